@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/app';
+import { ConfigError, loadConfig, parseEnv } from './env';
+
+const secret = 'x'.repeat(40);
+
+describe('parseEnv', () => {
+  it('has working defaults: sandbox, port 3000, PGlite in ./data', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      stage: 'sandbox',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      corsOrigins: [],
+      rateLimitMax: 600,
+      publicUrl: 'http://localhost:3000',
+      jwt: { secret: null, expiresIn: '7d' },
+      sandbox: { otpSecret: '123456', cvv: '123', randomAmountCents: 123 },
+    });
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+    expect(config.pgliteDir).toBe(join(process.cwd(), 'data', 'pglite'));
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/u);
+  });
+
+  it('refuses to start outside the sandbox without a JWT secret', () => {
+    expect(() => parseEnv({ STAGE: 'production' })).toThrow(ConfigError);
+    expect(() => parseEnv({ STAGE: 'demo' })).toThrow(/JWT_SECRET is required/u);
+    expect(() => parseEnv({ STAGE: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/u);
+    expect(parseEnv({ STAGE: 'production', JWT_SECRET: secret }).jwt.secret).toBe(secret);
+  });
+
+  it('honours the mock values only in the sandbox stage', () => {
+    const env = {
+      SANDBOX_CVV: '999',
+      SANDBOX_OTP_SECRET: '654321',
+      SANDBOX_RANDOM_AMOUNT_CENTS: '45',
+    };
+    expect(parseEnv(env).sandbox).toEqual({
+      cvv: '999',
+      otpSecret: '654321',
+      randomAmountCents: 45,
+    });
+    expect(parseEnv({ ...env, STAGE: 'production', JWT_SECRET: secret }).sandbox).toBeNull();
+  });
+
+  it('reads lists, URLs and numbers, and refuses bad values', () => {
+    const config = parseEnv({
+      CORS_ORIGINS: 'https://a.example, https://b.example/ ,',
+      DATABASE_URL: 'postgres://u@db:5432/rosto',
+      PORT: '8080',
+      PUBLIC_URL: 'https://rosto.example/',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/rosto');
+    expect(config.publicUrl).toBe('https://rosto.example');
+    expect(() => parseEnv({ STAGE: 'staging' })).toThrow(/STAGE/u);
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/u);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/u);
+    expect(() => parseEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/u);
+  });
+
+  it('picks the SMS provider by stage and keeps the outbox to the sandbox', () => {
+    expect(parseEnv({}).sms).toEqual({ provider: 'sandbox', httpUrl: null, httpToken: null });
+    expect(parseEnv({}).otpResendAfterSeconds).toBe(5);
+    const production = { STAGE: 'production', JWT_SECRET: secret };
+    expect(parseEnv(production).sms.provider).toBe('http');
+    expect(parseEnv(production).otpResendAfterSeconds).toBe(30);
+    expect(
+      parseEnv({
+        ...production,
+        SMS_HTTP_URL: 'https://sms.example/send',
+        SMS_HTTP_TOKEN: 'tok',
+      }).sms,
+    ).toEqual({ provider: 'http', httpUrl: 'https://sms.example/send', httpToken: 'tok' });
+    expect(parseEnv({ SMS_PROVIDER: 'http' }).sms.provider).toBe('http');
+    expect(() => parseEnv({ ...production, SMS_PROVIDER: 'sandbox' })).toThrow(/SMS_PROVIDER/u);
+    expect(() => parseEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/u);
+    expect(() => parseEnv({ SMS_HTTP_URL: 'ftp://sms.example' })).toThrow(/SMS_HTTP_URL/u);
+    expect(parseEnv({}).entranceRateLimitMax).toBe(20);
+    expect(parseEnv({ ENTRANCE_RATE_LIMIT_MAX: '100' }).entranceRateLimitMax).toBe(100);
+  });
+});
+
+describe('JWT secret in the sandbox', () => {
+  it('is generated once and kept in the data folder', () => {
+    const dataDir = tempDir('jwt');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwt.secret);
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first.jwt.secret);
+  });
+});
+
+describe('face photo key', () => {
+  it('is generated once in the sandbox and kept in the data folder', () => {
+    const dataDir = tempDir('face-key');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.face.imageKey).toHaveLength(32);
+    expect(statSync(join(dataDir, 'face-image-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).face.imageKey.equals(first.face.imageKey)).toBe(true);
+  });
+
+  it('is required outside the sandbox and must be 32 bytes', () => {
+    const production = { STAGE: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir('k') };
+    expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
+    expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...production, FACE_IMAGE_KEY: key }).face.imageKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+  });
+});
+
+describe('server start', () => {
+  it('exits with an error outside the sandbox when JWT_SECRET is missing', async () => {
+    const apiDir = join(import.meta.dirname, '..', '..');
+    const dataDir = tempDir('refuse');
+    const env: NodeJS.ProcessEnv = { ...process.env, STAGE: 'production', DATA_DIR: dataDir };
+    delete env.JWT_SECRET;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('JWT_SECRET is required when STAGE=production');
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+});

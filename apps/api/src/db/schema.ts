@@ -1,0 +1,378 @@
+// Database tables (Drizzle). `npm run db:generate -w @rosto/api` turns changes
+// here into SQL under ./migrations; the same SQL runs on PGlite and PostgreSQL,
+// so nothing here may need an extension (pgvector, where the server has it, is
+// added to face_templates by migrate.ts).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { PartnerOptions } from '@rosto/contract/schemas/partner';
+import type { OutboxChannel } from '@rosto/contract/schemas/sandbox';
+import type { FaceUsageIntentionState } from '@rosto/contract/schemas/face';
+import type { ApprovalStatus, FaceStatus } from '@rosto/contract/schemas/user';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const partners = pgTable('partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: varchar('slug', { length: 63 }).notNull().unique(),
+  name: text('name').notNull(),
+  options: jsonb('options').$type<PartnerOptions>().notNull(),
+  placeIds: text('place_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const termsOfUse = pgTable(
+  'terms_of_use',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    html: text('html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('terms_of_use_locale_version_key').on(table.locale, table.version)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cpf: varchar('cpf', { length: 11 }).notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    emailValidated: boolean('email_validated').notNull().default(false),
+    phoneNumber: varchar('phone_number', { length: 11 }),
+    phoneCountry: varchar('phone_country', { length: 2 }).notNull().default('BR'),
+    phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    usesGlasses: boolean('uses_glasses').notNull().default(false),
+    mustRegisterFace: boolean('must_register_face').notNull().default(true),
+    faceStatus: text('face_status').$type<FaceStatus>(),
+    scoreStatus: text('score_status').$type<ApprovalStatus>(),
+    allowAddPaymentStatus: text('allow_add_payment_status').$type<ApprovalStatus>(),
+    getPaymentStatus: text('get_payment_status').$type<ApprovalStatus>(),
+    pinHash: text('pin_hash'),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** Registered through a partner (private label). */
+    privateLabelEnabled: boolean('private_label_enabled').notNull().default(false),
+    /** Face encodings exist at the partner; set by the face engine. */
+    privateLabelHasEncodings: boolean('private_label_has_encodings').notNull().default(false),
+    optInAt: moment('opt_in_at'),
+    optInBy: text('opt_in_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // One confirmed phone belongs to one account; unconfirmed numbers may repeat.
+    uniqueIndex('users_confirmed_phone_number_key')
+      .on(table.phoneNumber)
+      .where(sql`${table.phoneConfirmed}`),
+  ],
+);
+
+/**
+ * A registration in progress (account.md §4: start, set phone, confirm phone,
+ * set e-mail, finish). Bound to the device that started it; lives one hour.
+ */
+export const registerIntentions = pgTable(
+  'register_intentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceUuid: uuid('device_uuid').notNull(),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    fullName: text('full_name').notNull(),
+    timezone: varchar('timezone', { length: 64 }).notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    optInAt: moment('opt_in_at'),
+    optInBy: text('opt_in_by'),
+    termsAcceptedAt: moment('terms_accepted_at').notNull(),
+    phoneNumber: varchar('phone_number', { length: 11 }),
+    phoneConfirmedAt: moment('phone_confirmed_at'),
+    email: text('email'),
+    /** Set by finish, with the user it created. */
+    finishedAt: moment('finished_at'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('register_intentions_cpf_idx').on(table.cpf)],
+);
+
+/** A sign-in in progress: login start sends a code, confirm-phone turns it into a session. */
+export const loginIntentions = pgTable(
+  'login_intentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceUuid: uuid('device_uuid').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    confirmedAt: moment('confirmed_at'),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('login_intentions_user_id_device_uuid_idx').on(table.userId, table.deviceUuid)],
+);
+
+/**
+ * One-time codes sent by SMS or voice call. Only an HMAC of the code is kept;
+ * a code serves only its intention, and only the newest code of an intention counts.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: varchar('purpose', { length: 16 }).$type<'register' | 'login'>().notNull(),
+    intentionId: uuid('intention_id').notNull(),
+    phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
+    deviceUuid: uuid('device_uuid').notNull(),
+    channel: varchar('channel', { length: 8 }).$type<'sms' | 'voice'>().notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
+  },
+  (table) => [
+    index('phone_codes_intention_idx').on(table.purpose, table.intentionId, table.createdAt),
+    index('phone_codes_phone_number_created_at_idx').on(table.phoneNumber, table.createdAt),
+    index('phone_codes_device_uuid_created_at_idx').on(table.deviceUuid, table.createdAt),
+  ],
+);
+
+/** E-mail confirmation links: only the SHA-256 of the token is kept, bound to a user and address. */
+export const emailValidationTokens = pgTable(
+  'email_validation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    index('email_validation_tokens_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // No foreign key: events are an append-only log that outlives account removal.
+    userId: uuid('user_id'),
+    anonymous: boolean('anonymous').notNull(),
+    eventName: text('event_name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    index('analytics_events_received_at_idx').on(table.receivedAt),
+    index('analytics_events_user_id_idx').on(table.userId),
+  ],
+);
+
+export const sandboxOutbox = pgTable(
+  'sandbox_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 16 }).$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    // clock_timestamp(), not now(): two messages sent in one transaction still get an order.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('sandbox_outbox_recipient_created_at_idx').on(table.recipient, table.createdAt),
+    index('sandbox_outbox_created_at_idx').on(table.createdAt),
+  ],
+);
+
+// --- face (account.md §3 "Face usage", §4 face outcomes) -------------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers Uint8Array, node-postgres Buffer: one type for the code above.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The capture the server expects next while an intention is CAPTURING. */
+export interface NextCapture {
+  step: 1 | 2;
+  usesGlasses: boolean;
+}
+
+/** A refusal kept on the intention, answered by polling as an error. */
+export interface FaceRefusal {
+  code: string;
+  additionalData?: Record<string, unknown>;
+}
+
+/**
+ * One face registration: captures (step 1 photo, step 2 liveness photo; glasses
+ * wearers twice), each analysed by a job, until a final outcome.
+ */
+export const faceUsageIntentions = pgTable(
+  'face_usage_intentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 16 }).$type<FaceUsageIntentionState>().notNull(),
+    outcome: text('outcome').$type<FaceStatus>(),
+    wearsGlasses: boolean('wears_glasses').notNull().default(false),
+    withGlassesRegistered: boolean('with_glasses_registered').notNull().default(false),
+    withoutGlassesRegistered: boolean('without_glasses_registered').notNull().default(false),
+    nextCapture: jsonb('next_capture').$type<NextCapture>(),
+    refusal: jsonb('refusal').$type<FaceRefusal>(),
+    /** The accepted step-1 photo of the capture pair in progress (encrypted) and its embedding. */
+    pendingImage: bytea('pending_image'),
+    pendingEmbedding: bytea('pending_embedding'),
+    pendingBox: jsonb('pending_box').$type<{
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }>(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    index('face_usage_intentions_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // One registration in progress per user, even when two captures arrive at once.
+    uniqueIndex('face_usage_intentions_open_user_key')
+      .on(table.userId)
+      .where(sql`${table.state} <> 'FINISHED'`),
+  ],
+);
+
+/**
+ * Durable queue of photo analyses. Any API instance claims a job with
+ * FOR UPDATE SKIP LOCKED and holds it by a lease; a job whose lease ran out
+ * (its process died) is claimed again.
+ */
+export const faceJobs = pgTable(
+  'face_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    intentionId: uuid('intention_id')
+      .notNull()
+      .references(() => faceUsageIntentions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<'capture' | 'enroll'>().notNull(),
+    step: integer('step').notNull(),
+    usesGlasses: boolean('uses_glasses').notNull(),
+    /** AES-256-GCM; cleared when the job ends. */
+    image: bytea('image'),
+    status: varchar('status', { length: 16 })
+      .$type<'queued' | 'running' | 'done' | 'failed'>()
+      .notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: moment('locked_until'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    finishedAt: moment('finished_at'),
+  },
+  (table) => [index('face_jobs_status_created_at_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * Enrolled faces: one active template per user and glasses state. `seq` only
+ * grows, so an in-process search index can catch up with new rows cheaply.
+ */
+export const faceTemplates = pgTable(
+  'face_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usesGlasses: boolean('uses_glasses').notNull(),
+    /** 512 float32, unit length (embeddingToBytes). */
+    embedding: bytea('embedding').notNull(),
+    /** The enrolment photo, AES-256-GCM. */
+    image: bytea('image').notNull(),
+    /** The profile's face crops (JSON of base64 JPEGs by FACEBOX_* name), AES-256-GCM. */
+    pictures: bytea('pictures'),
+    /** The face in the upright photo, as fractions of its width and height. */
+    faceBox: jsonb('face_box')
+      .$type<{ x: number; y: number; width: number; height: number }>()
+      .notNull(),
+    livenessScore: real('liveness_score').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('face_templates_active_user_glasses_key')
+      .on(table.userId, table.usesGlasses)
+      .where(sql`${table.active}`),
+  ],
+);
+
+/** Another user's face looked like this one at enrolment: a person reviews; accounts are never merged. */
+export const faceDuplicateFlags = pgTable(
+  'face_duplicate_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    similarity: real('similarity').notNull(),
+    createdAt: moment('created_at').notNull(),
+    reviewedAt: moment('reviewed_at'),
+  },
+  (table) => [index('face_duplicate_flags_user_id_idx').on(table.userId)],
+);
+
+/** Failed liveness checks; enough of them within a window block new captures for some days. */
+export const faceLivenessFailures = pgTable(
+  'face_liveness_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    index('face_liveness_failures_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,125 @@
+// The one-time code rules (account.md §5, §9), through the register calls.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fakeClock, useTestApp } from '../../../test/app';
+import {
+  dataOf,
+  expectError,
+  lastCode,
+  newDevice,
+  newPhone,
+  otherCode,
+  registration,
+} from '../../../test/entrance';
+import { phoneCodes } from '../../db/schema';
+import { OTP_MAX_ATTEMPTS, generateCode, smsText, voiceText } from './phone-codes';
+
+const clock = fakeClock();
+
+describe('one-time codes', () => {
+  const ctx = useTestApp({ clock });
+
+  const startedWithCode = async (input: Parameters<typeof registration>[1] = {}) => {
+    const steps = registration(ctx.app, input);
+    dataOf(await steps.start());
+    dataOf(await steps.setPhone());
+    return { steps, code: await lastCode(ctx.app, steps.phone.digits) };
+  };
+
+  it('are 6 digits, with leading zeros kept', () => {
+    const codes = Array.from({ length: 2000 }, generateCode);
+    expect(codes.every((code) => /^\d{6}$/u.test(code))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+    expect(smsText('012345')).toBe(
+      'Rosto: seu código de verificação é 012345. Ele vale por 10 minutos. Não compartilhe com ninguém.',
+    );
+    expect(voiceText('012345')).toContain('0 1 2 3 4 5');
+  });
+
+  it('are stored as a keyed hash only, bound to their intention', async () => {
+    const { steps, code } = await startedWithCode();
+    const rows = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.intentionId, steps.registerIntentionId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ purpose: 'register', channel: 'sms', attempts: 0 });
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/u);
+    expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
+
+    // The code of one intention confirms no other.
+    const other = registration(ctx.app);
+    dataOf(await other.start());
+    dataOf(await other.setPhone());
+    const otherCodeValue = await lastCode(ctx.app, other.phone.digits);
+    if (otherCodeValue !== code) {
+      expectError(await other.confirmPhone(code), 400, 'PHONE_OTP_TOKEN_INVALID');
+    }
+    dataOf(await steps.confirmPhone(code));
+  });
+
+  it('are single use', async () => {
+    const { steps, code } = await startedWithCode();
+    dataOf(await steps.confirmPhone(code));
+    expectError(await steps.confirmPhone(code), 400, 'PHONE_OTP_TOKEN_INVALID');
+  });
+
+  it('expire after 10 minutes', async () => {
+    const { steps, code } = await startedWithCode();
+    clock.advance(10 * 60 * 1000);
+    expectError(await steps.confirmPhone(code), 400, 'PHONE_OTP_VERIFICATION_WINDOW_EXPIRED');
+    dataOf(await steps.setPhone());
+    dataOf(await steps.confirmPhone());
+  });
+
+  it('allow 5 wrong tries, then a new code is needed', async () => {
+    const { steps, code } = await startedWithCode();
+    const wrong = otherCode(code);
+    for (let left = OTP_MAX_ATTEMPTS - 1; left >= 1; left -= 1) {
+      const body = expectError(await steps.confirmPhone(wrong), 400, 'PHONE_OTP_TOKEN_INVALID');
+      expect(body.additionalData).toEqual({ remainingAttempts: left });
+    }
+    expectError(await steps.confirmPhone(wrong), 429, 'PHONE_OTP_TOO_MANY_ATTEMPTS');
+    // Even the right code is refused now.
+    expectError(await steps.confirmPhone(code), 429, 'PHONE_OTP_TOO_MANY_ATTEMPTS');
+
+    clock.advance(5_000);
+    dataOf(await steps.setPhone());
+    dataOf(await steps.confirmPhone());
+  });
+
+  it('accept the sandbox secret in the sandbox, and it still uses the code up', async () => {
+    const { steps, code } = await startedWithCode();
+    dataOf(await steps.confirmPhone('123456'));
+    expectError(await steps.confirmPhone(code), 400, 'PHONE_OTP_TOKEN_INVALID');
+  });
+
+  it('go at most 5 times an hour to one phone', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i += 1) await startedWithCode({ phone });
+    const sixth = registration(ctx.app, { phone });
+    dataOf(await sixth.start());
+    const body = expectError(await sixth.setPhone(), 429, 'TOO_MANY_REQUESTS');
+    expect(body.retryAfterSeconds).toBe(60 * 60);
+
+    clock.advance(60 * 60 * 1000);
+    dataOf(await sixth.start());
+    dataOf(await sixth.setPhone());
+  });
+
+  it('go at most 5 times an hour from one device', async () => {
+    const deviceUUID = newDevice();
+    const steps = registration(ctx.app, { deviceUUID });
+    dataOf(await steps.start());
+    for (let i = 0; i < 5; i += 1) {
+      steps.phone = newPhone();
+      dataOf(await steps.setPhone());
+    }
+    steps.phone = newPhone();
+    expectError(await steps.setPhone(), 429, 'TOO_MANY_REQUESTS');
+    // Another intention on the same device is held to the same count.
+    const again = registration(ctx.app, { deviceUUID });
+    dataOf(await again.start());
+    expectError(await again.setPhone(), 429, 'TOO_MANY_REQUESTS');
+  });
+});

@@ -1,0 +1,308 @@
+// Registration and sign-in (account.md §4): the register steps in their order
+// (start, set phone, confirm phone, set e-mail, finish) and the login by code.
+// Each step checks the ones before it; a step out of order is a 409, not a crash.
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  LoginConfirmPhoneBody,
+  LoginConfirmPhoneResult,
+  LoginStartBody,
+  LoginStartResult,
+  RegisterConfirmPhoneBody,
+  RegisterFinishBody,
+  RegisterFinishResult,
+  RegisterSetEmailBody,
+  RegisterSetPhoneBody,
+  RegisterSetPhoneResult,
+  RegisterSetPrivateLabelEmailBody,
+  RegisterStartBody,
+  RegisterStartResult,
+  RegisterStep,
+} from '@rosto/contract/schemas/entrance';
+import { splitFullName } from '@rosto/contract/validators/full-name';
+import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
+import { AppError } from '../../errors';
+import type { Captcha } from '../../plugins/captcha';
+import type { Clock } from '../../plugins/clock';
+import type { PartnersRepository } from '../partners/repository';
+import type { EmailConfirmation } from '../user/email-confirmation';
+import { hashPin } from '../user/pin';
+import { toUserProfile } from '../user/profile';
+import type { UserRow, UsersRepository } from '../user/repository';
+import type { PhoneCodes } from './phone-codes';
+import type { EntranceRepository, RegisterIntentionRow } from './repository';
+
+/** A registration must finish within an hour of its start. */
+export const REGISTER_INTENTION_TTL_MS = 60 * 60 * 1000;
+/** A login intention is reused by a resend while it has this long left; then a new one starts. */
+export const LOGIN_INTENTION_TTL_MS = 60 * 60 * 1000;
+const LOGIN_REUSE_MARGIN_MS = 15 * 60 * 1000;
+
+export interface EntranceDeps {
+  entrance: EntranceRepository;
+  users: UsersRepository;
+  partners: PartnersRepository;
+  phoneCodes: PhoneCodes;
+  emailConfirmation: EmailConfirmation;
+  captcha: Captcha;
+  clock: Clock;
+  signSessionToken(userId: string): string;
+  log: FastifyBaseLogger;
+}
+
+/** What a request tells the service about where it came from. */
+export interface Caller {
+  ip: string;
+}
+
+const outOfOrder = (expectedStep: RegisterStep) =>
+  new AppError('REGISTER_STEP_OUT_OF_ORDER', { additionalData: { expectedStep } });
+
+/** The first step before `step` the intention has not done, or null when all are done. */
+export function missingStep(
+  intention: Pick<RegisterIntentionRow, 'phoneNumber' | 'phoneConfirmedAt' | 'email'>,
+  step: RegisterStep,
+): RegisterStep | null {
+  const done: Record<RegisterStep, boolean> = {
+    start: true,
+    'set-phone': intention.phoneNumber !== null,
+    'confirm-phone': intention.phoneConfirmedAt !== null,
+    'set-email': intention.email !== null,
+    finish: false,
+  };
+  const order: RegisterStep[] = ['start', 'set-phone', 'confirm-phone', 'set-email', 'finish'];
+  return order.slice(0, order.indexOf(step)).find((before) => !done[before]) ?? null;
+}
+
+/** Blocked and removed accounts cannot sign in (account.md §8). */
+function assertCanSignIn(user: UserRow): void {
+  if (user.deleted) throw new AppError('USER_DELETED');
+  if (user.blocked) throw new AppError('USER_IS_BLOCKED');
+}
+
+export function createEntranceService(deps: EntranceDeps) {
+  const now = () => deps.clock.now();
+
+  /**
+   * The intention of a register call. Unknown, expired or started on another
+   * device: EXPIRED_SESSION (start again); a foreign device learns nothing
+   * more than an unknown id would. Already finished: USER_ALREADY_SET.
+   */
+  async function openRegisterIntention(
+    id: string,
+    deviceUuid: string,
+  ): Promise<RegisterIntentionRow> {
+    const intention = await deps.entrance.findRegisterIntention(id);
+    if (!intention || intention.deviceUuid !== deviceUuid.toLowerCase()) {
+      throw new AppError('EXPIRED_SESSION');
+    }
+    if (intention.finishedAt) throw new AppError('USER_ALREADY_SET');
+    if (intention.expiresAt.getTime() <= now().getTime()) throw new AppError('EXPIRED_SESSION');
+    return intention;
+  }
+
+  async function checkCaptcha(token: string | null | undefined, caller: Caller): Promise<void> {
+    if (!(await deps.captcha.verify(token, caller.ip))) throw new AppError('GOOGLE_RECAPTCHA');
+  }
+
+  /** Sends the confirmation link; a mail failure is logged, the user can ask again later. */
+  async function sendEmailLink(user: UserRow): Promise<void> {
+    try {
+      await deps.emailConfirmation.sendLink(user);
+    } catch (error) {
+      deps.log.warn({ err: error, userId: user.id }, 'e-mail confirmation link not sent');
+    }
+  }
+
+  return {
+    async registerStart(body: RegisterStartBody, caller: Caller): Promise<RegisterStartResult> {
+      await checkCaptcha(body.recaptcha, caller);
+      if (await deps.users.findByCpf(body.cpf)) throw new AppError('CPF_ALREADY_IN_USE');
+
+      let partnerId: string | null = null;
+      if (body.partnerId) {
+        const partner = await deps.partners.findBySlugOrId(body.partnerId);
+        // The app ignores a partner it cannot load (account.md §8); so does registration.
+        if (partner) partnerId = partner.id;
+        else deps.log.info({ partnerId: body.partnerId }, 'registration for an unknown partner');
+      }
+
+      const startedAt = now();
+      const intention = await deps.entrance.createRegisterIntention({
+        deviceUuid: body.deviceUUID.toLowerCase(),
+        cpf: body.cpf,
+        fullName: body.fullName,
+        timezone: body.timezone,
+        partnerId,
+        optInAt: body.optInAt ? new Date(body.optInAt) : null,
+        optInBy: body.optInBy ?? null,
+        termsAcceptedAt: startedAt,
+        createdAt: startedAt,
+        expiresAt: new Date(startedAt.getTime() + REGISTER_INTENTION_TTL_MS),
+      });
+      return { registerIntentionId: intention.id };
+    },
+
+    async registerSetPhone(body: RegisterSetPhoneBody): Promise<RegisterSetPhoneResult> {
+      const intention = await openRegisterIntention(body.registerIntentionId, body.deviceUUID);
+      const phoneNumber = `${body.phone.areaCode}${body.phone.number}`;
+      if (await deps.users.findByConfirmedPhone(phoneNumber)) {
+        throw new AppError('PHONE_ALREADY_IN_USE');
+      }
+      // The code goes first: when it cannot be sent, the intention keeps its phone.
+      const { resendAfterSeconds } = await deps.phoneCodes.send({
+        purpose: 'register',
+        intentionId: intention.id,
+        phoneNumber,
+        deviceUuid: intention.deviceUuid,
+        channel: body.call ? 'voice' : 'sms',
+      });
+      await deps.entrance.setRegisterPhone(intention.id, phoneNumber);
+      return { registerIntentionId: intention.id, resendAfterSeconds };
+    },
+
+    async registerConfirmPhone(body: RegisterConfirmPhoneBody): Promise<void> {
+      const intention = await openRegisterIntention(body.registerIntentionId, body.deviceUUID);
+      const missing = missingStep(intention, 'confirm-phone');
+      if (missing) throw outOfOrder(missing);
+      const code = await deps.phoneCodes.verify({
+        purpose: 'register',
+        intentionId: intention.id,
+        code: body.otp,
+      });
+      // The phone may have changed since this code was sent.
+      if (!(await deps.entrance.confirmRegisterPhone(intention.id, code.phoneNumber, now()))) {
+        throw new AppError('PHONE_OTP_TOKEN_INVALID');
+      }
+    },
+
+    async registerSetEmail(body: RegisterSetEmailBody): Promise<void> {
+      const intention = await openRegisterIntention(body.registerIntentionId, body.deviceUUID);
+      const missing = missingStep(intention, 'set-email');
+      if (missing) throw outOfOrder(missing);
+      await deps.entrance.setRegisterEmail(intention.id, body.email);
+    },
+
+    async registerFinish(body: RegisterFinishBody): Promise<RegisterFinishResult> {
+      const intention = await openRegisterIntention(body.registerIntentionId, body.deviceUUID);
+      const missing = missingStep(intention, 'finish');
+      if (missing) throw outOfOrder(missing);
+
+      const pinHash = await hashPin(body.pin);
+      const outcome = await deps.entrance.finishRegistration(intention.id, now(), (claimed) => {
+        const { firstName, lastName } = splitFullName(claimed.fullName);
+        return {
+          cpf: claimed.cpf,
+          firstName,
+          lastName,
+          email: claimed.email,
+          emailValidated: false,
+          phoneNumber: claimed.phoneNumber,
+          phoneCountry: PHONE_COUNTRY,
+          phoneConfirmed: true,
+          pinHash,
+          partnerId: claimed.partnerId,
+          privateLabelEnabled: claimed.partnerId !== null,
+          optInAt: claimed.optInAt,
+          optInBy: claimed.optInBy,
+        };
+      });
+      if ('alreadyFinished' in outcome) throw new AppError('USER_ALREADY_SET');
+      if ('conflict' in outcome) {
+        throw new AppError(
+          outcome.conflict === 'cpf' ? 'CPF_ALREADY_IN_USE' : 'PHONE_ALREADY_IN_USE',
+        );
+      }
+      await sendEmailLink(outcome.user);
+      return {
+        token: deps.signSessionToken(outcome.user.id),
+        profile: toUserProfile(outcome.user),
+      };
+    },
+
+    /** Signed-in only, and only for oneself: `userId` must be the session's user. */
+    async setPrivateLabelEmail(
+      body: RegisterSetPrivateLabelEmailBody,
+      sessionUserId: string,
+    ): Promise<void> {
+      if (body.userId !== sessionUserId) throw new AppError('FORBIDDEN');
+      const user = await deps.users.findById(sessionUserId);
+      if (!user || user.deleted) throw new AppError('UNAUTHORIZED');
+      if (user.email === body.email && user.emailValidated && !body.optInAt) return;
+      const updated = await deps.users.updateEmail(
+        user.id,
+        body.email,
+        body.optInAt ? { optInAt: new Date(body.optInAt), optInBy: body.optInBy ?? null } : {},
+      );
+      if (updated && !updated.emailValidated) await sendEmailLink(updated);
+    },
+
+    async loginStart(body: LoginStartBody, caller: Caller): Promise<LoginStartResult> {
+      await checkCaptcha(body.recaptcha, caller);
+      const user = await deps.users.findByCpf(body.cpf);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      assertCanSignIn(user);
+      const phoneNumber = user.phoneConfirmed ? user.phoneNumber : null;
+      if (!phoneNumber) throw new AppError('USER_PHONE_NOT_FOUND');
+
+      // Calling start again on the same device is the resend: same intention, new code.
+      const deviceUuid = body.deviceUUID.toLowerCase();
+      const startedAt = now();
+      const intention =
+        (await deps.entrance.findOpenLoginIntention(
+          user.id,
+          deviceUuid,
+          new Date(startedAt.getTime() + LOGIN_REUSE_MARGIN_MS),
+        )) ??
+        (await deps.entrance.createLoginIntention({
+          deviceUuid,
+          userId: user.id,
+          createdAt: startedAt,
+          expiresAt: new Date(startedAt.getTime() + LOGIN_INTENTION_TTL_MS),
+        }));
+      const { resendAfterSeconds } = await deps.phoneCodes.send({
+        purpose: 'login',
+        intentionId: intention.id,
+        phoneNumber,
+        deviceUuid,
+        channel: body.call ? 'voice' : 'sms',
+      });
+      return {
+        exists: true,
+        loginIntentionId: intention.id,
+        privateLabelStatus: toUserProfile(user).privateLabelStatus,
+        phoneAreaCode: phoneNumber.slice(0, 2),
+        phoneLastFourDigits: phoneNumber.slice(-4),
+        resendAfterSeconds,
+      };
+    },
+
+    async loginConfirm(body: LoginConfirmPhoneBody): Promise<LoginConfirmPhoneResult> {
+      const intention = await deps.entrance.findLoginIntention(body.loginIntentionId);
+      if (
+        !intention ||
+        intention.deviceUuid !== body.deviceUUID.toLowerCase() ||
+        intention.expiresAt.getTime() <= now().getTime()
+      ) {
+        throw new AppError('EXPIRED_SESSION');
+      }
+      if (intention.confirmedAt) throw new AppError('USER_SESSION_ALREADY_ACTIVATED');
+      const user = await deps.users.findById(intention.userId);
+      if (!user) throw new AppError('EXPIRED_SESSION');
+      assertCanSignIn(user);
+
+      await deps.phoneCodes.verify({
+        purpose: 'login',
+        intentionId: intention.id,
+        code: body.otp,
+      });
+      if (!(await deps.entrance.confirmLoginIntention(intention.id, now()))) {
+        throw new AppError('USER_SESSION_ALREADY_ACTIVATED');
+      }
+      return {
+        token: deps.signSessionToken(user.id),
+        profile: { ...toUserProfile(user), identityVerificationOutcome: user.faceStatus },
+      };
+    },
+  };
+}
+export type EntranceService = ReturnType<typeof createEntranceService>;

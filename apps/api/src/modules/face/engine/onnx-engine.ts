@@ -1,0 +1,226 @@
+// The face engine itself, run in the calling thread: onnxruntime (CPU) with the
+// detector, 68-point landmarks, passive liveness and 512-d embedding models.
+// The server never calls this on its event loop: it uses `createFaceEnginePool`,
+// whose workers each hold one of these.
+import * as ort from 'onnxruntime-node';
+import { alignmentMap } from './align';
+import { decodeImage } from './decode';
+import {
+  contextBox,
+  decodeDetections,
+  defaultDetectOptions,
+  detectorInput,
+  squareBox,
+  type DetectOptions,
+} from './detector';
+import { cropMap, mirror, Pyramid, toGrey, toPlanar, warpAffine } from './image-ops';
+import { fivePoints, headPose, landmarkInput, landmarksToPixels } from './landmarks';
+import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
+import { assessQuality, measureFace } from './quality';
+import type { AnalyseResult, Box, DetectedFace, FaceEngine } from './types';
+
+/** Liveness crop: the face square widened 2.7 times, at 128 px, raw 0..255 RGB. */
+const livenessInput = { size: 128, context: 2.7 } as const;
+/**
+ * Index of the "live" class among the liveness model's three outputs: the
+ * package's own code reports softmax[0] as the liveness result, and on the shared
+ * photos class 0 is high for sharp camera photos and low for re-compressed,
+ * low-resolution crops (what a re-captured photo looks like). Not yet validated
+ * against real attacks: see docs/decisions/009-face-engine.md.
+ */
+const LIVE_CLASS = 0;
+/** A liveness score below this is treated as a presentation attack. */
+export const LIVENESS_THRESHOLD = 0.5;
+const embeddingSize = 112;
+
+export interface OnnxFaceEngineOptions {
+  /** Folder with the .onnx files (default apps/api/models). */
+  modelsDir?: string;
+  /** Threads onnxruntime may use inside one inference (default 1: parallelism comes from workers). */
+  intraOpThreads?: number;
+  /** Also embed the mirrored face and average (slower, slightly steadier). */
+  mirrorEmbedding?: boolean;
+  detect?: Partial<DetectOptions>;
+}
+
+function now(): number {
+  return performance.now();
+}
+
+function softmax(values: Float32Array): number[] {
+  const max = Math.max(...values);
+  const exps = Array.from(values, (v) => Math.exp(v - max));
+  const sum = exps.reduce((total, v) => total + v, 0);
+  return exps.map((v) => v / sum);
+}
+
+function normalise(vector: Float32Array): Float32Array {
+  let sum = 0;
+  for (const v of vector) sum += v * v;
+  const inv = sum > 0 ? 1 / Math.sqrt(sum) : 0;
+  const out = new Float32Array(vector.length);
+  for (let i = 0; i < vector.length; i += 1) out[i] = vector[i]! * inv;
+  return out;
+}
+
+export class OnnxFaceEngine implements FaceEngine {
+  private constructor(
+    private readonly sessions: Record<ModelRole, ort.InferenceSession>,
+    private readonly options: Required<Pick<OnnxFaceEngineOptions, 'mirrorEmbedding'>> & {
+      detect: DetectOptions;
+    },
+  ) {}
+
+  static async create(options: OnnxFaceEngineOptions = {}): Promise<OnnxFaceEngine> {
+    const files = loadModelFiles(options.modelsDir ?? defaultModelsDir());
+    const sessionOptions: ort.InferenceSession.SessionOptions = {
+      executionProviders: ['cpu'],
+      intraOpNumThreads: options.intraOpThreads ?? 1,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+    };
+    const roles: ModelRole[] = ['detector', 'landmarks', 'embedding', 'liveness'];
+    const created = await Promise.all(
+      roles.map((role) => ort.InferenceSession.create(files[role], sessionOptions)),
+    );
+    const sessions = Object.fromEntries(roles.map((role, i) => [role, created[i]!])) as Record<
+      ModelRole,
+      ort.InferenceSession
+    >;
+    return new OnnxFaceEngine(sessions, {
+      mirrorEmbedding: options.mirrorEmbedding ?? false,
+      detect: { ...defaultDetectOptions, ...options.detect },
+    });
+  }
+
+  private async run(role: ModelRole, data: Float32Array, dims: number[]): Promise<ort.Tensor[]> {
+    const session = this.sessions[role];
+    const input = new ort.Tensor('float32', data, dims);
+    const outputs = await session.run({ [session.inputNames[0]!]: input });
+    return session.outputNames.map((name) => outputs[name]!);
+  }
+
+  async analyse(bytes: Uint8Array): Promise<AnalyseResult> {
+    let mark = now();
+    const lap = () => {
+      const at = now();
+      const spent = at - mark;
+      mark = at;
+      return spent;
+    };
+    const image = await decodeImage(bytes);
+    const size = { width: image.width, height: image.height };
+    const decode = lap();
+    const pyramid = new Pyramid(image);
+
+    // Detection on the whole photo stretched to 320 x 240, as the model was trained.
+    const { width: dw, height: dh } = detectorInput;
+    const detIn = warpAffine(pyramid, cropMap(0, 0, size.width, size.height, dw, dh), dw, dh);
+    const [scores, boxes] = await this.run('detector', toPlanar(detIn, dw * dh, 127, 128), [
+      1,
+      3,
+      dh,
+      dw,
+    ]);
+    const detections = decodeDetections(
+      scores!.data as Float32Array,
+      boxes!.data as Float32Array,
+      size.width,
+      size.height,
+      this.options.detect,
+    );
+    const detect = lap();
+    if (detections.length === 0) return { faces: [], image: size };
+
+    // Landmarks for every face (the caller may need to tell faces apart), grey 64 px of the square.
+    const faces: DetectedFace[] = [];
+    let mainLandmarks68 = null as ReturnType<typeof landmarksToPixels> | null;
+    for (const [index, detection] of detections.entries()) {
+      const square = squareBox(detection.box, size.width, size.height);
+      const crop = warpAffine(
+        pyramid,
+        cropMap(square.x, square.y, square.width, square.height, landmarkInput, landmarkInput),
+        landmarkInput,
+        landmarkInput,
+      );
+      const grey = toGrey(crop, landmarkInput * landmarkInput).map((v) => v / 256);
+      const [points] = await this.run('landmarks', grey, [1, 1, landmarkInput, landmarkInput]);
+      const landmarks68 = landmarksToPixels(points!.data as Float32Array, square);
+      if (index === 0) mainLandmarks68 = landmarks68;
+      faces.push({
+        box: clip(detection.box, size),
+        landmarks5: fivePoints(landmarks68),
+        score: detection.score,
+      });
+    }
+    const landmarks = lap();
+    const main = faces[0]!;
+
+    // Passive liveness on the face with its surroundings (screen edges, paper borders).
+    const square = squareBox(detections[0]!.box, size.width, size.height);
+    const context = contextBox(square, livenessInput.context, size.width, size.height);
+    const n = livenessInput.size;
+    const liveCrop = warpAffine(
+      pyramid,
+      cropMap(context.x, context.y, context.width, context.height, n, n),
+      n,
+      n,
+    );
+    const [liveOut] = await this.run('liveness', toPlanar(liveCrop, n * n, 0, 1), [1, 3, n, n]);
+    const liveScore = softmax(liveOut!.data as Float32Array)[LIVE_CLASS]!;
+    const liveness = lap();
+
+    // Embedding of the face aligned on the five points.
+    const e = embeddingSize;
+    const aligned = warpAffine(pyramid, alignmentMap(main.landmarks5), e, e);
+    const [feature] = await this.run('embedding', toPlanar(aligned, e * e, 127, 128), [1, 3, e, e]);
+    let vector = feature!.data as Float32Array;
+    if (this.options.mirrorEmbedding) {
+      const [flipped] = await this.run(
+        'embedding',
+        toPlanar(mirror(aligned, e, e), e * e, 127, 128),
+        [1, 3, e, e],
+      );
+      const other = normalise(flipped!.data as Float32Array);
+      vector = normalise(vector).map((v, i) => v + other[i]!);
+    }
+    const embedding = normalise(vector);
+    const embed = lap();
+
+    const { sharpness, brightness } = measureFace(toGrey(aligned, e * e), e);
+    const { yaw, pitch } = headPose(mainLandmarks68!);
+    const quality = assessQuality({
+      box: detections[0]!.box,
+      image: size,
+      sharpness,
+      brightness,
+      yaw,
+      pitch,
+    });
+
+    return {
+      faces,
+      quality,
+      liveness: { score: liveScore, live: liveScore >= LIVENESS_THRESHOLD },
+      embedding,
+      image: size,
+      timings: { decode, detect, landmarks, liveness, embed },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(Object.values(this.sessions).map((session) => session.release()));
+  }
+}
+
+function clip(box: Box, image: { width: number; height: number }): Box {
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  return {
+    x,
+    y,
+    width: Math.min(image.width, box.x + box.width) - x,
+    height: Math.min(image.height, box.y + box.height) - y,
+  };
+}

@@ -1,0 +1,371 @@
+// user/set-face*: registration of a face with the real engine and the shared
+// photos, on PGlite and PostgreSQL (TEST_DB).
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { UserProfile } from '@rosto/contract/schemas/user';
+import {
+  type FakeClock,
+  TEST_FACE_IMAGE_KEY,
+  bearer,
+  fakeClock,
+  startTestApp,
+} from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { dataOf, expectError } from '../../../test/entrance';
+import {
+  analysed,
+  capture,
+  faces,
+  newFaceUser,
+  photoBase64,
+  poll,
+  sendPhoto,
+} from '../../../test/face';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { faceJobs, faceTemplates, faceUsageIntentions } from '../../db/schema';
+import { OnnxFaceEngine } from './engine/onnx-engine';
+import {
+  readSharedFace,
+  sharedFacesAvailable,
+  sharedFacesMissing,
+} from './engine/testing/shared-faces';
+import { openImage } from './image-crypto';
+import { LIVENESS_BLOCK_DAYS, LIVENESS_MAX_FAILURES } from './registration';
+
+const usage = (response: { json: <T>() => T; statusCode: number; body: string }) =>
+  dataOf<FaceUsage>(response as never);
+
+describe.skipIf(!sharedFacesAvailable)(
+  `face registration${sharedFacesAvailable ? '' : ` (${sharedFacesMissing})`}`,
+  // Real photo analyses, slower while the other test files run beside this one.
+  { timeout: 60_000 },
+  () => {
+    let engine: OnnxFaceEngine;
+    let database: DatabaseHandle;
+    let app: App;
+    let clock: FakeClock;
+
+    beforeAll(async () => {
+      engine = await OnnxFaceEngine.create();
+      database = await createTestDatabase();
+      clock = fakeClock();
+      app = await startTestApp(database, { faceEngine: engine, clock, faceJobs: { pollMs: 100 } });
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await engine?.close();
+    });
+
+    const profileOf = async (token: string) =>
+      dataOf<UserProfile>(
+        await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
+      );
+
+    it('registers a face: photo, liveness photo, then SUCCESS on the profile', async () => {
+      const { token, profile } = await newFaceUser(app);
+      expect(profile.mustRegisterFace).toBe(true);
+
+      const sent = usage(await sendPhoto(app, token, faces.personA[0], { wearsGlasses: false }));
+      expect(sent).toMatchObject({
+        faceUsageIntentionState: 'PROCESSING',
+        identityVerificationOutcome: 'PROCESSING',
+        nextCapture: null,
+      });
+      const first = usage(await analysed(app, token, sent.faceUsageIntentionId));
+      expect(first).toMatchObject({
+        faceUsageIntentionState: 'CAPTURING',
+        identityVerificationOutcome: null,
+        nextCapture: { step: 2, usesGlasses: false },
+        withoutGlassesRegistered: false,
+      });
+
+      const done = usage(await capture(app, token, faces.personA[1], { step: 2 }));
+      expect(done).toMatchObject({
+        faceUsageIntentionId: sent.faceUsageIntentionId,
+        faceUsageIntentionState: 'FINISHED',
+        identityVerificationOutcome: 'SUCCESS',
+        withoutGlassesRegistered: true,
+        withGlassesRegistered: false,
+        usesGlasses: false,
+        nextCapture: null,
+        livenessAttemptsLimitReached: false,
+      });
+      const registered = await profileOf(token);
+      expect(registered).toMatchObject({ userFaceStatus: 'SUCCESS', mustRegisterFace: false });
+      // The profile's face crops: small square JPEGs around the face.
+      for (const picture of Object.values(registered.profilePictures)) {
+        expect(picture).toMatch(/^data:image\/jpeg;base64,\/9j\//u);
+        const jpeg = Buffer.from(picture!.split(',')[1]!, 'base64');
+        const crop = await sharp(jpeg).metadata();
+        expect([crop.width, crop.height]).toEqual([192, 192]);
+        expect((await engine.analyse(jpeg)).faces.length).toBe(1);
+      }
+
+      // The photo is kept only encrypted; the job forgets it.
+      const [template] = await database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, profile.id));
+      const original = readSharedFace(faces.personA[0]);
+      expect(template!.image.includes(original.subarray(0, 256))).toBe(false);
+      expect(openImage(TEST_FACE_IMAGE_KEY, template!.image).equals(original)).toBe(true);
+      const jobs = await database.db
+        .select()
+        .from(faceJobs)
+        .where(eq(faceJobs.intentionId, sent.faceUsageIntentionId));
+      expect(jobs.map((job) => [job.status, job.image])).toEqual([
+        ['done', null],
+        ['done', null],
+      ]);
+    });
+
+    it('set-face waits for the analysis and answers it', async () => {
+      const { token } = await newFaceUser(app);
+      const first = usage(await sendPhoto(app, token, faces.personB[0], { sync: true }));
+      expect(first.nextCapture).toEqual({ step: 2, usesGlasses: false });
+      const done = usage(await sendPhoto(app, token, faces.personB[1], { step: 2, sync: true }));
+      expect(done.identityVerificationOutcome).toBe('SUCCESS');
+    });
+
+    it('refuses a photo without a face, with several faces or blurred; the user may retake it', async () => {
+      const { token } = await newFaceUser(app);
+      const noFace = await sendPhoto(app, token, faces.noFace, { sync: true });
+      expectError(noFace, 400, 'FACE_REGISTER_NO_FACE_FOUND');
+      const sent = usage(await sendPhoto(app, token, faces.group));
+      expectError(
+        await analysed(app, token, sent.faceUsageIntentionId),
+        400,
+        'FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND',
+      );
+      expectError(await capture(app, token, faces.blurred), 400, 'FACE_QUALITY_TOO_LOW');
+
+      const retaken = usage(await capture(app, token, faces.personA[2]));
+      expect(retaken.faceUsageIntentionId).toBe(sent.faceUsageIntentionId);
+      expect(retaken.nextCapture).toEqual({ step: 2, usesGlasses: false });
+    });
+
+    it('refuses a liveness photo of someone else', async () => {
+      const { token, profile } = await newFaceUser(app);
+      await capture(app, token, faces.personB[0]);
+      expectError(await capture(app, token, faces.other, { step: 2 }), 400, 'NOT_SAME_PERSON');
+      // Back to the first photo.
+      expectError(
+        await sendPhoto(app, token, faces.personB[1], { step: 2 }),
+        409,
+        'FACE_CAPTURE_OUT_OF_ORDER',
+      );
+      expect((await profileOf(token)).userFaceStatus).toBe(profile.userFaceStatus);
+    });
+
+    it('takes the steps in order and one photo at a time', async () => {
+      const { token } = await newFaceUser(app);
+      expectError(
+        await sendPhoto(app, token, faces.personA[0], { step: 2 }),
+        409,
+        'FACE_CAPTURE_OUT_OF_ORDER',
+      );
+      const sent = await sendPhoto(app, token, faces.personA[0]);
+      expect(sent.statusCode).toBe(200);
+      expectError(await sendPhoto(app, token, faces.personA[1]), 409, 'FACE_CAPTURE_OUT_OF_ORDER');
+      await analysed(app, token, usage(sent).faceUsageIntentionId);
+      // The liveness photo must be of the glasses state asked for.
+      expectError(
+        await sendPhoto(app, token, faces.personA[1], { step: 2, usesGlasses: true }),
+        409,
+        'FACE_CAPTURE_OUT_OF_ORDER',
+      );
+    });
+
+    it('asks glasses wearers for a second face with glasses', async () => {
+      const { token } = await newFaceUser(app);
+      await capture(app, token, faces.personA[0], { wearsGlasses: true });
+      const without = usage(await capture(app, token, faces.personA[1], { step: 2 }));
+      expect(without).toMatchObject({
+        faceUsageIntentionState: 'CAPTURING',
+        usesGlasses: true,
+        withoutGlassesRegistered: true,
+        withGlassesRegistered: false,
+        nextCapture: { step: 1, usesGlasses: true },
+      });
+      expect((await profileOf(token)).mustRegisterFace).toBe(true);
+      await capture(app, token, faces.personA[2], { usesGlasses: true });
+      const done = usage(
+        await capture(app, token, faces.personA[0], { step: 2, usesGlasses: true }),
+      );
+      // The same face as the user registered in the first test: flagged for review.
+      expect(done).toMatchObject({
+        faceUsageIntentionState: 'FINISHED',
+        withGlassesRegistered: true,
+      });
+      expect(await profileOf(token)).toMatchObject({ usesGlasses: true, mustRegisterFace: false });
+    });
+
+    it('flags a face already registered by another user for review, without merging', async () => {
+      const first = await newFaceUser(app);
+      await capture(app, first.token, faces.personB[1]);
+      const firstDone = usage(await capture(app, first.token, faces.personB[0], { step: 2 }));
+      const second = await newFaceUser(app);
+      await capture(app, second.token, faces.personB[0]);
+      const secondDone = usage(await capture(app, second.token, faces.personB[1], { step: 2 }));
+
+      expect(firstDone.identityVerificationOutcome).toBe('PROCESSING'); // personB enrolled earlier
+      expect(secondDone).toMatchObject({
+        faceUsageIntentionState: 'FINISHED',
+        identityVerificationOutcome: 'PROCESSING',
+      });
+      const flags = await app.faceRepository.duplicateFlags(second.profile.id);
+      expect(flags.map((flag) => flag.otherUserId)).toContain(first.profile.id);
+      expect(flags.every((flag) => flag.similarity >= 0.4)).toBe(true);
+      expect(await profileOf(second.token)).toMatchObject({
+        userFaceStatus: 'PROCESSING',
+        cpf: second.profile.cpf,
+      });
+    });
+
+    it('counts failed liveness checks and blocks captures at the limit for some days', async () => {
+      const { token } = await newFaceUser(app);
+      for (let attempt = 1; attempt < LIVENESS_MAX_FAILURES; attempt += 1) {
+        await capture(app, token, faces.notLive);
+        expectError(
+          await capture(app, token, faces.notLive, { step: 2 }),
+          400,
+          'FACE_LIVENESS_FAILED',
+        );
+        expect((await profileOf(token)).userFaceStatus).toBe('FAIL');
+      }
+      await capture(app, token, faces.notLive);
+      const sent = usage(await sendPhoto(app, token, faces.notLive, { step: 2 }));
+      const limit = expectError(
+        await analysed(app, token, sent.faceUsageIntentionId),
+        403,
+        'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+      );
+      expect(limit.additionalData).toEqual({ expireDays: LIVENESS_BLOCK_DAYS });
+
+      const blocked = expectError(
+        await sendPhoto(app, token, faces.personA[0]),
+        403,
+        'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+      );
+      expect(blocked.additionalData).toEqual({ expireDays: LIVENESS_BLOCK_DAYS });
+
+      clock.advance(LIVENESS_BLOCK_DAYS * 24 * 60 * 60 * 1000 + 1000);
+      const again = usage(await sendPhoto(app, token, faces.personA[0]));
+      expect(again.faceUsageIntentionId).not.toBe(sent.faceUsageIntentionId);
+      await analysed(app, token, again.faceUsageIntentionId);
+    });
+
+    it('enrols the photo of a native face SDK in one call', async () => {
+      const { token } = await newFaceUser(app);
+      const handshake = dataOf<{ sessionId: string; sessionKey: string; sessionToken: string }>(
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/set-face/handshake',
+          headers: bearer(token),
+          payload: {
+            deviceRequestInfo: {
+              platform: 'android',
+              platformVersion: '14',
+              deviceName: 'Pixel',
+              userAgent: 'x',
+            },
+          },
+        }),
+      );
+      expect(handshake.sessionKey).not.toBe(handshake.sessionToken);
+      // The SDK session token is no session for the API.
+      const withSdkToken = await app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: bearer(handshake.sessionToken),
+      });
+      expectError(withSdkToken, 401, 'UNAUTHORIZED');
+
+      const sent = usage(
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/set-face/enroll',
+          headers: bearer(token),
+          payload: { fortfaceSdkData: photoBase64(faces.other) },
+        }),
+      );
+      const done = usage(await analysed(app, token, sent.faceUsageIntentionId));
+      expect(done).toMatchObject({
+        faceUsageIntentionState: 'FINISHED',
+        identityVerificationOutcome: 'SUCCESS',
+      });
+      const notJpeg = await app.inject({
+        method: 'POST',
+        url: '/api/user/set-face/enroll',
+        headers: bearer(token),
+        payload: { fortfaceSdkData: 'not a photo' },
+      });
+      expectError(notJpeg, 400, 'FACE_IMAGE_INVALID_TYPE');
+    });
+
+    it('answers bad uploads, strangers and signed-out callers with their codes', async () => {
+      const { token } = await newFaceUser(app);
+      const post = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user/set-face/async',
+          headers,
+          payload: payload as object,
+        });
+      const photo = photoBase64(faces.personA[0]);
+      expectError(
+        await post({ images: [], usesGlasses: false, step: 1 }),
+        400,
+        'FACE_IMAGE_INVALID_COUNT',
+      );
+      expectError(
+        await post({ images: [photo, photo], usesGlasses: false, step: 1 }),
+        400,
+        'FACE_IMAGE_INVALID_COUNT',
+      );
+      expectError(
+        await post({ images: ['iVBORw0KGgoAAAANSUhEUgAA'], usesGlasses: false, step: 1 }),
+        400,
+        'FACE_IMAGE_INVALID_TYPE',
+      );
+      expectError(
+        await post({ images: ['/9j/4AAQSkZJRgABAQ=='], usesGlasses: false, step: 1 }),
+        400,
+        'FACE_IMAGE_INVALID_SIZE',
+      );
+      // A JPEG header on bytes that are not a photo: the engine refuses it.
+      const garbage = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.alloc(4096, 7),
+      ]).toString('base64');
+      const sent = usage(await post({ images: [garbage], usesGlasses: false, step: 1 }));
+      expectError(
+        await analysed(app, token, sent.faceUsageIntentionId),
+        400,
+        'FACE_IMAGE_INVALID_TYPE',
+      );
+      expectError(
+        await post({ images: [photo], usesGlasses: false, step: 1 }, {}),
+        401,
+        'UNAUTHORIZED',
+      );
+
+      const stranger = await newFaceUser(app);
+      expectError(
+        await poll(app, stranger.token, sent.faceUsageIntentionId),
+        404,
+        'FACE_USAGE_INTENTION_NOT_FOUND',
+      );
+      expectError(await poll(app, token, 'not-a-uuid'), 400, 'VALIDATION_ERROR');
+      const [row] = await database.db
+        .select()
+        .from(faceUsageIntentions)
+        .where(eq(faceUsageIntentions.id, sent.faceUsageIntentionId));
+      expect(row!.refusal).toEqual({ code: 'FACE_IMAGE_INVALID_TYPE' });
+    });
+  },
+);

@@ -1,0 +1,129 @@
+// Runs the queued face analyses of the database in this process: claims jobs
+// (any instance may; see FaceRepository.claimJob), at most `concurrency` at
+// once, and looks for work when woken (a capture here) or every `pollMs`
+// (captures queued by other instances, jobs left by a process that died).
+import type { FastifyBaseLogger } from 'fastify';
+import type { FaceJobRow, FaceRepository } from './repository';
+
+export interface FaceJobRunnerOptions {
+  repository: Pick<FaceRepository, 'claimJob' | 'finishJob' | 'releaseJob' | 'renewJob'>;
+  /**
+   * Does the job. It must call `holdLease()` after its slow part, before
+   * saving a result: that renews the lease, or throws `LeaseLostError` when
+   * the lease ran out (another instance may have the job now).
+   */
+  process: (job: FaceJobRow, holdLease: () => Promise<void>) => Promise<void>;
+  /** Called when a job failed on its last attempt. */
+  giveUp: (job: FaceJobRow) => Promise<void>;
+  log: FastifyBaseLogger;
+  concurrency: number;
+  pollMs?: number;
+  /** How long a claimed job is held before another instance may take it. */
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+/** The job's lease ran out while it ran: its result is dropped, the job is not touched. */
+export class LeaseLostError extends Error {
+  override name = 'LeaseLostError';
+}
+
+export class FaceJobRunner {
+  private running = 0;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private looking: Promise<void> | null = null;
+  private again = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: FaceJobRunnerOptions) {}
+
+  get leaseMs(): number {
+    return this.options.leaseMs ?? 60_000;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for work now. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.looking) {
+      this.again = true;
+      return;
+    }
+    this.looking = this.claimWhileFree()
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'face job claim failed'))
+      .finally(() => {
+        this.looking = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.schedule();
+        }
+      });
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 1_000);
+    this.timer.unref();
+  }
+
+  private async claimWhileFree(): Promise<void> {
+    while (!this.stopped && this.running < this.options.concurrency) {
+      const job = await this.options.repository.claimJob(this.leaseMs);
+      if (!job) return;
+      this.running += 1;
+      const run = this.run(job).finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(run);
+        this.wake();
+      });
+      this.inFlight.add(run);
+    }
+  }
+
+  private async run(job: FaceJobRow): Promise<void> {
+    const { repository, log } = this.options;
+    const holdLease = async () => {
+      if (!(await repository.renewJob(job, this.leaseMs))) throw new LeaseLostError(job.id);
+    };
+    try {
+      await this.options.process(job, holdLease);
+      await repository.finishJob(job, 'done');
+    } catch (error) {
+      if (error instanceof LeaseLostError) {
+        log.warn({ jobId: job.id }, 'face job lease ran out; its result was dropped');
+        return;
+      }
+      const last = job.attempts >= (this.options.maxAttempts ?? 3);
+      log.warn({ err: error, jobId: job.id, attempt: job.attempts }, 'face analysis failed');
+      try {
+        if (last) {
+          if (await repository.renewJob(job, this.leaseMs)) {
+            await this.options.giveUp(job);
+            await repository.finishJob(job, 'failed');
+          }
+        } else {
+          await repository.releaseJob(job);
+        }
+      } catch (cleanupError) {
+        // The lease runs out and the job is claimed again.
+        log.error({ err: cleanupError, jobId: job.id }, 'face job could not be released');
+      }
+    }
+  }
+
+  /** Stops claiming and waits for the jobs in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.looking;
+    await Promise.allSettled([...this.inFlight]);
+  }
+}

@@ -1,0 +1,424 @@
+// Face registration (account.md §2 face capture, §4 face outcomes): each photo
+// is queued for analysis; the analysis moves the user's registration on.
+//
+//   step 1 photo ──► one face, good quality?  ──► CAPTURING, next: step 2
+//   step 2 photo ──► same person as step 1, live? ──► template saved
+//                    ──► glasses wearers: next step 1 with glasses; else FINISHED
+//
+// A refused photo keeps the registration CAPTURING with the refusal, which
+// polling answers as its catalogue code. Failed liveness checks count; at the
+// limit new captures are refused for some days.
+import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { ErrorCode } from '@rosto/contract/errors';
+import type { FaceRefusal, NextCapture } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { UsersRepository } from '../user/repository';
+import { enrolmentRefusal } from './engine/policy';
+import {
+  DUPLICATE_REVIEW_THRESHOLD,
+  MATCH_THRESHOLD,
+  cosineSimilarity,
+  embeddingFromBytes,
+  embeddingToBytes,
+} from './engine/similarity';
+import { type FaceAnalysis, FaceEngineError, type FaceEngine, hasFace } from './engine/types';
+import type { FaceSearch } from './face-search';
+import { openImage, sealImage } from './image-crypto';
+import { type RelativeBox, cropProfilePictures } from './profile-pictures';
+import type {
+  FaceIntentionChanges,
+  FaceIntentionRow,
+  FaceJobRow,
+  FaceRepository,
+} from './repository';
+
+/** Failed liveness checks allowed within the window before captures are blocked. */
+export const LIVENESS_MAX_FAILURES = 3;
+export const LIVENESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How long captures stay blocked after the last failure that reached the limit. */
+export const LIVENESS_BLOCK_DAYS = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Failures worth retrying on another attempt (the engine was busy or a worker died). */
+const TRANSIENT_CODES = new Set(['FACE_SERVICE_UNAVAILABLE', 'FACE_SERVICE_ERROR']);
+
+export interface CaptureInput {
+  image: Buffer;
+  step: 1 | 2;
+  usesGlasses: boolean;
+  wearsGlasses?: boolean | undefined;
+}
+
+export interface FaceRegistrationDeps {
+  repository: FaceRepository;
+  users: UsersRepository;
+  engine: FaceEngine;
+  search: () => Promise<FaceSearch>;
+  imageKey: Buffer;
+  now: () => Date;
+  /** Tells the job runner there is work. */
+  wake: () => void;
+}
+
+export function toFaceUsage(row: FaceIntentionRow): FaceUsage {
+  return {
+    faceUsageIntentionId: row.id,
+    faceUsageIntentionState: row.state,
+    identityVerificationOutcome:
+      row.state === 'PROCESSING' ? 'PROCESSING' : row.state === 'FINISHED' ? row.outcome : null,
+    usesGlasses: row.wearsGlasses,
+    withGlassesRegistered: row.withGlassesRegistered,
+    withoutGlassesRegistered: row.withoutGlassesRegistered,
+    nextCapture: row.state === 'CAPTURING' ? row.nextCapture : null,
+    livenessAttemptsLimitReached: row.refusal?.code === 'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+    expireDays:
+      typeof row.refusal?.additionalData?.expireDays === 'number'
+        ? row.refusal.additionalData.expireDays
+        : null,
+  };
+}
+
+/** The refusal kept on a registration, as the error the API answers with. */
+export function refusalError(refusal: FaceRefusal): AppError {
+  return new AppError(
+    refusal.code as ErrorCode,
+    refusal.additionalData ? { additionalData: refusal.additionalData } : {},
+  );
+}
+
+/** The analysed face's box as fractions of the photo (the size the engine saw it at). */
+function relativeBox(result: FaceAnalysis): RelativeBox {
+  const { box } = result.faces[0]!;
+  const { width, height } = result.image;
+  return {
+    x: box.x / width,
+    y: box.y / height,
+    width: box.width / width,
+    height: box.height / height,
+  };
+}
+
+function meanEmbedding(a: Float32Array, b: Float32Array): Float32Array {
+  const mean = new Float32Array(a.length);
+  let norm = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    mean[i] = a[i]! + b[i]!;
+    norm += mean[i]! * mean[i]!;
+  }
+  norm = Math.sqrt(norm);
+  for (let i = 0; i < a.length; i += 1) mean[i]! /= norm;
+  return mean;
+}
+
+export function createFaceRegistration(deps: FaceRegistrationDeps) {
+  const { repository, users, engine, imageKey, now } = deps;
+
+  /** Days left of a liveness block, or 0. */
+  async function livenessBlockDays(userId: string, at: Date): Promise<number> {
+    const { failures, last } = await repository.livenessFailuresSince(
+      userId,
+      new Date(at.getTime() - LIVENESS_WINDOW_MS),
+    );
+    if (failures < LIVENESS_MAX_FAILURES || !last) return 0;
+    const until = last.getTime() + LIVENESS_BLOCK_DAYS * DAY_MS;
+    return until > at.getTime() ? Math.ceil((until - at.getTime()) / DAY_MS) : 0;
+  }
+
+  async function refuseIfBlocked(userId: string, at: Date): Promise<void> {
+    const expireDays = await livenessBlockDays(userId, at);
+    if (expireDays > 0) {
+      throw new AppError('LIVENESS_ATTEMPTS_LIMIT_REACHED', { additionalData: { expireDays } });
+    }
+  }
+
+  /** Queues one photo of the user's registration; answers the registration as it is now. */
+  async function capture(userId: string, input: CaptureInput): Promise<FaceIntentionRow> {
+    const at = now();
+    await refuseIfBlocked(userId, at);
+    const intention = await repository.openIntention(userId, at);
+    if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+    const changes: FaceIntentionChanges = {};
+    if (input.step === 2) {
+      const next = intention.nextCapture;
+      if (
+        next?.step !== 2 ||
+        next.usesGlasses !== input.usesGlasses ||
+        !intention.pendingEmbedding
+      ) {
+        throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+      }
+    } else {
+      // A step-1 photo (re)starts a capture pair, whatever came before.
+      Object.assign(changes, { pendingImage: null, pendingEmbedding: null, pendingBox: null });
+      if (input.wearsGlasses !== undefined) changes.wearsGlasses = input.wearsGlasses;
+    }
+    const queued = await repository.queueAnalysis(
+      intention.id,
+      changes,
+      {
+        kind: 'capture',
+        step: input.step,
+        usesGlasses: input.usesGlasses,
+        image: sealImage(imageKey, input.image),
+      },
+      at,
+    );
+    if (!queued) throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+    deps.wake();
+    return queued;
+  }
+
+  /** A native face SDK capture: photo and liveness in one (step 1 and 2 on one photo). */
+  async function enroll(userId: string, image: Buffer): Promise<FaceIntentionRow> {
+    const at = now();
+    await refuseIfBlocked(userId, at);
+    const intention = await repository.openIntention(userId, at);
+    if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+    const usesGlasses = intention.nextCapture?.usesGlasses ?? false;
+    const queued = await repository.queueAnalysis(
+      intention.id,
+      { pendingImage: null, pendingEmbedding: null, pendingBox: null },
+      { kind: 'enroll', step: 1, usesGlasses, image: sealImage(imageKey, image) },
+      at,
+    );
+    if (!queued) throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+    deps.wake();
+    return queued;
+  }
+
+  /** Ends an analysis with a refusal; the user may capture again from `next`. */
+  async function refuse(
+    intention: FaceIntentionRow,
+    code: ErrorCode,
+    next: NextCapture,
+    extra: FaceIntentionChanges = {},
+  ): Promise<void> {
+    await repository.updateIntention(
+      intention.id,
+      {
+        state: 'CAPTURING',
+        nextCapture: next,
+        refusal: { code },
+        outcome: 'INVALID_IMAGE',
+        ...extra,
+      },
+      now(),
+    );
+  }
+
+  async function failLiveness(intention: FaceIntentionRow, score: number, job: FaceJobRow) {
+    const at = now();
+    await repository.recordLivenessFailure(intention.userId, score, at);
+    await users.updateFace(intention.userId, { faceStatus: 'FAIL' });
+    const expireDays = await livenessBlockDays(intention.userId, at);
+    const restart = { pendingImage: null, pendingEmbedding: null, pendingBox: null };
+    if (expireDays > 0) {
+      await repository.updateIntention(
+        intention.id,
+        {
+          ...restart,
+          state: 'FINISHED',
+          outcome: 'FAIL',
+          nextCapture: null,
+          refusal: { code: 'LIVENESS_ATTEMPTS_LIMIT_REACHED', additionalData: { expireDays } },
+        },
+        at,
+      );
+      return;
+    }
+    await refuse(
+      intention,
+      'FACE_LIVENESS_FAILED',
+      { step: 1, usesGlasses: job.usesGlasses },
+      { ...restart, outcome: 'FAIL' },
+    );
+  }
+
+  /** Saves the face of a passed capture pair and decides what comes next. */
+  async function enrolFace(
+    intention: FaceIntentionRow,
+    job: FaceJobRow,
+    first: { image: Buffer; embedding: Float32Array; box: RelativeBox },
+    second: FaceAnalysis,
+  ): Promise<void> {
+    const embedding = meanEmbedding(first.embedding, second.embedding);
+    const search = await deps.search();
+    const duplicates = (await search.nearest(embedding, 10)).filter(
+      (match) =>
+        match.userId !== intention.userId && match.similarity >= DUPLICATE_REVIEW_THRESHOLD,
+    );
+    const byUser = new Map<string, number>();
+    for (const match of duplicates) {
+      byUser.set(match.userId, Math.max(match.similarity, byUser.get(match.userId) ?? -1));
+    }
+    const pictures = await cropProfilePictures(openImage(imageKey, first.image), first.box);
+    const at = now();
+    await repository.saveTemplate(
+      {
+        userId: intention.userId,
+        usesGlasses: job.usesGlasses,
+        embedding: Buffer.from(embeddingToBytes(embedding)),
+        image: first.image,
+        pictures: sealImage(imageKey, Buffer.from(JSON.stringify(pictures))),
+        faceBox: first.box,
+        livenessScore: second.liveness.score,
+      },
+      embedding,
+      [...byUser].map(([userId, similarity]) => ({ userId, similarity })),
+      search.kind === 'pgvector',
+      at,
+    );
+    const registered = {
+      withGlassesRegistered: intention.withGlassesRegistered || job.usesGlasses,
+      withoutGlassesRegistered: intention.withoutGlassesRegistered || !job.usesGlasses,
+    };
+    const restart = { pendingImage: null, pendingEmbedding: null, pendingBox: null, refusal: null };
+    if (intention.wearsGlasses && !registered.withGlassesRegistered) {
+      await repository.updateIntention(
+        intention.id,
+        {
+          ...restart,
+          ...registered,
+          state: 'CAPTURING',
+          outcome: null,
+          nextCapture: { step: 1, usesGlasses: true },
+        },
+        at,
+      );
+      return;
+    }
+    // A face like another user's waits for a person's review ("pre-approved").
+    const flags = await repository.duplicateFlags(intention.userId);
+    const outcome = flags.some((flag) => !flag.reviewedAt) ? 'PROCESSING' : 'SUCCESS';
+    await repository.updateIntention(
+      intention.id,
+      { ...restart, ...registered, state: 'FINISHED', outcome, nextCapture: null },
+      at,
+    );
+    const user = await users.findById(intention.userId);
+    await users.updateFace(intention.userId, {
+      faceStatus: outcome,
+      mustRegisterFace: false,
+      usesGlasses: intention.wearsGlasses,
+      ...(user?.privateLabelEnabled ? { privateLabelHasEncodings: true } : {}),
+    });
+  }
+
+  /**
+   * Analyses one queued photo. Throws only for failures worth another attempt.
+   * `holdLease` renews the job's lease before anything is saved; it throws when
+   * the lease ran out while the engine worked (another instance may have the job).
+   */
+  async function process(job: FaceJobRow, holdLease: () => Promise<void>): Promise<void> {
+    const intention = await repository.findIntention(job.intentionId);
+    if (!intention || intention.state !== 'PROCESSING' || !job.image) return;
+    const photo = openImage(imageKey, job.image);
+    let result;
+    try {
+      result = await engine.analyse(photo);
+    } catch (error) {
+      await holdLease();
+      if (error instanceof FaceEngineError && !TRANSIENT_CODES.has(error.code)) {
+        await refuse(intention, error.code, {
+          step: job.step as 1 | 2,
+          usesGlasses: job.usesGlasses,
+        });
+        return;
+      }
+      throw error;
+    }
+    await holdLease();
+    const sameStep = { step: job.step as 1 | 2, usesGlasses: job.usesGlasses };
+
+    if (job.step === 1) {
+      const refusal = enrolmentRefusal(result);
+      if (refusal || !hasFace(result)) {
+        await refuse(intention, refusal ?? 'FACE_REGISTER_NO_FACE_FOUND', sameStep);
+        return;
+      }
+      const first = { image: job.image, embedding: result.embedding, box: relativeBox(result) };
+      if (job.kind === 'enroll') {
+        await checkSecondPhoto(intention, job, first, result);
+        return;
+      }
+      await repository.updateIntention(
+        intention.id,
+        {
+          state: 'CAPTURING',
+          nextCapture: { step: 2, usesGlasses: job.usesGlasses },
+          outcome: null,
+          pendingImage: job.image,
+          pendingEmbedding: Buffer.from(embeddingToBytes(result.embedding)),
+          pendingBox: first.box,
+        },
+        now(),
+      );
+      return;
+    }
+
+    if (!intention.pendingEmbedding || !intention.pendingImage || !intention.pendingBox) {
+      await refuse(intention, 'FACE_CAPTURE_OUT_OF_ORDER', {
+        step: 1,
+        usesGlasses: job.usesGlasses,
+      });
+      return;
+    }
+    const refusal = enrolmentRefusal(result);
+    // The liveness photo is taken on the move: only a missing or extra face refuses it.
+    if (
+      refusal === 'FACE_REGISTER_NO_FACE_FOUND' ||
+      refusal === 'FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND' ||
+      !hasFace(result)
+    ) {
+      await refuse(intention, refusal ?? 'FACE_REGISTER_NO_FACE_FOUND', sameStep);
+      return;
+    }
+    await checkSecondPhoto(
+      intention,
+      job,
+      {
+        image: intention.pendingImage,
+        embedding: embeddingFromBytes(intention.pendingEmbedding),
+        box: intention.pendingBox,
+      },
+      result,
+    );
+  }
+
+  /** The liveness photo: the same person as the first, and a live one. */
+  async function checkSecondPhoto(
+    intention: FaceIntentionRow,
+    job: FaceJobRow,
+    first: { image: Buffer; embedding: Float32Array; box: RelativeBox },
+    second: FaceAnalysis,
+  ): Promise<void> {
+    if (cosineSimilarity(first.embedding, second.embedding) < MATCH_THRESHOLD) {
+      await refuse(
+        intention,
+        'NOT_SAME_PERSON',
+        { step: 1, usesGlasses: job.usesGlasses },
+        { pendingImage: null, pendingEmbedding: null, pendingBox: null },
+      );
+      return;
+    }
+    if (!second.liveness.live) {
+      await failLiveness(intention, second.liveness.score, job);
+      return;
+    }
+    await enrolFace(intention, job, first, second);
+  }
+
+  /** A job that failed on every attempt: the user is told to try again. */
+  async function giveUp(job: FaceJobRow): Promise<void> {
+    const intention = await repository.findIntention(job.intentionId);
+    if (!intention || intention.state !== 'PROCESSING') return;
+    await refuse(intention, 'FACE_SERVICE_ERROR', {
+      step: job.step as 1 | 2,
+      usesGlasses: job.usesGlasses,
+    });
+  }
+
+  return { capture, enroll, process, giveUp, livenessBlockDays };
+}
+
+export type FaceRegistration = ReturnType<typeof createFaceRegistration>;

@@ -1,0 +1,63 @@
+// Partner records (white-label branding), looked up by slug or id.
+import { eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Partner } from '@rosto/contract/schemas/partner';
+import type { Database } from '../../db/client';
+import { partners } from '../../db/schema';
+
+type PartnerRow = typeof partners.$inferSelect;
+
+function toPartner(row: PartnerRow): Partner {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    options: row.options,
+    placeIds: row.placeIds,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+export function createPartnersRepository(db: Database) {
+  return {
+    async findBySlugOrId(slugOrId: string): Promise<Partner | null> {
+      const where = UUID.test(slugOrId)
+        ? eq(partners.id, slugOrId.toLowerCase())
+        : eq(partners.slug, slugOrId.toLowerCase());
+      const [row] = await db.select().from(partners).where(where).limit(1);
+      return row ? toPartner(row) : null;
+    },
+
+    /** Insert or update by id (seeds keep fixed ids). */
+    async upsert(partner: Partner): Promise<void> {
+      await db
+        .insert(partners)
+        .values(partner)
+        .onConflictDoUpdate({
+          target: partners.id,
+          set: {
+            slug: sql`excluded.slug`,
+            name: sql`excluded.name`,
+            options: sql`excluded.options`,
+            placeIds: sql`excluded.place_ids`,
+          },
+        });
+    },
+  };
+}
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    partnersRepository: PartnersRepository;
+  }
+}
+
+export default fp(
+  (app, _options, done) => {
+    app.decorate('partnersRepository', createPartnersRepository(app.db));
+    done();
+  },
+  { name: 'partners-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,145 @@
+// E-mail confirmation (account.md §2 /validar-email): a link with a random
+// token goes to the address; the page asks the CPF, and the token counts only
+// with the CPF of its owner, unused, unexpired, and while the address is unchanged.
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
+import type { Clock } from '../../plugins/clock';
+import type { Mailer } from '../../plugins/messaging';
+import type { EmailTokensRepository } from './email-token-repository';
+import type { UserRow, UsersRepository } from './repository';
+
+export const EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Links one account may ask for in an hour: the address may belong to someone else. */
+export const EMAIL_LINKS_PER_HOUR = 5;
+/** The web app's e-mail challenge page. */
+export const EMAIL_CHALLENGE_PATH = '/validar-email';
+
+export interface EmailConfirmation {
+  /** Sends a link to the user's current address: `${linkBase}/${token}`. */
+  sendLink(user: Pick<UserRow, 'id' | 'email' | 'firstName'>, linkBase?: string): Promise<void>;
+  /** Confirms the address the token was sent to, or answers EMAIL_VALIDATION_TOKEN_INVALID. */
+  validate(token: string, cpf: string): Promise<void>;
+  /**
+   * The link base taken from a client's confirmationURL: null when it points
+   * outside the app (another origin, or a query or fragment the token cannot follow).
+   */
+  linkBaseFrom(confirmationURL: string): string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    emailConfirmation: EmailConfirmation;
+  }
+}
+
+export const hashEmailToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/gu,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+export function confirmationEmail(firstName: string, link: string) {
+  const intro =
+    'Para confirmar este e-mail na sua conta Rosto, abra o link abaixo. ' +
+    'Vamos pedir o seu CPF para ter certeza de que é você.';
+  const outro = 'O link vale por 7 dias. Se você não pediu esta confirmação, ignore esta mensagem.';
+  return {
+    subject: 'Confirme seu e-mail no Rosto',
+    text: `Olá, ${firstName}!\n\n${intro}\n\n${link}\n\n${outro}\n`,
+    html:
+      `<p>Olá, ${escapeHtml(firstName)}!</p><p>${intro}</p>` +
+      `<p><a href="${escapeHtml(link)}">Confirmar meu e-mail</a></p><p>${outro}</p>`,
+  };
+}
+
+export interface EmailConfirmationDeps {
+  tokens: EmailTokensRepository;
+  users: UsersRepository;
+  mail: Mailer;
+  clock: Clock;
+  /** The app's public URL (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+}
+
+export function createEmailConfirmation(deps: EmailConfirmationDeps): EmailConfirmation {
+  const appOrigin = new URL(deps.publicUrl).origin;
+  const invalid = () => new AppError('EMAIL_VALIDATION_TOKEN_INVALID');
+
+  return {
+    async sendLink(user, linkBase = `${deps.publicUrl}${EMAIL_CHALLENGE_PATH}`) {
+      if (!user.email) throw new Error('sendLink needs a user with an e-mail');
+      const now = deps.clock.now();
+      const lastHour = new Date(now.getTime() - 60 * 60 * 1000);
+      if ((await deps.tokens.countSince(user.id, lastHour)) >= EMAIL_LINKS_PER_HOUR) {
+        throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: 60 * 60 });
+      }
+      const token = randomBytes(32).toString('base64url');
+      const row = await deps.tokens.insert({
+        userId: user.id,
+        email: user.email,
+        tokenHash: hashEmailToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+      });
+      try {
+        await deps.mail.send({
+          to: user.email,
+          ...confirmationEmail(user.firstName, `${linkBase}/${token}`),
+        });
+      } catch (error) {
+        await deps.tokens.remove(row.id);
+        throw error;
+      }
+    },
+
+    async validate(token, cpf) {
+      const now = deps.clock.now();
+      const row = await deps.tokens.findByHash(hashEmailToken(token));
+      const user = row ? await deps.users.findById(row.userId) : null;
+      // One answer for every failure, a wrong CPF included: it tells nothing.
+      if (!row || !user || user.cpf !== cpf || user.deleted || user.email !== row.email) {
+        throw invalid();
+      }
+      // Opening the link twice is fine while the address stays confirmed.
+      if (row.usedAt && user.emailValidated) return;
+      if (!(await deps.tokens.consume(row.id, now))) throw invalid();
+      if (!(await deps.users.markEmailValidated(user.id, row.email))) throw invalid();
+    },
+
+    linkBaseFrom(confirmationURL) {
+      let url: URL;
+      try {
+        url = new URL(confirmationURL);
+      } catch {
+        return null;
+      }
+      if (url.origin !== appOrigin || url.search !== '' || url.hash !== '') return null;
+      if (url.username !== '' || url.password !== '') return null;
+      return `${url.origin}${url.pathname.replace(/\/+$/u, '')}`;
+    },
+  };
+}
+
+export default fp(
+  (app, _options, done) => {
+    app.decorate(
+      'emailConfirmation',
+      createEmailConfirmation({
+        tokens: app.emailTokensRepository,
+        users: app.usersRepository,
+        mail: app.messaging.mail,
+        clock: app.clock,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
+    done();
+  },
+  {
+    name: 'email-confirmation',
+    dependencies: ['email-tokens-repository', 'users-repository', 'messaging', 'clock'],
+  },
+);

@@ -1,0 +1,267 @@
+// E-mail: PUT user/profile, PUT user/profile/email, the confirmation link and its
+// CPF challenge (entrance/register/validate-email-token), and the private-label e-mail.
+import { describe, expect, it } from 'vitest';
+import { userProfileResponseSchema } from '@rosto/contract/schemas/user';
+import { bearer, fakeClock, useTestApp } from '../../../test/app';
+import { dataOf, expectError, lastMessage, newCpf, registerUser } from '../../../test/entrance';
+import { emailValidationTokens } from '../../db/schema';
+import type { App } from '../../app';
+
+const clock = fakeClock();
+const LINK = /(https?:\/\/\S+)\/([A-Za-z0-9_-]{43})\n/u;
+
+/** The link base and token of the newest mail to `email`. */
+async function lastLink(app: App, email: string): Promise<{ base: string; token: string }> {
+  const mail = await lastMessage(app, email);
+  const match = LINK.exec(mail?.body ?? '');
+  if (!match?.[1] || !match[2]) throw new Error(`no link in mail to ${email}`);
+  return { base: match[1], token: match[2] };
+}
+
+describe('e-mail', () => {
+  const ctx = useTestApp({ clock });
+
+  const validate = (emailValidationToken: string, cpf: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/entrance/register/validate-email-token',
+      payload: { emailValidationToken, cpf },
+    });
+  const profileOf = async (token: string) =>
+    dataOf<{ email: string | null; isEmailValidated: boolean }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
+    );
+  const putProfile = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload });
+  const putEmail = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile/email',
+      headers: bearer(token),
+      payload,
+    });
+
+  describe('the registration link and its CPF challenge', () => {
+    it('confirms the address with the owner CPF only', async () => {
+      const { token, steps } = await registerUser(ctx.app);
+      const link = await lastLink(ctx.app, steps.email);
+      expect(link.base).toBe('http://localhost:3000/validar-email');
+
+      // Wrong CPF, unknown token: one answer, nothing learnt.
+      expectError(await validate(link.token, newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      expectError(await validate('x'.repeat(43), steps.cpf), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      expect((await profileOf(token)).isEmailValidated).toBe(false);
+
+      expect(dataOf(await validate(link.token, steps.cpf))).toEqual({ ok: true });
+      expect(await profileOf(token)).toMatchObject({ email: steps.email, isEmailValidated: true });
+      // Opening the link again is fine while the address stays confirmed.
+      dataOf(await validate(link.token, steps.cpf));
+
+      // Only the hash of the token is stored.
+      const rows = await ctx.database.db.select().from(emailValidationTokens);
+      expect(JSON.stringify(rows)).not.toContain(link.token);
+    });
+
+    it('expires after 7 days', async () => {
+      const { steps } = await registerUser(ctx.app);
+      const link = await lastLink(ctx.app, steps.email);
+      clock.advance(7 * 24 * 60 * 60 * 1000);
+      expectError(await validate(link.token, steps.cpf), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+    });
+
+    it('refuses malformed bodies', async () => {
+      expectError(await validate('', newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      expectError(await validate('x'.repeat(201), newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      expectError(await validate('abc', '123.456.789-09'), 400, 'CPF_INVALID');
+      const empty = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/entrance/register/validate-email-token',
+        payload: {},
+      });
+      expectError(empty, 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+    });
+  });
+
+  describe('PUT user/profile', () => {
+    it('changes the e-mail, unvalidated, without sending a link', async () => {
+      const { token, steps } = await registerUser(ctx.app);
+      dataOf(await validate((await lastLink(ctx.app, steps.email)).token, steps.cpf));
+
+      const same = await putProfile(token, { email: steps.email });
+      expect(userProfileResponseSchema.parse(same.json()).data).toMatchObject({
+        email: steps.email,
+        isEmailValidated: true,
+      });
+
+      const changed = await putProfile(token, {
+        email: ' Novo.Email@Mail.com',
+        deviceUUID: steps.deviceUUID,
+      });
+      expect(userProfileResponseSchema.parse(changed.json()).data).toMatchObject({
+        email: 'novo.email@mail.com',
+        isEmailValidated: false,
+      });
+      expect(await lastMessage(ctx.app, 'novo.email@mail.com')).toBeUndefined();
+    });
+
+    it('refuses a bad e-mail and a missing session', async () => {
+      const { token } = await registerUser(ctx.app);
+      expectError(await putProfile(token, { email: 'no-at-sign' }), 400, 'EMAIL_INVALID');
+      expectError(await putProfile(token, {}), 400, 'EMAIL_INVALID');
+      expectError(
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile',
+          payload: { email: 'a@b.com' },
+        }),
+        401,
+        'UNAUTHORIZED',
+      );
+    });
+  });
+
+  describe('PUT user/profile/email', () => {
+    it('changes the e-mail and sends a link under the given confirmation URL', async () => {
+      const { token, steps } = await registerUser(ctx.app);
+      const response = await putEmail(token, {
+        email: 'outro@mail.com',
+        confirmationURL: 'http://localhost:3000/validar-email/',
+      });
+      expect(userProfileResponseSchema.parse(response.json()).data).toMatchObject({
+        email: 'outro@mail.com',
+        isEmailValidated: false,
+      });
+      const link = await lastLink(ctx.app, 'outro@mail.com');
+      expect(link.base).toBe('http://localhost:3000/validar-email');
+
+      // The registration link was for the old address: no longer good.
+      const old = await lastLink(ctx.app, steps.email);
+      expectError(await validate(old.token, steps.cpf), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+
+      dataOf(await validate(link.token, steps.cpf));
+      expect(await profileOf(token)).toMatchObject({
+        email: 'outro@mail.com',
+        isEmailValidated: true,
+      });
+
+      // Unchanged and validated: nothing to do, no mail.
+      const before = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/sandbox/outbox?to=outro@mail.com',
+      });
+      dataOf(
+        await putEmail(token, {
+          email: 'outro@mail.com',
+          confirmationURL: 'http://localhost:3000/validar-email',
+        }),
+      );
+      const after = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/sandbox/outbox?to=outro@mail.com',
+      });
+      expect(after.json<{ data: unknown[] }>().data).toHaveLength(
+        before.json<{ data: unknown[] }>().data.length,
+      );
+    });
+
+    it('re-sends for an unvalidated address, at most 5 links an hour', async () => {
+      const { token, steps } = await registerUser(ctx.app); // 1 link sent at finish
+      const body = { email: steps.email, confirmationURL: 'http://localhost:3000/validar-email' };
+      for (let i = 0; i < 4; i += 1) dataOf(await putEmail(token, body));
+      expectError(await putEmail(token, body), 429, 'TOO_MANY_REQUESTS');
+      clock.advance(60 * 60 * 1000);
+      dataOf(await putEmail(token, body));
+    });
+
+    it('refuses a confirmation URL outside the app', async () => {
+      const { token } = await registerUser(ctx.app);
+      for (const confirmationURL of [
+        'https://evil.example/validar-email',
+        'http://localhost:3001/validar-email',
+        'http://localhost:3000/validar-email?next=https://evil.example',
+        'http://localhost:3000/validar-email#x',
+        'http://user:pass@localhost:3000/validar-email',
+      ]) {
+        const body = expectError(
+          await putEmail(token, { email: 'a@mail.com', confirmationURL }),
+          400,
+          'VALIDATION_ERROR',
+        );
+        expect(body.fields).toEqual([
+          { path: 'confirmationURL', code: 'VALIDATION_ERROR', issue: 'origin' },
+        ]);
+      }
+      expectError(
+        await putEmail(token, { email: 'a@mail.com', confirmationURL: 'javascript:alert(1)' }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectError(
+        await putEmail(token, { email: 'a@mail', confirmationURL: 'http://localhost:3000/x' }),
+        400,
+        'EMAIL_INVALID',
+      );
+      expectError(
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile/email',
+          payload: { email: 'a@mail.com', confirmationURL: 'http://localhost:3000/x' },
+        }),
+        401,
+        'UNAUTHORIZED',
+      );
+    });
+  });
+
+  describe('PUT entrance/register/set-privatelabel-email', () => {
+    const setPrivateLabelEmail = (token: string | null, payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/entrance/register/set-privatelabel-email',
+        ...(token ? { headers: bearer(token) } : {}),
+        payload,
+      });
+
+    it('sets the e-mail and opt-in of the signed-in user only', async () => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/users',
+        payload: { partnerSlug: 'padaria-sol' },
+      });
+      const { token, profile } = created.json<{
+        data: { token: string; profile: { id: string } };
+      }>().data;
+      const other = await registerUser(ctx.app);
+      const body = {
+        userId: profile.id,
+        email: 'parceiro@mail.com',
+        optInAt: '2026-02-01T10:00:00-03:00',
+        optInBy: 'partner-app',
+      };
+
+      expectError(await setPrivateLabelEmail(null, body), 401, 'UNAUTHORIZED');
+      expectError(await setPrivateLabelEmail(other.token, body), 403, 'FORBIDDEN');
+      expectError(await setPrivateLabelEmail(token, { ...body, email: 'x' }), 400, 'EMAIL_INVALID');
+      expectError(
+        await setPrivateLabelEmail(token, { ...body, userId: 'x' }),
+        400,
+        'VALIDATION_ERROR',
+      );
+
+      expect(dataOf(await setPrivateLabelEmail(token, body))).toEqual({ ok: true });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: bearer(token),
+      });
+      expect(userProfileResponseSchema.parse(me.json()).data).toMatchObject({
+        email: 'parceiro@mail.com',
+        isEmailValidated: false,
+        privateLabelStatus: { hasOptIn: true },
+      });
+      expect((await lastMessage(ctx.app, 'parceiro@mail.com'))?.subject).toBe(
+        'Confirme seu e-mail no Rosto',
+      );
+    });
+  });
+});

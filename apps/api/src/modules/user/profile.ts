@@ -1,0 +1,57 @@
+// The profile answer (contract userProfileSchema) built from a user row.
+import type { ProfilePictures, UserProfile } from '@rosto/contract/schemas/user';
+import { openImage } from '../face/image-crypto';
+import type { UserRow } from './repository';
+
+const noPictures: ProfilePictures = {
+  FACEBOX_FULL: null,
+  FACEBOX_WIDER: null,
+  FACEBOX_CLOSER: null,
+};
+
+/** The sealed face crops (see face/profile-pictures.ts) as data URLs. */
+export function openProfilePictures(key: Buffer, sealed: Uint8Array): ProfilePictures {
+  const crops = JSON.parse(openImage(key, sealed).toString('utf8')) as Record<string, string>;
+  const url = (name: keyof ProfilePictures) =>
+    crops[name] ? `data:image/jpeg;base64,${crops[name]}` : null;
+  return {
+    FACEBOX_FULL: url('FACEBOX_FULL'),
+    FACEBOX_WIDER: url('FACEBOX_WIDER'),
+    FACEBOX_CLOSER: url('FACEBOX_CLOSER'),
+  };
+}
+
+/** The profile answer; `pictures` are the face crops when the caller read them. */
+export function toUserProfile(user: UserRow, pictures: ProfilePictures | null = null): UserProfile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    cpf: user.cpf,
+    createdAt: user.createdAt.toISOString(),
+    deleted: user.deleted,
+    blocked: user.blocked,
+    usesGlasses: user.usesGlasses,
+    mustRegisterFace: user.mustRegisterFace,
+    profilePictures: pictures ?? noPictures,
+    hasPin: user.pinHash !== null,
+    phone: user.phoneNumber
+      ? { confirmed: user.phoneConfirmed, country: user.phoneCountry, number: user.phoneNumber }
+      : null,
+    featureCardValidation: true,
+    features: [],
+    email: user.email,
+    isEmailValidated: user.emailValidated,
+    // The e-mail link token is a secret of the e-mail inbox: never sent to the app.
+    emailValidationToken: null,
+    scoreStatus: user.scoreStatus,
+    allowAddPaymentStatus: user.allowAddPaymentStatus,
+    getPaymentStatus: user.getPaymentStatus,
+    privateLabelStatus: {
+      isEnabled: user.privateLabelEnabled,
+      hasEncodings: user.privateLabelHasEncodings,
+      hasOptIn: user.optInAt !== null,
+    },
+    userFaceStatus: user.faceStatus,
+  };
+}

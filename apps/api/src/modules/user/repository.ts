@@ -1,0 +1,106 @@
+// Users: the account behind a session token.
+import { and, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Why a user could not be created: the CPF or the confirmed phone belongs to someone else. */
+export type UserConflict = 'cpf' | 'phone';
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByCpf(cpf: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.cpf, cpf)).limit(1);
+      return row ?? null;
+    },
+
+    /** The account that owns `phoneNumber` as its confirmed phone, if any. */
+    async findByConfirmedPhone(phoneNumber: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phoneNumber, phoneNumber), eq(users.phoneConfirmed, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Inserts the user, or tells which unique rule it breaks. The unique
+     * indexes decide, so two concurrent inserts of one CPF create one row.
+     */
+    async create(user: NewUser): Promise<{ user: UserRow } | { conflict: UserConflict }> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      if (row) return { user: row };
+      const sameCpf = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.cpf, user.cpf))
+        .limit(1);
+      return { conflict: sameCpf.length > 0 ? 'cpf' : 'phone' };
+    },
+
+    /** Sets the e-mail; a changed address is no longer validated. */
+    async updateEmail(
+      id: string,
+      email: string,
+      extra: Pick<NewUser, 'optInAt' | 'optInBy'> = {},
+    ): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({
+          email,
+          emailValidated: sql`${users.emailValidated} and ${users.email} is not distinct from ${email}`,
+          ...extra,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Marks the address validated, only if it is still the user's address. */
+    async markEmailValidated(id: string, email: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailValidated: true })
+        .where(and(eq(users.id, id), eq(users.email, email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** What the face registration decides about the user (status, glasses, encodings). */
+    async updateFace(
+      id: string,
+      changes: Partial<
+        Pick<
+          NewUser,
+          'faceStatus' | 'mustRegisterFace' | 'usesGlasses' | 'privateLabelHasEncodings'
+        >
+      >,
+    ): Promise<void> {
+      await db.update(users).set(changes).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default fp(
+  (app, _options, done) => {
+    app.decorate('usersRepository', createUsersRepository(app.db));
+    done();
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,44 @@
+// Security headers (helmet, with a CSP the SPA passes) and CORS limited to the
+// configured origins. Same-origin requests (the SPA served here) need no CORS.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+};
+
+export interface SecurityOptions {
+  corsOrigins: string[];
+}
+
+export default fp<SecurityOptions>(
+  async (app, options) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      // Cross-origin isolation headers would block camera blobs and store links for no gain here.
+      crossOriginEmbedderPolicy: false,
+    });
+
+    const allowed = new Set(options.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => {
+        callback(null, origin !== undefined && allowed.has(origin));
+      },
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security' },
+);

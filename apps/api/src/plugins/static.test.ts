@@ -1,0 +1,84 @@
+// The SPA and the API on one port: page paths get index.html, hashed assets are
+// cached for long, and /api stays JSON.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { tempDir, useTestApp } from '../../test/app';
+
+const dist = tempDir('web-dist');
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+writeFileSync(join(dist, 'index.html'), indexHtml);
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+const bigScript = `export const words = ${JSON.stringify('rosto '.repeat(2000))};`;
+writeFileSync(join(dist, 'assets', 'app-Zz9.js'), bigScript);
+writeFileSync(join(dist, 'assets', 'app-Zz9.js.br'), brotliCompressSync(bigScript));
+writeFileSync(join(dist, 'assets', 'app-Zz9.js.gz'), gzipSync(bigScript));
+
+describe('SPA serving', () => {
+  const ctx = useTestApp({ env: { WEB_DIST_DIR: dist } });
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('answers page paths with index.html, not cached', async () => {
+    for (const url of ['/', '/login', '/perfil/redefinir-pin', '/validar-email/abc-123?x=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+    // Health checkers and curl send no Accept header (or */*).
+    const bare = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(bare.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with a long cache and other files revalidated', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file to clients that accept it', async () => {
+    const url = '/assets/app-Zz9.js';
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('keeps missing files, API paths and non-GET requests as 404 ROUTE_NOT_FOUND', async () => {
+    const requests = [
+      { method: 'GET', url: '/assets/missing-123.js', headers: { accept: '*/*' } },
+      { method: 'GET', url: '/api/nope', headers: html },
+      { method: 'POST', url: '/perfil', headers: html },
+      { method: 'GET', url: '/perfil', headers: { accept: 'application/json' } },
+    ] as const;
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, request.url).toBe(404);
+      expect(response.json<{ message: string }>().message).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('still serves the API next to the SPA', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/partner/padaria-sol' });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+// OpenAPI generated from the contract's zod schemas, served at /docs (JSON at /docs/json).
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export interface SwaggerOptions {
+  publicUrl: string;
+  version: string;
+}
+
+export const docsPrefix = '/docs';
+
+export default fp<SwaggerOptions>(
+  async (app, options) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Rosto API',
+          description:
+            'Face-payment wallet API. Every answer is `{ "data": ... }`; every error is ' +
+            '`{ statusCode, error, message: CODE }` with a code from the catalogue.',
+          version: options.version,
+        },
+        servers: [{ url: options.publicUrl }],
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+      },
+      transform: createJsonSchemaTransform({
+        skipList: [`${docsPrefix}/`, `${docsPrefix}/json`, `${docsPrefix}/yaml`, `${docsPrefix}/*`],
+      }),
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: docsPrefix,
+      uiConfig: { validatorUrl: null, deepLinking: true },
+      // No CSP of its own: the app's CSP (plugins/security.ts) is enough for the UI.
+    });
+  },
+  { name: 'swagger' },
+);

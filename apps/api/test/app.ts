@@ -1,0 +1,147 @@
+// Builds the whole app on a fresh test database, as the server does (minus listen).
+import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { type App, buildApp } from '../src/app';
+import type { FaceEngine } from '../src/modules/face/engine/types';
+import { type ResolvedConfig, parseEnv } from '../src/config/env';
+import type { DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/plugins/clock';
+import { loggerOptions } from '../src/plugins/logger';
+import { createTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_FACE_IMAGE_KEY = Buffer.alloc(32, 0x5a);
+
+/**
+ * Config as the server would parse it from `env` (never from process.env), with
+ * a fixed JWT secret, quiet logs, no SPA build and generous rate limits.
+ */
+export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
+  const config = parseEnv({
+    STAGE: 'sandbox',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), 'rosto-api-test-data'),
+    WEB_DIST_DIR: join(tmpdir(), 'rosto-api-test-no-web-build'),
+    RATE_LIMIT_MAX: '10000',
+    ENTRANCE_RATE_LIMIT_MAX: '10000',
+    JWT_SECRET: TEST_JWT_SECRET,
+    JWT_EXPIRES_IN: '1h',
+    ...env,
+  });
+  return {
+    ...config,
+    jwt: { ...config.jwt, secret: config.jwt.secret ?? TEST_JWT_SECRET },
+    face: { ...config.face, imageKey: config.face.imageKey ?? TEST_FACE_IMAGE_KEY },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logger?: FastifyBaseLogger;
+  /** Time for expiries and countdowns (see fakeClock); the real clock when absent. */
+  clock?: Clock;
+  /** The face engine (tests share one per file); a lazily started worker pool when absent. */
+  faceEngine?: FaceEngine;
+  faceJobs?: { pollMs?: number; leaseMs?: number };
+  /** Runs after buildApp, before ready: add test-only routes here. */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+export async function startTestApp(
+  database: DatabaseHandle,
+  options: TestAppOptions = {},
+): Promise<App> {
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.faceEngine ? { faceEngine: options.faceEngine } : {}),
+    ...(options.faceJobs ? { faceJobs: options.faceJobs } : {}),
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return app;
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+}
+
+/**
+ * One database and one app for the whole test file: call at the top of a
+ * describe (or the file); the returned object is filled in beforeAll.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.app = await startTestApp(context.database, options);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** A throwaway directory (for a fake SPA build, a data dir...). */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `rosto-${prefix}-`));
+}
+
+export interface FakeClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** A clock that moves only when told to (starts at the real time, so JWTs stay valid). */
+export function fakeClock(start: Date = new Date()): FakeClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A hand-made HS256 JWT, for tokens the app would never sign (expired, no exp, other secret). */
+export function signTestJwt(
+  payload: Record<string, unknown>,
+  secret: string = TEST_JWT_SECRET,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+export interface MemoryLogger {
+  logger: FastifyBaseLogger;
+  /** Every line logged so far, parsed. */
+  lines(): Record<string, unknown>[];
+}
+
+/** The production logger options (redaction included), writing to memory. */
+export function memoryLogger(): MemoryLogger {
+  const chunks: string[] = [];
+  const logger = pino(loggerOptions({ logLevel: 'info' }), {
+    write: (chunk: string) => {
+      chunks.push(chunk);
+    },
+  });
+  return {
+    logger,
+    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
+  };
+}

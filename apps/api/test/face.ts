@@ -1,0 +1,105 @@
+// Face registration steps for API tests: photos come from the shared face set
+// (../shared/faces), sent as the app sends them (base64 JPEG).
+import type { LightMyRequestResponse } from 'fastify';
+import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
+import type { UserProfile } from '@rosto/contract/schemas/user';
+import type { App } from '../src/app';
+import { readSharedFace } from '../src/modules/face/engine/testing/shared-faces';
+import { bearer } from './app';
+
+/** Photos of the shared set and what the engine makes of them (see the face decision record). */
+export const faces = {
+  /** One person, live, good quality: a capture pair that registers. */
+  personA: ['stock-emotions-a-1.jpg', 'stock-emotions-a-3.jpg', 'stock-emotions-a-4.jpg'],
+  /** Step 2 is the photo with the higher liveness score. */
+  personB: ['stock-emotions-b-2.jpg', 'stock-emotions-b-8.jpg'],
+  other: 'person-nicole.jpg',
+  /** A good photo whose liveness score is low. */
+  notLive: 'person-celeste.jpg',
+  noFace: 'no-face-background.jpg',
+  group: 'several-group-2.jpg',
+  blurred: 'person-lauren.jpg',
+} as const;
+
+export const photoBase64 = (file: string): string => readSharedFace(file).toString('base64');
+
+export async function newFaceUser(
+  app: App,
+  body: CreateSandboxUserBodyInput = {},
+): Promise<{ token: string; profile: UserProfile }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/users',
+    payload: { mustRegisterFace: true, faceStatus: 'NOT_STARTED', ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ data: { token: string; profile: UserProfile } }>().data;
+}
+
+export interface PhotoOptions {
+  step?: 1 | 2;
+  usesGlasses?: boolean;
+  wearsGlasses?: boolean;
+  /** set-face waits for the analysis; set-face/async (default) does not. */
+  sync?: boolean;
+}
+
+export function sendPhoto(
+  app: App,
+  token: string,
+  file: string,
+  options: PhotoOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: options.sync ? '/api/user/set-face' : '/api/user/set-face/async',
+    headers: bearer(token),
+    payload: {
+      images: [photoBase64(file)],
+      usesGlasses: options.usesGlasses ?? false,
+      step: options.step ?? 1,
+      ...(options.wearsGlasses === undefined ? {} : { wearsGlasses: options.wearsGlasses }),
+    },
+  });
+}
+
+export function poll(app: App, token: string, id: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/api/user/set-face/polling/${id}`,
+    headers: bearer(token),
+  });
+}
+
+/** Polls (every 50 ms, as the app does every 2 s) until the analysis is over; the last answer. */
+export async function analysed(
+  app: App,
+  token: string,
+  id: string,
+  timeoutMs = 20_000,
+): Promise<LightMyRequestResponse> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await poll(app, token, id);
+    const state =
+      response.statusCode === 200
+        ? response.json<{ data: FaceUsage }>().data.faceUsageIntentionState
+        : null;
+    if (state !== 'PROCESSING') return response;
+    if (Date.now() > deadline) throw new Error(`analysis of ${id} still running`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Sends a photo and waits for its analysis. */
+export async function capture(
+  app: App,
+  token: string,
+  file: string,
+  options: PhotoOptions = {},
+): Promise<LightMyRequestResponse> {
+  const sent = await sendPhoto(app, token, file, options);
+  if (sent.statusCode !== 200) return sent;
+  return analysed(app, token, sent.json<{ data: FaceUsage }>().data.faceUsageIntentionId);
+}

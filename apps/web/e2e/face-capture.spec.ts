@@ -1,0 +1,46 @@
+// Face registration in Chromium with a fake camera that shows a shared face
+// photo (see fake-camera.ts): photo, liveness photo, then SUCCESS.
+import { expect, test } from '@playwright/test';
+import { createUserWithoutFace, fakeCamera, sharedFacesAvailable } from './fake-camera';
+import { openSignedIn } from './support';
+
+test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
+test.use({ ...fakeCamera('face'), permissions: ['camera'] });
+
+test('a new user registers the face from the camera and sees the success screen', async ({
+  page,
+  request,
+}) => {
+  // Face analyses take a few seconds on a busy machine.
+  test.setTimeout(90_000);
+  const { token } = await createUserWithoutFace(request);
+  await openSignedIn(page, token, '/home');
+  // The guard sends a user who must register the face to the capture.
+  await expect(page).toHaveURL(/\/register\/face$/u);
+  await expect(page.getByRole('heading', { name: 'Agora, uma foto do seu rosto' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await expect(page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+
+  await expect(page).toHaveURL(/\/validation$/u, { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { name: 'Parabéns, seu rosto foi cadastrado!' }),
+  ).toBeVisible();
+
+  const profile = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await profile.json()) as {
+    data: { userFaceStatus: string; mustRegisterFace: boolean; profilePictures: object };
+  };
+  expect(data).toMatchObject({ userFaceStatus: 'SUCCESS', mustRegisterFace: false });
+  // The user is no longer sent back to the camera.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/u);
+});

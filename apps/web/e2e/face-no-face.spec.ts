@@ -1,0 +1,22 @@
+// A camera that shows no face: the photo is refused with the no-face message
+// and the user is asked to take it again.
+import { expect, test } from '@playwright/test';
+import { createUserWithoutFace, fakeCamera, sharedFacesAvailable } from './fake-camera';
+import { openSignedIn } from './support';
+
+test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
+test.use({ ...fakeCamera('noFace'), permissions: ['camera'] });
+
+test('a photo without a face ends in the no-face message', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { token } = await createUserWithoutFace(request);
+  await openSignedIn(page, token, '/register/face');
+  await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await expect(
+    page.getByText('Não encontramos um rosto na foto. Enquadre seu rosto no círculo.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
+  await expect(page).toHaveURL(/\/register\/face$/u);
+});

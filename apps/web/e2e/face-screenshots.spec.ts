@@ -1,0 +1,66 @@
+// Screenshots of the face screens at 390x844 against the real API, with the
+// fake camera of the face specs. Run on demand:
+// SCREENSHOTS=1 npx playwright test -c apps/web/playwright.config.ts face-screenshots
+// Files land in <repo>/screenshots/ (git-ignored).
+import { fileURLToPath } from 'node:url';
+import { test, type Page } from '@playwright/test';
+import {
+  createUserWithoutFace,
+  fakeCamera,
+  openCaptureWithBlockedCamera,
+  sharedFacesAvailable,
+} from './fake-camera';
+import { createSandboxUser, openSignedIn } from './support';
+
+const outDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${outDir}${name}.png` });
+};
+
+test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
+test.use({ ...fakeCamera('face') });
+
+test('face capture screens', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await createUserWithoutFace(request);
+  await openSignedIn(page, token, '/register/face');
+  await page.getByRole('heading', { name: 'Agora, uma foto do seu rosto' }).waitFor();
+  await shot(page, '40-face-instructions');
+  await page.getByRole('button', { name: 'Voltar' }).first().click();
+  await shot(page, '41-face-abandon-dialog');
+  await page.getByRole('button', { name: 'Continuar o cadastro' }).click();
+  await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await page.getByRole('heading', { name: 'Encaixe o rosto no círculo' }).waitFor();
+  await page.waitForTimeout(2500);
+  await shot(page, '43-face-camera');
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await shot(page, '44-face-analysing');
+  await page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' }).waitFor();
+  await shot(page, '45-face-liveness');
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  // Pre-approved instead when face-capture.spec already enrolled this face on the server.
+  await page
+    .getByRole('heading', { name: /Parabéns, seu rosto foi cadastrado!|pré-aprovado/u })
+    .waitFor();
+  await shot(page, '46-validation-success');
+});
+
+test('validation results', async ({ page, request }) => {
+  for (const [status, heading, name] of [
+    ['PROCESSING', 'Seu cadastro foi pré-aprovado!', '47-validation-pre-approved'],
+    ['FAIL', 'Não conseguimos validar seu rosto', '48-validation-fail'],
+  ] as const) {
+    const { token } = await createSandboxUser(request, { faceStatus: status });
+    await openSignedIn(page, token, '/validation');
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await shot(page, name);
+  }
+});
+
+test('blocked camera', async ({ page, request }) => {
+  await openCaptureWithBlockedCamera(page, request);
+  await page.getByRole('heading', { name: 'O acesso à câmera está bloqueado' }).waitFor();
+  await shot(page, '49-face-camera-denied');
+});

@@ -1,0 +1,133 @@
+// Chromium's fake camera plays a .y4m file in a loop. These files are made from
+// the shared face photos (../shared/faces), never kept in the repository: a
+// portrait 720x960 frame, as a phone's front camera gives.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { chromiumArgs } from '../playwright.config';
+import { createSandboxUser, openSignedIn } from './support';
+
+export const sharedFacesDir = fileURLToPath(new URL('../../../../shared/faces', import.meta.url));
+export const sharedFacesAvailable = existsSync(path.join(sharedFacesDir, 'manifest.json'));
+
+const WIDTH = 720;
+const HEIGHT = 960;
+
+/** The camera videos the face specs use, by name. */
+export const cameraVideos = {
+  face: 'stock-emotions-a-1.jpg',
+  noFace: 'no-face-background.jpg',
+} as const;
+
+export const cameraVideoPath = (dir: string, name: keyof typeof cameraVideos) =>
+  path.join(dir, `camera-${name}.y4m`);
+
+/** One photo as a two-frame Y4M video (4:2:0, full-range BT.601, as C420jpeg says). */
+export async function writeY4m(photo: string, out: string): Promise<void> {
+  const { data } = await sharp(readFileSync(photo))
+    .rotate()
+    .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'attention' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const y = Buffer.alloc(WIDTH * HEIGHT);
+  const u = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2));
+  const v = Buffer.alloc(u.length);
+  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+  for (let row = 0; row < HEIGHT; row += 1) {
+    for (let col = 0; col < WIDTH; col += 1) {
+      const at = (row * WIDTH + col) * 3;
+      y[row * WIDTH + col] = clamp(
+        0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!,
+      );
+    }
+  }
+  for (let row = 0; row < HEIGHT; row += 2) {
+    for (let col = 0; col < WIDTH; col += 2) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const [dy, dx] of [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ] as const) {
+        const at = ((row + dy) * WIDTH + col + dx) * 3;
+        r += data[at]!;
+        g += data[at + 1]!;
+        b += data[at + 2]!;
+      }
+      [r, g, b] = [r / 4, g / 4, b / 4];
+      const chroma = (row / 2) * (WIDTH / 2) + col / 2;
+      u[chroma] = clamp(-0.168736 * r - 0.331264 * g + 0.5 * b + 128);
+      v[chroma] = clamp(0.5 * r - 0.418688 * g - 0.081312 * b + 128);
+    }
+  }
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F15:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(out, Buffer.concat([header, frame, frame]));
+}
+
+/** Writes every camera video into `dir` (Playwright's global setup). */
+export async function writeCameraVideos(dir: string): Promise<void> {
+  if (!sharedFacesAvailable) return;
+  for (const [name, file] of Object.entries(cameraVideos)) {
+    await writeY4m(
+      path.join(sharedFacesDir, file),
+      cameraVideoPath(dir, name as keyof typeof cameraVideos),
+    );
+  }
+}
+
+/**
+ * `test.use` options for Chromium with a fake camera: playing `video` (or
+ * Chromium's own test pattern), and allowing it without asking unless
+ * `autoAllow` is false (the browser's permission setting then decides).
+ */
+export function fakeCamera(video: keyof typeof cameraVideos | null, autoAllow = true) {
+  return {
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        ...chromiumArgs,
+        '--use-fake-device-for-media-stream',
+        ...(autoAllow ? ['--use-fake-ui-for-media-stream'] : []),
+        ...(video
+          ? [
+              `--use-file-for-fake-video-capture=${cameraVideoPath(process.env.E2E_DATA_DIR!, video)}`,
+            ]
+          : []),
+      ],
+    },
+  };
+}
+
+/** Sets the camera to "blocked" for the page's site, as a user who tapped "Block" leaves it. */
+export async function blockCamera(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    browserContextId: targetInfo.browserContextId,
+    permission: { name: 'camera' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+  });
+}
+
+/** A signed-in user the app sends to the face capture (no face yet). */
+export function createUserWithoutFace(request: APIRequestContext) {
+  return createSandboxUser(request, { mustRegisterFace: true, faceStatus: 'NOT_STARTED' });
+}
+
+/** Opens the capture as a new user whose browser blocks the camera, and asks for the camera. */
+export async function openCaptureWithBlockedCamera(page: Page, request: APIRequestContext) {
+  const { token } = await createUserWithoutFace(request);
+  await openSignedIn(page, token, '/download');
+  await blockCamera(page);
+  await page.goto('/register/face');
+  await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+}

@@ -1,0 +1,206 @@
+// Journey: signing in with CPF and the SMS code, and every way the code can
+// fail, each with its message under the code boxes (account.md §2, §8).
+import { expect, test, type Page } from '@playwright/test';
+import {
+  codeIn,
+  codeInput,
+  createSandboxUser,
+  formatCpf,
+  lastMessageId,
+  newCpf,
+  newMobile,
+  nextMessage,
+  wrongCode,
+} from './support';
+
+async function startLogin(page: Page, cpf: string) {
+  await page.goto('/login');
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Digite o código' })).toBeVisible();
+}
+
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function newUser(request: Parameters<typeof createSandboxUser>[0]) {
+  const phone = newMobile();
+  const user = await createSandboxUser(request, {
+    fullName: 'Carla Mendes',
+    phone: { areaCode: phone.areaCode, number: phone.number },
+  });
+  return { cpf: user.profile.cpf, phone };
+}
+
+test('a wrong code says so under the boxes; the right one signs in to /home', async ({
+  page,
+  request,
+}) => {
+  const { cpf, phone } = await newUser(request);
+  await startLogin(page, cpf);
+  const code = codeIn(await nextMessage(request, phone.digits));
+  await codeInput(page).pressSequentially(wrongCode(code));
+  await expect(alertWith(page, 'Código inválido. Confira e tente novamente.')).toBeVisible();
+  await expect(codeInput(page)).toHaveAttribute('aria-invalid', 'true');
+  // Pasting with spaces works and submits by itself.
+  await codeInput(page).focus();
+  await page.evaluate(
+    (text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    `${code.slice(0, 3)} ${code.slice(3)}`,
+  );
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Olá, Carla' })).toBeVisible();
+});
+
+test('too many wrong codes block the code', async ({ page, request }) => {
+  const { cpf, phone } = await newUser(request);
+  await startLogin(page, cpf);
+  const code = codeIn(await nextMessage(request, phone.digits));
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await codeInput(page).pressSequentially(wrongCode(code));
+    await expect(alertWith(page, 'Código inválido')).toBeVisible();
+  }
+  await codeInput(page).pressSequentially(wrongCode(code));
+  await expect(
+    alertWith(page, 'Muitas tentativas com este código. Peça um novo código.'),
+  ).toBeVisible();
+  // Even the right code no longer counts.
+  await codeInput(page).pressSequentially(code);
+  await expect(alertWith(page, 'Muitas tentativas com este código')).toBeVisible();
+});
+
+test('an expired code asks for a new one', async ({ page, request }) => {
+  const { cpf, phone } = await newUser(request);
+  await startLogin(page, cpf);
+  const code = codeIn(await nextMessage(request, phone.digits));
+  // Codes live 10 minutes; the sandbox tool moves this phone's code past its window.
+  const expired = await request.post('/api/sandbox/phone-codes/expire', {
+    data: { phone: phone.digits },
+  });
+  expect(await expired.json()).toEqual({ data: { expired: 1 } });
+  await codeInput(page).pressSequentially(code);
+  await expect(alertWith(page, 'Este código expirou. Peça um novo código.')).toBeVisible();
+});
+
+test('resend waits for the countdown, by SMS or call, until too many sends', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(75_000);
+  const { cpf, phone } = await newUser(request);
+  await startLogin(page, cpf);
+  let last = (await nextMessage(request, phone.digits)).id;
+  const back = page.getByRole('button', { name: 'Voltar' });
+  await expect(back).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Não recebi o código' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Não recebeu o código?' });
+  await expect(sheet.getByRole('button', { name: 'Reenviar por SMS' })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: 'Receber por ligação' })).toBeDisabled();
+  // The sandbox countdown is 5 s.
+  await expect(sheet.getByRole('button', { name: 'Receber por ligação' })).toBeEnabled({
+    timeout: 8_000,
+  });
+  await codeInput(page).evaluate((input) => input.blur());
+  await sheet.getByRole('button', { name: 'Receber por ligação' }).click();
+  await expect(sheet).toBeHidden();
+  const call = await nextMessage(request, phone.digits, last);
+  expect(call.channel).toBe('voice');
+  last = call.id;
+  await expect(back).toBeDisabled();
+
+  // Three more codes fill the hour's five; the sixth is refused.
+  for (let sent = 3; sent <= 6; sent += 1) {
+    await page.getByRole('button', { name: 'Não recebi o código' }).click();
+    const sms = sheet.getByRole('button', { name: 'Reenviar por SMS' });
+    await expect(sms).toBeEnabled({ timeout: 8_000 });
+    await sms.click();
+    await expect(sheet).toBeHidden();
+    if (sent <= 5) {
+      last = (await nextMessage(request, phone.digits, last)).id;
+    }
+  }
+  await expect(
+    alertWith(page, 'Muitas tentativas. Aguarde um pouco e tente novamente.'),
+  ).toBeVisible();
+  expect(await lastMessageId(request, phone.digits)).toBe(last);
+
+  // Back works once the countdown is over.
+  await expect(back).toBeEnabled({ timeout: 8_000 });
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Qual é o seu CPF?' })).toBeVisible();
+});
+
+test('an unknown CPF goes to registration with the CPF kept', async ({ page }) => {
+  const cpf = newCpf();
+  await page.goto('/login');
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('button', { name: 'Vamos lá' }).click();
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await page.getByLabel('Nome completo').fill('Davi Rocha');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // The CPF screen is skipped: the registration started with the CPF from sign-in.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Qual é o seu celular?' }),
+  ).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('onboarding') ?? '{}') as Record<string, unknown>,
+  );
+  expect(stored).toMatchObject({ cpf, cpfKnown: true, step: 'phone' });
+});
+
+test('an invalid CPF says so and keeps continue disabled', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('CPF').pressSequentially('11111111112');
+  await expect(page.getByRole('alert').filter({ hasText: 'CPF inválido.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+});
+
+test('the privacy policy opens as a step and closes back to /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Política de privacidade' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Qual é o seu CPF?' })).toBeVisible();
+});
+
+test('a blocked or removed account says so, with a prefilled ticket for support', async ({
+  page,
+  request,
+}) => {
+  const cases = [
+    {
+      flags: { blocked: true },
+      text: 'Não foi possível acessar a conta deste CPF. Em caso de dúvida, entre em contato conosco.',
+      subject: 'Não consigo acessar minha conta',
+    },
+    {
+      flags: { deleted: true },
+      text: 'Esta conta foi removida. Fale com a gente se precisar de ajuda.',
+      subject: 'Conta removida ou bloqueada',
+    },
+  ];
+  for (const { flags, text, subject } of cases) {
+    const user = await createSandboxUser(request, flags);
+    await page.goto('/login');
+    await page.getByLabel('CPF').pressSequentially(user.profile.cpf);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
+    const ticket = new URL((await support.getAttribute('href')) ?? '');
+    expect(ticket.searchParams.get('subject')).toBe(subject);
+    expect(ticket.searchParams.get('description')).toContain(formatCpf(user.profile.cpf));
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});

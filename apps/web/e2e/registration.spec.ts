@@ -1,0 +1,269 @@
+// Journey: a new person registers from the welcome screen to the face step,
+// reading the SMS code from the sandbox outbox as they would read the phone;
+// signs out; signs in again with CPF and code (account.md §2).
+import { expect, test, type Page } from '@playwright/test';
+import {
+  codeIn,
+  codeInput,
+  formatCpf,
+  lastMessageId,
+  newCpf,
+  newMobile,
+  nextMessage,
+  SESSION_KEY,
+} from './support';
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+async function acceptTerms(page: Page) {
+  const overview = page.getByRole('dialog', { name: 'Como funciona o cadastro' });
+  await expect(overview).toBeVisible();
+  for (const item of [
+    'Seu CPF',
+    'Seu nome completo',
+    'Seu número de celular',
+    'Seu e-mail',
+    'Uma foto do seu rosto',
+    'Um cartão de crédito',
+  ]) {
+    await expect(overview.getByText(item)).toBeVisible();
+  }
+  await overview.getByRole('button', { name: 'Vamos lá' }).click();
+  const accept = page.getByRole('button', { name: 'Aceitar e continuar' });
+  await expect(accept).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await accept.click();
+}
+
+test('a new user registers, signs out and signs in again with CPF and code', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const cpf = newCpf();
+  const phone = newMobile();
+  const email = `ana.${cpf}@exemplo.com.br`;
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Começar cadastro' }).click();
+  await expect(heading(page, 'Qual é o seu CPF?')).toBeVisible();
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await expect(page.getByLabel('CPF')).toHaveValue(formatCpf(cpf));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Unknown CPF: registration, with the CPF kept (its screen is skipped).
+  await expect(page).toHaveURL(/\/register$/);
+  await acceptTerms(page);
+
+  await expect(heading(page, 'Qual é o seu nome completo?')).toBeVisible();
+  await expect(page.getByText('Etapa 2 de 8')).toBeVisible();
+  const name = page.getByLabel('Nome completo');
+  await name.pressSequentially('12 Ana3 Beatriz Souza');
+  await expect(name).toHaveValue('Ana Beatriz Souza');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(heading(page, 'Qual é o seu celular?')).toBeVisible();
+  await page.getByLabel('DDD').pressSequentially(phone.areaCode);
+  // Focus moves on to the number after the two digits.
+  await expect(page.getByLabel('Celular')).toBeFocused();
+  await page.keyboard.type(phone.number);
+  await expect(page.getByLabel('Celular')).toHaveValue(
+    `${phone.number.slice(0, 1)} ${phone.number.slice(1, 5)}-${phone.number.slice(5)}`,
+  );
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+
+  await expect(heading(page, 'Digite o código')).toBeVisible();
+  const sms = await nextMessage(request, phone.digits);
+  expect(sms.channel).toBe('sms');
+  // The step survives a reload.
+  await page.reload();
+  await expect(heading(page, 'Digite o código')).toBeVisible();
+  await codeInput(page).pressSequentially(codeIn(sms));
+
+  await expect(heading(page, 'Qual é o seu e-mail?')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(heading(page, 'Confirme o seu e-mail')).toBeVisible();
+  const confirmation = page.getByLabel('Digite o e-mail novamente');
+  await confirmation.fill(`outra.${email}`);
+  // Enter does not submit the retyped address.
+  await confirmation.press('Enter');
+  await expect(heading(page, 'Confirme o seu e-mail')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'O email inserido não corresponde com o informado.' }),
+  ).toBeVisible();
+  await confirmation.fill(email);
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+
+  await expect(heading(page, 'Crie uma senha de 4 números')).toBeVisible();
+  await page.getByLabel('Senha de 4 números').pressSequentially('1234');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Escolha uma senha mais difícil' }),
+  ).toBeVisible();
+  await page.getByLabel('Senha de 4 números').pressSequentially('2580');
+
+  await expect(heading(page, 'Digite a senha novamente')).toBeVisible();
+  await page.getByLabel('Senha de 4 números').pressSequentially('2581');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'As senhas não coincidem.' }),
+  ).toBeVisible();
+  await page.getByLabel('Senha de 4 números').pressSequentially('2580');
+
+  await expect(heading(page, 'Conta criada!')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeTruthy();
+  await page.getByRole('button', { name: 'Cadastrar meu rosto' }).click();
+  await expect(page).toHaveURL(/\/register\/face$/);
+
+  // The confirmation link went to the new address.
+  const mail = await nextMessage(request, email);
+  expect(mail.subject).toBe('Confirme seu e-mail no Rosto');
+
+  // Sign out from the profile (reachable while the face is still to do).
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Sair da conta' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Sign in again: CPF, then the code sent to the phone.
+  const before = await lastMessageId(request, phone.digits);
+  await page.getByRole('link', { name: 'Já tenho cadastro' }).click();
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(heading(page, 'Digite o código')).toBeVisible();
+  await expect(page.getByText(`(${phone.areaCode}) •••••-${phone.digits.slice(-4)}`)).toBeVisible();
+  const loginSms = await nextMessage(request, phone.digits, before);
+  await codeInput(page).pressSequentially(codeIn(loginSms));
+  // No face yet: the guard sends the new user on to the face registration.
+  await expect(page).toHaveURL(/\/register\/face$/);
+});
+
+test('changing the phone clears the code and returns to the phone screen; prefilled by the link', async ({
+  page,
+  request,
+}) => {
+  const cpf = newCpf();
+  const first = newMobile();
+  const second = newMobile();
+  await page.goto(`/register?cpf=${formatCpf(cpf)}&name=Bruno%20Lima&phone=%2B55${first.digits}`);
+  await acceptTerms(page);
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Bruno Lima');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // CPF from the link: no CPF screen; the phone is prefilled.
+  await expect(heading(page, 'Qual é o seu celular?')).toBeVisible();
+  await expect(page.getByLabel('DDD')).toHaveValue(first.areaCode);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(heading(page, 'Digite o código')).toBeVisible();
+  await nextMessage(request, first.digits);
+  await codeInput(page).pressSequentially('12');
+
+  await page.getByRole('button', { name: 'Trocar número' }).click();
+  await expect(heading(page, 'Qual é o seu celular?')).toBeVisible();
+  await page.getByLabel('DDD').fill('');
+  await page.getByLabel('DDD').pressSequentially(second.areaCode);
+  await page.getByLabel('Celular').fill('');
+  await page.keyboard.type(second.number);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(heading(page, 'Digite o código')).toBeVisible();
+  await expect(codeInput(page)).toHaveValue('');
+  const sms = await nextMessage(request, second.digits);
+  await codeInput(page).pressSequentially(codeIn(sms));
+  await expect(heading(page, 'Qual é o seu e-mail?')).toBeVisible();
+});
+
+test('cancelling the terms clears the registration and says the terms are needed', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('CPF').pressSequentially(newCpf());
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Como funciona o cadastro' })
+    .getByRole('button', { name: 'Vamos lá' })
+    .click();
+  await page.getByRole('button', { name: 'Cancelar cadastro' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancelar o cadastro?' });
+  await confirm.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Você precisa aceitar os termos de uso para continuar.' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('onboarding'))).toBeNull();
+  // Shown for 3 s, then gone.
+  await expect(page.getByRole('alert').filter({ hasText: 'termos de uso' })).toBeHidden({
+    timeout: 5_000,
+  });
+});
+
+test("the browser's back button steps back through registration, keeping the answers", async ({
+  page,
+}) => {
+  const phone = newMobile();
+  await page.goto(`/register?cpf=${newCpf()}`);
+  await acceptTerms(page);
+  await expect(heading(page, 'Qual é o seu nome completo?')).toBeVisible();
+  await page.getByLabel('Nome completo').pressSequentially('Ana Beatriz Souza');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(heading(page, 'Qual é o seu celular?')).toBeVisible();
+  await page.getByLabel('DDD').pressSequentially(phone.areaCode);
+
+  await page.goBack();
+  await expect(heading(page, 'Qual é o seu nome completo?')).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Ana Beatriz Souza');
+  await expect(page).toHaveURL(/\/register/);
+
+  // Forward again through the flow, then the header back button and the browser agree.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(heading(page, 'Qual é o seu celular?')).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(heading(page, 'Qual é o seu nome completo?')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, /Antes de começar/)).toBeVisible();
+});
+
+test('a partner-registered user signs in and completes the private-label registration', async ({
+  page,
+  request,
+}) => {
+  const phone = newMobile();
+  const response = await request.post('/api/sandbox/users', {
+    data: {
+      fullName: 'Paula Lima',
+      partnerSlug: 'mercado-azul',
+      phone: { areaCode: phone.areaCode, number: phone.number },
+      faceStatus: null,
+      mustRegisterFace: false,
+    },
+  });
+  const { profile } = ((await response.json()) as { data: { profile: { cpf: string } } }).data;
+  const email = `paula.${profile.cpf}@exemplo.com.br`;
+
+  await page.goto('/login');
+  await page.getByLabel('CPF').pressSequentially(profile.cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phone.digits)));
+
+  // A partner's user without our opt-in: only our terms and an e-mail are missing.
+  await expect(page).toHaveURL(/\/register-private-label$/);
+  await acceptTerms(page);
+  await expect(heading(page, 'Qual é o seu e-mail?')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Digite o e-mail novamente').fill(email);
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  await expect(heading(page, 'Conta criada!')).toBeVisible();
+  // The opt-in is recorded and the confirmation link sent.
+  expect((await nextMessage(request, email)).channel).toBe('email');
+  const me = await page.evaluate(async (key) => {
+    const answer = await fetch('/api/user/profile', {
+      headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+    });
+    return ((await answer.json()) as { data: { privateLabelStatus: { hasOptIn: boolean } } }).data;
+  }, SESSION_KEY);
+  expect(me.privateLabelStatus.hasOptIn).toBe(true);
+});

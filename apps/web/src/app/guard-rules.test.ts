@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { FaceStatus } from '@rosto/contract/schemas/user';
+import { faceRedirect, mustRegisterFace } from './guard-rules';
+
+type Status = FaceStatus | null | '';
+
+describe('forced face registration', () => {
+  it.each<[Status, boolean]>([
+    [null, true],
+    ['', true],
+    ['SUCCESS', true],
+    ['NOT_STARTED', true],
+    ['INVALID_IMAGE', true],
+    ['PROCESSING', false],
+    ['PENDING', false],
+    ['FAIL', false],
+  ])('mustRegisterFace with status %s forces: %s', (status, forced) => {
+    const profile = { mustRegisterFace: true, userFaceStatus: status as FaceStatus | null };
+    expect(mustRegisterFace(profile)).toBe(forced);
+    expect(faceRedirect(profile, '/home')).toBe(forced ? '/register/face' : null);
+  });
+
+  it('never forces a user without mustRegisterFace', () => {
+    expect(faceRedirect({ mustRegisterFace: false, userFaceStatus: null }, '/home')).toBeNull();
+  });
+
+  it.each(['/register/face', '/perfil', '/validation', '/perfil/'])(
+    'lets the user stay on %s',
+    (pathname) => {
+      expect(
+        faceRedirect({ mustRegisterFace: true, userFaceStatus: 'NOT_STARTED' }, pathname),
+      ).toBeNull();
+    },
+  );
+
+  it.each(['/carteira', '/pagamentos/1', '/perfil/redefinir-pin', '/editar-conta'])(
+    'forces from %s',
+    (pathname) => {
+      expect(faceRedirect({ mustRegisterFace: true, userFaceStatus: null }, pathname)).toBe(
+        '/register/face',
+      );
+    },
+  );
+});

@@ -1,0 +1,13 @@
+import { Spinner } from '../../components/ui/spinner';
+
+/** `delayed`: fades in after a moment, for waits that are usually too short to show. */
+export function FullScreenLoader({ label, delayed = false }: { label: string; delayed?: boolean }) {
+  return (
+    <main
+      className={delayed ? 'full-screen-loader full-screen-loader--delayed' : 'full-screen-loader'}
+      id="main"
+    >
+      <Spinner label={label} />
+    </main>
+  );
+}

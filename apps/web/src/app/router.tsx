@@ -1,0 +1,210 @@
+// Every route of both specs' route tables, each screen lazy-loaded by feature.
+// Screens of later issues render the not-found page until they are built, but
+// their guards are already in place. Declarative routes (useRoutes), not a data
+// router: createRouter cannot be tree-shaken and cost the first screen
+// ~19 KiB gzip for loaders, actions and fetchers this app does not use.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/errors/not-found-page';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import type { PartnerView } from '../features/partner/types';
+import {
+  RequirePrivateLabelAccess,
+  RequireRegisterAccess,
+  RequireSignedIn,
+  RequireSignedOut,
+  RequireView,
+} from './guards';
+import { RootLayout } from './root-layout';
+import { RouteFallback } from './route-fallback';
+
+type LazyRouteProps = { index: true } | { path?: string; children?: RouteObject[] };
+
+const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/** A route whose component comes from a lazy chunk. Its Suspense boundary sits
+ * in the parent layout's outlet, so the layouts around it stay on screen. */
+function lazyRoute(props: LazyRouteProps, load: () => Promise<ComponentType>): RouteObject {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load());
+  const Screen = lazy(() => preload().then((component) => ({ default: component })));
+  const route: RouteObject = {
+    ...props,
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <Screen />
+      </Suspense>
+    ),
+  };
+  preloaders.set(route, preload);
+  return route;
+}
+
+/** A route whose screen comes with a later issue (the not-found page is in
+ * the entry anyway, for unknown addresses). */
+const later = (path: string): RouteObject => ({ path, Component: NotFoundPage });
+
+const withQueries = (children: RouteObject[]): RouteObject =>
+  lazyRoute({ children }, () => import('./layouts/query-layout').then((m) => m.QueryLayout));
+
+const requireView = (view: PartnerView, children: RouteObject[]): RouteObject => ({
+  element: <RequireView view={view} />,
+  children,
+});
+
+const routes: RouteObject[] = [
+  {
+    // Render failures inside it show the error page within this layout,
+    // keeping snackbars alive.
+    element: <RootLayout />,
+    children: [
+      {
+        element: <RequireSignedOut />,
+        children: [
+          lazyRoute({ index: true }, () =>
+            import('../features/welcome/routes/welcome').then((m) => m.WelcomeRoute),
+          ),
+          withQueries([
+            lazyRoute({ path: paths.login.path }, () =>
+              import('../features/auth/routes/login').then((m) => m.LoginRoute),
+            ),
+          ]),
+        ],
+      },
+      withQueries([
+        {
+          element: <RequireRegisterAccess />,
+          children: [
+            lazyRoute({ path: paths.register.path }, () =>
+              import('../features/register/routes/register').then((m) => m.RegisterRoute),
+            ),
+          ],
+        },
+        {
+          element: <RequirePrivateLabelAccess />,
+          children: [
+            lazyRoute({ path: paths.registerPrivateLabel.path }, () =>
+              import('../features/register/routes/register').then(
+                (m) => m.RegisterPrivateLabelRoute,
+              ),
+            ),
+            lazyRoute({ path: paths.registerPrivateLabelAppUser.path }, () =>
+              import('../features/register/routes/register').then(
+                (m) => m.RegisterPrivateLabelAppUserRoute,
+              ),
+            ),
+          ],
+        },
+      ]),
+      lazyRoute({ path: paths.download.path }, () =>
+        import('../features/download/routes/download').then((m) => m.DownloadRoute),
+      ),
+      lazyRoute({ path: paths.appLink.path }, () =>
+        import('../features/download/routes/app-link').then((m) => m.AppLinkRoute),
+      ),
+      ...[paths.privacyPolicy.path, paths.privacyPolicyAlias.path].map((path) =>
+        lazyRoute({ path }, () =>
+          import('../features/legal/routes/privacy-policy').then((m) => m.PrivacyPolicyRoute),
+        ),
+      ),
+      withQueries([
+        lazyRoute({ path: paths.termsOfUse.path }, () =>
+          import('../features/legal/routes/terms-of-use').then((m) => m.TermsOfUseRoute),
+        ),
+        lazyRoute({ path: paths.emailChallenge.path }, () =>
+          import('../features/email/routes/email-challenge').then((m) => m.EmailChallengeRoute),
+        ),
+        lazyRoute({ path: paths.emailChallengeStatus.path }, () =>
+          import('../features/email/routes/email-challenge-status').then(
+            (m) => m.EmailChallengeStatusRoute,
+          ),
+        ),
+        lazyRoute({ path: paths.emailConfirmation.path }, () =>
+          import('../features/email/routes/email-confirmation-link').then(
+            (m) => m.EmailConfirmationLinkRoute,
+          ),
+        ),
+        ...(env.isSandbox
+          ? [
+              lazyRoute({ path: paths.sandboxOutbox.path }, () =>
+                import('../features/sandbox/routes/outbox').then((m) => m.OutboxRoute),
+              ),
+            ]
+          : []),
+      ]),
+      {
+        element: <RequireSignedIn />,
+        children: [
+          lazyRoute(
+            {
+              children: [
+                lazyRoute({ path: paths.registerFace.path }, () =>
+                  import('../features/face/routes/register-face').then((m) => m.RegisterFaceRoute),
+                ),
+                lazyRoute({ path: paths.faceValidation.path }, () =>
+                  import('../features/face/routes/face-validation').then(
+                    (m) => m.FaceValidationRoute,
+                  ),
+                ),
+                lazyRoute(
+                  {
+                    children: [
+                      lazyRoute({ path: paths.home.path }, () =>
+                        import('../features/home/routes/home').then((m) => m.HomeRoute),
+                      ),
+                      requireView('transactions', [later(paths.payments.path)]),
+                      requireView('wallet', [later(paths.wallet.path)]),
+                      requireView('profile', [
+                        lazyRoute({ path: paths.profile.path }, () =>
+                          import('../features/profile/routes/profile').then((m) => m.ProfileRoute),
+                        ),
+                      ]),
+                    ],
+                  },
+                  () => import('./layouts/tab-layout').then((m) => m.TabLayout),
+                ),
+                later(paths.payment.path),
+                later(paths.paymentMap.path),
+                later(paths.paymentHelp.path),
+                requireView('wallet', [
+                  later(paths.walletAdd.path),
+                  later(paths.walletEditPaymentMethod.path),
+                  later(paths.walletFoodVoucherValidate.path),
+                  later(paths.walletCard.path),
+                  later(paths.walletCardValidate.path),
+                ]),
+                requireView('profile', [
+                  later(paths.profileResetPin.path),
+                  later(paths.profileDeleteAccount.path),
+                  later(paths.editAccount.path),
+                  later(paths.validateAccount.path),
+                ]),
+              ],
+            },
+            () => import('./layouts/signed-in-layout').then((m) => m.SignedInLayout),
+          ),
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts loading the code of every route matching the address at once, as a
+ * data router would: otherwise each nested lazy layout would only ask for the
+ * next chunk once it renders (signed-in layout, then tab layout, then screen).
+ */
+export function preloadRoutes(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failure shows when the route renders (the chunk promise is kept).
+    void preloaders
+      .get(route)?.()
+      .catch(() => undefined);
+  }
+}

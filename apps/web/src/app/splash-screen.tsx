@@ -1,0 +1,18 @@
+// Branded splash while the app boots. index.html paints the same markup before
+// any script runs, so the hand-over is invisible.
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../components/ui/logo';
+import { usePartner } from '../features/partner/stores/partner-store';
+
+export function SplashScreen() {
+  const { t } = useTranslation();
+  const { splashSubTitle } = usePartner();
+  return (
+    <div className="splash" role="status" aria-label={t('splash.loading')}>
+      <LogoMark size={72} />
+      <p className="splash__name">{t('common.appName')}</p>
+      <p className="splash__tagline">{splashSubTitle ?? t('splash.tagline')}</p>
+      <span className="splash__progress" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Every route of the app in one place: `path` is the router pattern,
+// `getHref` builds a link. Screens never write URLs by hand.
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  welcome: { path: '/', getHref: () => '/' },
+  download: { path: '/download', getHref: () => '/download' },
+  appLink: { path: '/app-link', getHref: () => '/app-link' },
+  privacyPolicy: { path: '/politica-de-privacidade', getHref: () => '/politica-de-privacidade' },
+  privacyPolicyAlias: { path: '/politica-privacidade', getHref: () => '/politica-privacidade' },
+  termsOfUse: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
+
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  registerPrivateLabel: {
+    path: '/register-private-label',
+    getHref: () => '/register-private-label',
+  },
+  registerPrivateLabelAppUser: {
+    path: '/register-private-label-app-user',
+    getHref: () => '/register-private-label-app-user',
+  },
+  emailChallenge: {
+    path: '/validar-email/:id',
+    getHref: (challengeId: string) => `/validar-email/${id(challengeId)}`,
+  },
+  emailChallengeStatus: { path: '/validar-email-status', getHref: () => '/validar-email-status' },
+  emailConfirmation: { path: '/validar-email', getHref: () => '/validar-email' },
+
+  registerFace: {
+    path: '/register/face',
+    /** From the profile the capture ends back there instead of on /validation. */
+    getHref: (options: { fromProfile?: boolean } = {}) =>
+      options.fromProfile ? '/register/face?origem=perfil' : '/register/face',
+  },
+  faceValidation: { path: '/validation', getHref: () => '/validation' },
+
+  home: { path: '/home', getHref: () => '/home' },
+
+  profile: { path: '/perfil', getHref: () => '/perfil' },
+  profileResetPin: { path: '/perfil/redefinir-pin', getHref: () => '/perfil/redefinir-pin' },
+  profileDeleteAccount: { path: '/perfil/excluir-conta', getHref: () => '/perfil/excluir-conta' },
+  editAccount: { path: '/editar-conta', getHref: () => '/editar-conta' },
+  validateAccount: { path: '/validar-conta', getHref: () => '/validar-conta' },
+
+  payments: { path: '/pagamentos', getHref: () => '/pagamentos' },
+  payment: {
+    path: '/pagamentos/:id',
+    getHref: (paymentId: string) => `/pagamentos/${id(paymentId)}`,
+  },
+  paymentMap: {
+    path: '/pagamentos/:id/mapa',
+    getHref: (paymentId: string) => `/pagamentos/${id(paymentId)}/mapa`,
+  },
+  paymentHelp: {
+    path: '/pagamentos/:id/ajuda',
+    getHref: (paymentId: string) => `/pagamentos/${id(paymentId)}/ajuda`,
+  },
+
+  wallet: { path: '/carteira', getHref: () => '/carteira' },
+  walletAdd: { path: '/carteira/adicionar', getHref: () => '/carteira/adicionar' },
+  walletEditPaymentMethod: {
+    path: '/carteira/meio-pagamento',
+    getHref: () => '/carteira/meio-pagamento',
+  },
+  walletCard: { path: '/carteira/:id', getHref: (cardId: string) => `/carteira/${id(cardId)}` },
+  walletCardValidate: {
+    path: '/carteira/:id/validar',
+    getHref: (cardId: string) => `/carteira/${id(cardId)}/validar`,
+  },
+  walletFoodVoucherValidate: {
+    path: '/carteira/food-voucher/:id/validar',
+    getHref: (cardId: string) => `/carteira/food-voucher/${id(cardId)}/validar`,
+  },
+
+  sandboxOutbox: { path: '/sandbox/outbox', getHref: () => '/sandbox/outbox' },
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths]['path'];

@@ -1,0 +1,34 @@
+// POST entrance/login/start: sends the sign-in code to the account's phone.
+// Calling it again on the same device is the resend (by SMS or by call).
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@rosto/contract/api-paths';
+import type { LoginStartBodyInput, LoginStartResult } from '@rosto/contract/schemas/entrance';
+import { apiClient } from '../../../lib/api-client';
+import { getDeviceId } from '../../../lib/device-id';
+import { getPartnerState } from '../../partner/stores/partner-store';
+
+export interface StartLoginInput {
+  cpf: string;
+  call?: boolean;
+  recaptcha?: string | null;
+}
+
+export function startLogin({ cpf, call = false, recaptcha = null }: StartLoginInput) {
+  const body: LoginStartBodyInput = {
+    deviceUUID: getDeviceId(),
+    cpf,
+    call,
+    partnerId: getPartnerState().partner?.id ?? null,
+    recaptcha,
+  };
+  return apiClient.post<LoginStartResult>(apiPaths.loginStart, body);
+}
+
+export const startLoginMutation = () => ({
+  mutationKey: ['entrance', 'login', 'start'],
+  mutationFn: startLogin,
+});
+
+export function useStartLogin() {
+  return useMutation(startLoginMutation());
+}

@@ -1,0 +1,126 @@
+// Sign-in, second step: the code sent to the account's phone. Success starts
+// the session (which tells a native host LOGIN with the user id) and routes by
+// the face outcome; every error of this area shows under the boxes.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { track } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorCode, useErrorText } from '../../../lib/error-text';
+import { startSession } from '../../../lib/session';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useConfirmLogin } from '../api/confirm-login';
+import { profileQueryOptions } from '../api/get-profile';
+import { useStartLogin } from '../api/start-login';
+import { PhoneCodeForm, type ResendChannel } from './phone-code-form';
+import { loginFlowFrom, maskedPhone, type LoginFlow } from '../stores/login-flow';
+import { destinationAfterLogin } from '../utils/login-destination';
+import { loginTicketUrl, ticketForError } from '../utils/support-links';
+
+export function LoginCodeStep({
+  flow,
+  onFlowChange,
+}: {
+  flow: LoginFlow;
+  /** A new flow after a resend; null to go back to the CPF step. */
+  onFlowChange: (flow: LoginFlow | null) => void;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.codePageTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirmLogin = useConfirmLogin();
+  const resend = useStartLogin();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resending, setResending] = useState<ResendChannel | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const errorText = useErrorText(failure);
+  const secondsLeft = useCountdown(flow.resendAt);
+
+  const submit = (otp: string) => {
+    setFailure(null);
+    confirmLogin.mutate(
+      { loginIntentionId: flow.loginIntentionId, otp },
+      {
+        onSuccess: ({ token, profile }) => {
+          const { identityVerificationOutcome: _outcome, ...userProfile } = profile;
+          queryClient.setQueryData(profileQueryOptions().queryKey, userProfile);
+          onFlowChange(null);
+          startSession(token, profile.id);
+          track('LOGIN');
+          void navigate(destinationAfterLogin(profile), { replace: true });
+        },
+        onError: (error) => {
+          setCode('');
+          setFailure(errorCode(error));
+        },
+      },
+    );
+  };
+
+  const requestNewCode = (channel: ResendChannel) => {
+    setResending(channel);
+    resend.mutate(
+      { cpf: flow.cpf, call: channel === 'call' },
+      {
+        onSuccess: (result) => {
+          // A new code replaces the old one: clear what was typed and the error.
+          setCode('');
+          setFailure(null);
+          setSheetOpen(false);
+          track('LOGIN_CODE_RESENT', { channel });
+          onFlowChange(loginFlowFrom(flow.cpf, result));
+        },
+        onError: (error) => {
+          setCode('');
+          setSheetOpen(false);
+          setFailure(errorCode(error));
+        },
+        onSettled: () => setResending(null),
+      },
+    );
+  };
+
+  const ticket = ticketForError(failure);
+  const ticketContext = { cpf: flow.cpf, lastFour: flow.phoneLastFourDigits };
+
+  return (
+    <StepLayout
+      title={t('login.codeTitle')}
+      subtitle={t('login.codeSubtitle', { phone: maskedPhone(flow) })}
+      // Back only once a new code could be asked for (account.md §2).
+      onBack={() => onFlowChange(null)}
+      backDisabled={secondsLeft > 0}
+    >
+      <PhoneCodeForm
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          if (next.length > 0 && failure) setFailure(null);
+        }}
+        onSubmit={submit}
+        submitting={confirmLogin.isPending}
+        error={errorText}
+        resendAt={flow.resendAt}
+        resending={resending}
+        onResend={requestNewCode}
+        sheetOpen={sheetOpen}
+        onSheetOpenChange={setSheetOpen}
+        links={
+          <>
+            <ExternalLink href={loginTicketUrl(t, ticket, ticketContext)}>
+              {ticket === 'help' ? t('login.help') : t('login.contactSupport')}
+            </ExternalLink>
+            <ExternalLink href={loginTicketUrl(t, 'numberChanged', ticketContext)}>
+              {t('login.numberChanged')}
+            </ExternalLink>
+          </>
+        }
+      />
+    </StepLayout>
+  );
+}

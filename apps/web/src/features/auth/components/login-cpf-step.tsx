@@ -1,0 +1,133 @@
+// Sign-in, first step: the CPF (masked, checked after 250 ms), the captcha
+// when enabled, the privacy notice. An unknown CPF continues into registration
+// with the CPF kept (account.md §2).
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
+import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { captchaToken, preloadCaptcha } from '../../../lib/captcha';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
+import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
+import { useStartLogin } from '../api/start-login';
+import { loginTicketUrl, ticketForError } from '../utils/support-links';
+
+export type RegisterHandoff = { cpf: string };
+
+export function LoginCpfStep({
+  onStarted,
+  preloadCodeStep,
+}: {
+  onStarted: (cpf: string, result: LoginStartResult) => void;
+  preloadCodeStep: () => void;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.pageTitle'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A CPF handed back by registration (already in use), else the entry query.
+  const handedCpf = (location.state as { cpf?: unknown } | null)?.cpf;
+  const cpf = useCpfInput(typeof handedCpf === 'string' ? handedCpf : (getEntryParams().cpf ?? ''));
+  const startLogin = useStartLogin();
+  const [code, setCode] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const errorText = useErrorText(code);
+  const [preloaded, setPreloaded] = useState(false);
+
+  const preload = () => {
+    if (preloaded) return;
+    setPreloaded(true);
+    preloadCodeStep();
+    preloadCaptcha();
+    void preloadErrorCatalogue();
+  };
+
+  const submit = async () => {
+    if (!cpf.valid || startLogin.isPending) return;
+    setCode(null);
+    setCaptchaMissing(false);
+    let recaptcha: string | null = null;
+    try {
+      recaptcha = await captchaToken('login');
+    } catch {
+      setCaptchaMissing(true);
+      return;
+    }
+    startLogin.mutate(
+      { cpf: cpf.digits, recaptcha },
+      {
+        onSuccess: (result) => {
+          clearPrefill();
+          track('LOGIN_CODE_SENT');
+          onStarted(cpf.digits, result);
+        },
+        onError: (error) => {
+          const failure = errorCode(error);
+          if (failure === 'USER_NOT_FOUND') {
+            track('LOGIN_UNKNOWN_CPF');
+            void navigate(paths.register.getHref(), {
+              state: { cpf: cpf.digits } satisfies RegisterHandoff,
+            });
+            return;
+          }
+          setCode(failure);
+        },
+      },
+    );
+  };
+
+  const ticket = ticketForError(code);
+  const supportLink =
+    code && ticket !== 'help' ? (
+      <ExternalLink href={loginTicketUrl(t, ticket, { cpf: cpf.digits })} className="link-button">
+        {t('login.contactSupport')}
+      </ExternalLink>
+    ) : null;
+
+  return (
+    <StepLayout
+      title={t('login.cpfTitle')}
+      subtitle={t('login.cpfSubtitle')}
+      onBack={() => void navigate(paths.welcome.getHref(), { replace: true })}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={stepStyles.fields}>
+          <CpfField
+            cpf={cpf}
+            autoFocus
+            onInput={preload}
+            error={captchaMissing ? t('login.captchaRequired') : errorText}
+            errorAction={supportLink}
+          />
+        </div>
+        <div className={stepStyles.footer}>
+          {!env.isDemo && (
+            <p className={stepStyles.notice}>
+              {t('login.privacyNotice')}{' '}
+              <Link to={paths.login.getHref()} state={{ step: 'privacy' }} replace={false}>
+                {t('login.privacyLink')}
+              </Link>
+            </p>
+          )}
+          <LoadingButton loading={startLogin.isPending} disabled={!cpf.canContinue}>
+            {t('common.continue')}
+          </LoadingButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,161 @@
+// The six-box code step shared by sign-in and registration (account.md §2):
+// auto-submit on six digits, the error under the boxes, the resend countdown,
+// and the "I didn't receive the code" sheet whose options (SMS, call) open only
+// once the countdown ends.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@rosto/contract/validators/otp';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { Modal } from '../../../components/ui/modal';
+import { stepStyles } from '../../../components/ui/step-layout';
+import { CodeInput } from '../../../components/ui/otp-input';
+import { useCountdown } from '../../../lib/use-countdown';
+import styles from './phone-code-form.module.css';
+
+export type ResendChannel = 'sms' | 'call';
+
+export function formatCountdown(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface PhoneCodeFormProps {
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** Six digits are in: typed, pasted, autofilled, or the confirm button. */
+  onSubmit: (code: string) => void;
+  submitting: boolean;
+  /** Mapped error text, shown under the boxes. */
+  error: string | null;
+  /** Shown under the error (a support link, a "new code" hint...). */
+  errorAction?: ReactNode;
+  /** Epoch ms from which a new code may be asked for. */
+  resendAt: number | null;
+  resending: ResendChannel | null;
+  onResend: (channel: ResendChannel) => void;
+  /** Whether the resend sheet is open (the screen closes it once a resend is sent). */
+  sheetOpen: boolean;
+  onSheetOpenChange: (open: boolean) => void;
+  /** Help and 'number changed' links under the countdown. */
+  links?: ReactNode;
+}
+
+export function PhoneCodeForm({
+  code,
+  onCodeChange,
+  onSubmit,
+  submitting,
+  error,
+  errorAction,
+  resendAt,
+  resending,
+  onResend,
+  sheetOpen,
+  onSheetOpenChange,
+  links,
+}: PhoneCodeFormProps) {
+  const { t } = useTranslation();
+  const secondsLeft = useCountdown(resendAt);
+  const canResend = secondsLeft === 0 && resending === null;
+  const errorId = 'phone-code-error';
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.length === OTP_LENGTH && !submitting) onSubmit(code);
+      }}
+    >
+      <CodeInput
+        label={t('code.label')}
+        hint={t('code.hint')}
+        length={OTP_LENGTH}
+        value={code}
+        onChange={onCodeChange}
+        onComplete={(value) => {
+          if (!submitting) onSubmit(value);
+        }}
+        invalid={error !== null}
+        errorId={error ? errorId : undefined}
+        disabled={submitting}
+        autoFocus
+      />
+
+      <div role="alert" className={styles.error}>
+        {error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )}
+        {error && errorAction}
+      </div>
+
+      <div className={styles.status}>
+        {/* Not a live region: a change every second would drown the screen reader. */}
+        <p className={styles.countdown}>
+          {secondsLeft > 0
+            ? t('code.resendIn', { time: formatCountdown(secondsLeft) })
+            : t('code.resendReady')}
+        </p>
+        <button
+          type="button"
+          className="link-button"
+          aria-haspopup="dialog"
+          onClick={() => onSheetOpenChange(true)}
+        >
+          {t('code.notReceived')}
+        </button>
+        {links && <div className={styles.links}>{links}</div>}
+      </div>
+
+      <div className={stepStyles.footer}>
+        <LoadingButton loading={submitting} disabled={code.length !== OTP_LENGTH}>
+          {t('code.confirm')}
+        </LoadingButton>
+      </div>
+
+      {sheetOpen && (
+        <Modal
+          variant="sheet"
+          title={t('code.sheetTitle')}
+          onClose={() => onSheetOpenChange(false)}
+        >
+          <p className={styles.sheetText}>
+            {secondsLeft > 0
+              ? t('code.sheetWait', { time: formatCountdown(secondsLeft) })
+              : t('code.sheetText')}
+          </p>
+          <div className={styles.sheetActions}>
+            <LoadingButton
+              type="button"
+              className="button button--primary button--block"
+              disabled={!canResend}
+              loading={resending === 'sms'}
+              onClick={() => onResend('sms')}
+            >
+              {t('code.resendSms')}
+            </LoadingButton>
+            <LoadingButton
+              type="button"
+              className="button button--secondary button--block"
+              disabled={!canResend}
+              loading={resending === 'call'}
+              onClick={() => onResend('call')}
+            >
+              {t('code.resendCall')}
+            </LoadingButton>
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              onClick={() => onSheetOpenChange(false)}
+            >
+              {t('common.cancel')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </form>
+  );
+}

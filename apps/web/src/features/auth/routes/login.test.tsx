@@ -1,0 +1,197 @@
+// Sign-in screen: where each error code shows, and where success leads.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadErrorCatalogue } from '../../../lib/error-text';
+import { endSession, getSessionToken } from '../../../lib/session';
+import { storageKeys } from '../../../lib/storage';
+import { setupI18n } from '../../../testing/setup-i18n';
+import { LoginRoute } from './login';
+
+const CPF = '52998224725';
+// The code step and the error catalogue are lazy chunks: the first load is slow in tests.
+const slow = { timeout: 5_000 };
+const INTENTION = '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const failure = (status: number, code: string) =>
+  json(status, { statusCode: status, error: 'x', message: code });
+const started = () =>
+  json(200, {
+    data: {
+      exists: true,
+      loginIntentionId: INTENTION,
+      privateLabelStatus: { isEnabled: false, hasEncodings: false, hasOptIn: false },
+      phoneAreaCode: '11',
+      phoneLastFourDigits: '4321',
+      resendAfterSeconds: 30,
+    },
+  });
+
+function Where() {
+  const location = useLocation();
+  return (
+    <output data-testid="where">
+      {location.pathname} {JSON.stringify(location.state)}
+    </output>
+  );
+}
+
+function renderLogin() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function typeCpf(value = CPF) {
+  fireEvent.input(screen.getByLabelText('CPF'), { target: { value } });
+  // The CPF is judged 250 ms after typing stops.
+  const continueButton = screen.getByRole('button', { name: 'Continuar' });
+  expect(continueButton).toBeDisabled();
+  await waitFor(() => expect(continueButton).toBeEnabled());
+  return continueButton;
+}
+
+describe('LoginRoute', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeAll(async () => {
+    await setupI18n();
+    // Warm the lazy chunks (code step, error catalogue) once for every test.
+    await import('../components/login-code-step');
+    await preloadErrorCatalogue();
+  }, 30_000);
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    endSession();
+    delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  });
+
+  it('masks the CPF and sends it as digits; an unknown CPF goes to registration keeping it', async () => {
+    fetchMock.mockResolvedValueOnce(failure(404, 'USER_NOT_FOUND'));
+    renderLogin();
+    const button = await typeCpf('529.982.247-25');
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/register {"cpf":"${CPF}"}`),
+    );
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ cpf: CPF, call: false, recaptcha: null });
+  });
+
+  it('a blocked account: its message under the CPF and the help link to support', async () => {
+    fetchMock.mockResolvedValueOnce(failure(403, 'USER_IS_BLOCKED'));
+    renderLogin();
+    fireEvent.click(await typeCpf());
+    expect(
+      await screen.findByText(
+        'Não foi possível acessar a conta deste CPF. Em caso de dúvida, entre em contato conosco.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    const support = screen.getByRole('link', { name: /Falar com o suporte/ });
+    expect(new URL(support.getAttribute('href')!).searchParams.get('subject')).toBe(
+      'Não consigo acessar minha conta',
+    );
+  });
+
+  it('shows code errors under the boxes; a removed account gets the removed-account ticket', async () => {
+    fetchMock
+      .mockResolvedValueOnce(started())
+      .mockResolvedValueOnce(failure(429, 'PHONE_OTP_TOO_MANY_ATTEMPTS'))
+      .mockResolvedValueOnce(failure(403, 'USER_DELETED'));
+    renderLogin();
+    fireEvent.click(await typeCpf());
+    const input = await screen.findByLabelText('Código de verificação', {}, slow);
+    expect(screen.getByText(/\(11\) •••••-4321/)).toBeInTheDocument();
+
+    fireEvent.input(input, { target: { value: '123456' } });
+    const alert = await screen.findByText(
+      'Muitas tentativas com este código. Peça um novo código.',
+      {},
+      slow,
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(input).toHaveValue('');
+
+    fireEvent.input(input, { target: { value: '654321' } });
+    expect(
+      await screen.findByText(
+        'Esta conta foi removida. Fale com a gente se precisar de ajuda.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    const ticket = screen.getByRole('link', { name: /Falar com o suporte/ });
+    expect(new URL(ticket.getAttribute('href')!).searchParams.get('subject')).toBe(
+      'Conta removida ou bloqueada',
+    );
+  });
+
+  it('signs in, tells the native host LOGIN with the user id and routes by face status', async () => {
+    const host = { postMessage: vi.fn() };
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = host;
+    fetchMock.mockResolvedValueOnce(started()).mockResolvedValueOnce(
+      json(200, {
+        data: {
+          token: 'jwt',
+          profile: {
+            id: 'user-1',
+            privateLabelStatus: { isEnabled: false, hasEncodings: false, hasOptIn: false },
+            email: null,
+            identityVerificationOutcome: 'PROCESSING',
+          },
+        },
+      }),
+    );
+    renderLogin();
+    fireEvent.click(await typeCpf());
+    fireEvent.input(await screen.findByLabelText('Código de verificação', {}, slow), {
+      target: { value: '123456' },
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/validation'));
+    expect(getSessionToken()).toBe('jwt');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(host.postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ type: 'LOGIN', userId: 'user-1' }),
+    );
+  });
+
+  it('keeps the code step across a reload (no code stored) and allows back only after the countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockResolvedValueOnce(started());
+      renderLogin();
+      fireEvent.click(await typeCpf());
+      await screen.findByLabelText('Código de verificação', {}, slow);
+      expect(sessionStorage.getItem(storageKeys.login)).toContain(INTENTION);
+      expect(sessionStorage.getItem(storageKeys.login)).not.toMatch(/otp|code"/);
+      const back = screen.getByRole('button', { name: 'Voltar' });
+      expect(back).toBeDisabled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(31_000);
+      });
+      expect(back).toBeEnabled();
+      fireEvent.click(back);
+      expect(await screen.findByRole('heading', { name: 'Qual é o seu CPF?' })).toBeInTheDocument();
+      expect(sessionStorage.getItem(storageKeys.login)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

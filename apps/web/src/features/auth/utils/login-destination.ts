@@ -1,0 +1,27 @@
+// Where a user goes once the code is accepted (account.md §2 "After success").
+import type { LoginConfirmPhoneResult } from '@rosto/contract/schemas/entrance';
+import { paths } from '../../../config/paths';
+
+type SignedInProfile = LoginConfirmPhoneResult['profile'];
+
+/** Face outcomes that show the validation result screen rather than home. */
+const VALIDATION_STATUSES = new Set(['PROCESSING', 'FAIL', 'NOT_STARTED']);
+
+/**
+ * A partner-created user who has neither a face nor our opt-in yet finishes
+ * on the private-label registration (with an e-mail already: the app-user
+ * variant); otherwise the face outcome decides. The signed-in guards still
+ * apply the forced face registration rule after this.
+ */
+export function destinationAfterLogin(profile: SignedInProfile): string {
+  const privateLabel = profile.privateLabelStatus;
+  if (privateLabel.isEnabled && !privateLabel.hasEncodings && !privateLabel.hasOptIn) {
+    return profile.email
+      ? paths.registerPrivateLabelAppUser.getHref()
+      : paths.registerPrivateLabel.getHref();
+  }
+  const outcome = profile.identityVerificationOutcome;
+  return outcome && VALIDATION_STATUSES.has(outcome)
+    ? paths.faceValidation.getHref()
+    : paths.home.getHref();
+}

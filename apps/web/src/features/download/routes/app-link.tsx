@@ -1,0 +1,28 @@
+// /app-link: with redirect=true, opens the in-app path from the query (only a
+// safe relative path); otherwise the download landing with the store redirect.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { DownloadLanding } from '../components/download-landing';
+import { appLinkTarget } from '../utils/safe-app-link-path';
+
+export function AppLinkRoute() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const target = appLinkTarget(search, window.location.origin);
+
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [navigate, target]);
+
+  if (target) {
+    return (
+      <main id="main" className="full-screen-loader">
+        <Spinner label={t('appLink.opening')} />
+      </main>
+    );
+  }
+  return <DownloadLanding redirectMobile />;
+}

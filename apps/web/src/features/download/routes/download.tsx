@@ -1,0 +1,5 @@
+import { DownloadLanding } from '../components/download-landing';
+
+export function DownloadRoute() {
+  return <DownloadLanding redirectMobile />;
+}

@@ -1,0 +1,47 @@
+// 'We could not take your photo' (account.md §2 item 4): for failures that
+// are not a verdict on the face (network, a camera that broke, an answer out
+// of order). Try again, or a support ticket that carries the code.
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useErrorText } from '../../../lib/error-text';
+import { faceTicketUrl } from '../utils/face-tickets';
+import { FaceArt } from './face-art';
+import styles from './face.module.css';
+
+export function CaptureFailed({
+  code,
+  cpf,
+  onRetry,
+  onBack,
+}: {
+  code: string;
+  cpf: string | undefined;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('face.failed.pageTitle'));
+  const detail = useErrorText(code);
+  return (
+    <StepLayout title={t('face.failed.title')} onBack={onBack}>
+      <div className={styles.centred}>
+        <FaceArt kind="fail" />
+        <p className={styles.pageText}>{t('face.failed.text')}</p>
+        <div role="alert">{detail && <p className={styles.notice}>{detail}</p>}</div>
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary button--block" onClick={onRetry}>
+            {t('face.failed.retry')}
+          </button>
+          <ExternalLink
+            href={faceTicketUrl(t, 'captureFailed', { cpf, code })}
+            className="button button--secondary button--block"
+          >
+            {t('face.failed.support')}
+          </ExternalLink>
+        </div>
+      </div>
+    </StepLayout>
+  );
+}

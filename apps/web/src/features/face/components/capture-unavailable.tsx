@@ -1,0 +1,41 @@
+// Web capture switched off (VITE_FACE_WEB_CAPTURE_ENABLED=false) and no host
+// app camera: the photo has to be taken in the app (account.md §1).
+import { useTranslation } from 'react-i18next';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { env } from '../../../config/env';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { FaceArt } from './face-art';
+import styles from './face.module.css';
+
+export function CaptureUnavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('face.unavailable.pageTitle'));
+  return (
+    <StepLayout title={t('face.unavailable.title')} onBack={onBack}>
+      <div className={styles.centred}>
+        <FaceArt kind="phone" />
+        <p className={styles.pageText}>{t('face.unavailable.text')}</p>
+        <ul className={styles.stores} aria-label={t('face.unavailable.storesLabel')}>
+          <li>
+            <a
+              href={env.appStoreUrl}
+              className="button button--primary button--block"
+              rel="noopener noreferrer"
+            >
+              {t('face.unavailable.appStore')}
+            </a>
+          </li>
+          <li>
+            <a
+              href={env.playStoreUrl}
+              className="button button--secondary button--block"
+              rel="noopener noreferrer"
+            >
+              {t('face.unavailable.playStore')}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,135 @@
+// The camera page (account.md §2 item 2): the live front camera with the oval
+// face outline, two instruction lines for the capture at hand (first photo,
+// liveness, with glasses), the live hint, and the round shutter. While a
+// photo is analysed the camera keeps running under the analysis panel, so the
+// next capture the server asks for is taken on the same page.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/icon-button';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useErrorText } from '../../../lib/error-text';
+import { useFaceHints } from '../hooks/use-face-hints';
+import type { UploadStatus } from '../stores/face-upload';
+import { captureFrame } from '../utils/capture-image';
+import type { CaptureStep } from '../utils/face-outcome';
+import { AnalysisPanel } from './analysis-panel';
+import styles from './face.module.css';
+
+export type CaptureKind = 'first' | 'liveness' | 'glasses';
+
+export function captureKind(capture: CaptureStep): CaptureKind {
+  if (capture.step === 2) return 'liveness';
+  return capture.usesGlasses ? 'glasses' : 'first';
+}
+
+/** Photo 1 and 2 without glasses, 3 and 4 with them. */
+export function captureNumber(capture: CaptureStep): number {
+  return (capture.usesGlasses ? 2 : 0) + capture.step;
+}
+
+export const isUploading = (status: UploadStatus) =>
+  status === 'STARTED' || status === 'PROCESSING_IMAGE';
+
+export function FaceCamera({
+  stream,
+  capture,
+  uploadStatus,
+  retakeCode,
+  onPhoto,
+  onClose,
+}: {
+  stream: MediaStream;
+  capture: CaptureStep;
+  uploadStatus: UploadStatus;
+  retakeCode: string | null;
+  onPhoto: (image: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('face.camera.pageTitle'));
+  const video = useRef<HTMLVideoElement>(null);
+  const [ready, setReady] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const busy = isUploading(uploadStatus);
+  const hint = useFaceHints(video, ready && !busy);
+  const retakeText = useErrorText(retakeCode);
+  const kind = captureKind(capture);
+  const number = captureNumber(capture);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = stream;
+    // iOS plays inline only when muted and playsinline are set as attributes too.
+    element.muted = true;
+    element.setAttribute('playsinline', '');
+    element.play().catch((error: unknown) => console.warn('Camera: preview did not start', error));
+  }, [stream]);
+
+  // Each new capture's instruction takes the focus, so it is read out.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [number]);
+
+  const takePhoto = () => {
+    if (!video.current || busy) return;
+    const image = captureFrame(video.current);
+    if (image) onPhoto(image);
+  };
+
+  return (
+    <main id="main" className={styles.camera}>
+      <video
+        ref={video}
+        className={styles.video}
+        autoPlay
+        playsInline
+        muted
+        aria-label={t('face.camera.videoLabel')}
+        onLoadedData={() => setReady(true)}
+      />
+      <div className={styles.oval} data-ready={hint === 'OK'} aria-hidden="true" />
+
+      <div className={styles.cameraTop}>
+        <div className={styles.cameraBar}>
+          <IconButton icon="back" label={t('face.camera.close')} onClick={onClose} />
+          <span className={styles.cameraProgress}>
+            {t('face.camera.progress', { current: number })}
+          </span>
+          <span className={styles.cameraBarEnd} aria-hidden="true" />
+        </div>
+        <h1 ref={heading} tabIndex={-1} className={styles.cameraTitle}>
+          {t(`face.camera.instructions.${kind}.line1`)}
+        </h1>
+        <p className={styles.cameraText}>{t(`face.camera.instructions.${kind}.line2`)}</p>
+      </div>
+
+      <div className={styles.cameraBottom}>
+        <div role="alert">
+          {retakeText && (
+            <p className={styles.retake}>
+              <strong>{t('face.camera.retakeTitle')}</strong>
+              {retakeText}
+            </p>
+          )}
+        </div>
+        <p className={styles.hint} role="status" aria-live="polite">
+          {hint && (
+            <span className={styles.hintText} data-hint={hint}>
+              {t(`face.camera.hints.${hint}`)}
+            </span>
+          )}
+        </p>
+        <button
+          type="button"
+          className={styles.shutter}
+          aria-label={t('face.camera.shutter')}
+          disabled={!ready || busy}
+          onClick={takePhoto}
+        />
+      </div>
+
+      {busy && <AnalysisPanel status={uploadStatus} overlay />}
+    </main>
+  );
+}

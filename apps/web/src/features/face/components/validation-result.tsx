@@ -1,0 +1,113 @@
+// The /validation screens (account.md §2 "Validation result screens"):
+// pre-approved while a person reviews the face, congratulations when it is
+// done, could-not-validate when it failed (with the blocked days once the
+// liveness attempts limit is reached). A close button in every one.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { IconButton } from '../../../components/ui/icon-button';
+import { env } from '../../../config/env';
+import { useErrorText } from '../../../lib/error-text';
+import type { ValidationView } from '../utils/face-outcome';
+import { FaceArt, type FaceArtKind } from './face-art';
+import styles from './face.module.css';
+
+const art: Record<ValidationView, FaceArtKind> = {
+  'pre-approved': 'pending',
+  success: 'success',
+  fail: 'fail',
+};
+
+export function ValidationResult({
+  view,
+  limitReached,
+  blockedDays,
+  errorCode,
+  onClose,
+  onContinue,
+  onRetry,
+}: {
+  view: ValidationView;
+  limitReached: boolean;
+  blockedDays: number | null;
+  /** The code that refused the last capture, if this device saw it. */
+  errorCode: string | null;
+  onClose: () => void;
+  onContinue: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reason = useErrorText(view === 'fail' && !limitReached ? errorCode : null);
+  const limited = view === 'fail' && limitReached;
+
+  // The result is what the user came for: read it first.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [view]);
+
+  const title =
+    view === 'pre-approved'
+      ? t('validation.preApproved.title')
+      : view === 'success'
+        ? t('validation.success.title')
+        : limited
+          ? t('validation.fail.limitTitle')
+          : t('validation.fail.title');
+
+  return (
+    <main id="main" className={styles.result}>
+      <div className={styles.resultBar}>
+        <IconButton icon="close" label={t('validation.close')} onClick={onClose} />
+      </div>
+      <div className={styles.resultBody}>
+        <FaceArt kind={art[view]} />
+        <h1 ref={heading} tabIndex={-1} className={styles.resultTitle}>
+          {title}
+        </h1>
+        {view === 'pre-approved' && (
+          <>
+            <p className={styles.resultText}>{t('validation.preApproved.text')}</p>
+            <p className={styles.resultText}>{t('validation.preApproved.review')}</p>
+          </>
+        )}
+        {view === 'success' && <p className={styles.resultText}>{t('validation.success.text')}</p>}
+        {view === 'fail' && !limited && (
+          <>
+            <p className={styles.resultText}>{t('validation.fail.text')}</p>
+            {reason && <p className={styles.notice}>{reason}</p>}
+          </>
+        )}
+        {limited && (
+          <>
+            <p className={styles.resultText}>{t('validation.fail.limitText')}</p>
+            {blockedDays !== null && (
+              <p className={styles.notice}>{t('face.blockedDays', { count: blockedDays })}</p>
+            )}
+          </>
+        )}
+        {view !== 'success' && (
+          <ExternalLink href={env.helpCenterUrl} className={styles.helpLink}>
+            {t('validation.readMore')}
+          </ExternalLink>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {view === 'success' && (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={onContinue}
+          >
+            {t('validation.success.continue')}
+          </button>
+        )}
+        {view === 'fail' && !limited && (
+          <button type="button" className="button button--primary button--block" onClick={onRetry}>
+            {t('validation.fail.retry')}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,147 @@
+// /validation by status: pre-approved, congratulations, could-not-validate
+// (with the blocked days after the attempts limit), and its close button.
+import type { UserProfile } from '@rosto/contract/schemas/user';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadErrorCatalogue } from '../../../lib/error-text';
+import { endSession, getSessionToken, startSession } from '../../../lib/session';
+import { storageKeys } from '../../../lib/storage';
+import { setupI18n } from '../../../testing/setup-i18n';
+import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
+import { renderFaceRoute, where } from '../testing';
+import { FaceValidationRoute } from './face-validation';
+
+const profile = (userFaceStatus: UserProfile['userFaceStatus']) =>
+  ({
+    id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
+    firstName: 'Maria',
+    lastName: 'Oliveira',
+    cpf: '52998224725',
+    mustRegisterFace: true,
+    userFaceStatus,
+  }) as UserProfile;
+
+function renderValidation(status: UserProfile['userFaceStatus'], state: unknown = null) {
+  renderFaceRoute({
+    routePath: '/validation',
+    element: <FaceValidationRoute />,
+    entry: { pathname: '/validation', state },
+    profile: profile(status),
+  });
+}
+
+describe('FaceValidationRoute', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeAll(async () => {
+    await setupI18n();
+    await preloadErrorCatalogue();
+  });
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    startSession('token', 'user-1');
+  });
+  afterEach(() => {
+    clearFaceFlow();
+    endSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('PROCESSING: the pre-approved screen, results by SMS, review up to 2 days', async () => {
+    updateFaceFlow({ faceStatus: 'PROCESSING' });
+    renderValidation('NOT_STARTED');
+    const heading = await screen.findByRole('heading', { name: 'Seu cadastro foi pré-aprovado!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Avisamos o resultado por SMS/)).toBeInTheDocument();
+    expect(screen.getByText('A análise leva de alguns minutos até 2 dias.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Saiba mais/ })).toHaveAttribute('target', '_blank');
+    expect(document.title).toBe('Validação do rosto | Rosto');
+  });
+
+  it('NOT_STARTED from the profile alone is pre-approved too', async () => {
+    renderValidation('NOT_STARTED');
+    expect(
+      await screen.findByRole('heading', { name: 'Seu cadastro foi pré-aprovado!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('SUCCESS: congratulations, and continue reads the profile again before /home', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: profile('SUCCESS') }), { status: 200 }),
+    );
+    updateFaceFlow({ faceStatus: 'SUCCESS', registerIntentionId: 'reg-1' });
+    renderValidation('SUCCESS');
+    expect(
+      await screen.findByRole('heading', { name: 'Parabéns, seu rosto foi cadastrado!' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Saiba mais/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(where()).toBe('/home'));
+    expect(fetchMock.mock.calls[0]![0] as string).toContain('user/profile');
+    expect(getFaceFlow()).toMatchObject({ faceStatus: 'SUCCESS', registerIntentionId: null });
+  });
+
+  it('the profile saying SUCCESS wins over an older local PROCESSING', async () => {
+    updateFaceFlow({ faceStatus: 'PROCESSING' });
+    renderValidation('PENDING');
+    expect(
+      await screen.findByRole('heading', { name: 'Parabéns, seu rosto foi cadastrado!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('FAIL: could not validate, with the reason, read more and try again', async () => {
+    updateFaceFlow({ faceStatus: 'FAIL', errorCode: 'NOT_SAME_PERSON' });
+    renderValidation('NOT_STARTED');
+    expect(
+      await screen.findByRole('heading', { name: 'Não conseguimos validar seu rosto' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('As fotos não parecem ser da mesma pessoa.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Saiba mais/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(where()).toBe('/register/face'));
+  });
+
+  it('FAIL after the liveness attempts limit: the blocked days and no retry', async () => {
+    updateFaceFlow({
+      faceStatus: 'FAIL',
+      livenessAttemptsLimitReached: true,
+      blockedDays: 7,
+      errorCode: 'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+    });
+    renderValidation(null);
+    expect(
+      await screen.findByRole('heading', { name: 'Limite de tentativas atingido' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Você poderá tentar de novo em 7 dias.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  it('one blocked day is said in the singular', async () => {
+    updateFaceFlow({ faceStatus: 'FAIL', livenessAttemptsLimitReached: true, blockedDays: 1 });
+    renderValidation(null);
+    expect(await screen.findByText('Você poderá tentar de novo em 1 dia.')).toBeInTheDocument();
+  });
+
+  it('close logs out and clears what the capture left', async () => {
+    updateFaceFlow({ faceStatus: 'PROCESSING', registerIntentionId: 'reg-1' });
+    renderValidation('PROCESSING');
+    fireEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(getSessionToken()).toBeNull();
+    expect(localStorage.getItem(storageKeys.face)).toBeNull();
+  });
+
+  it('close goes back to the profile when the user came from there', async () => {
+    renderValidation('PROCESSING', { from: 'profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(where()).toBe('/perfil'));
+    expect(getSessionToken()).toBe('token');
+  });
+
+  it('without any capture to speak of, goes to the capture', async () => {
+    renderValidation(null);
+    await waitFor(() => expect(where()).toBe('/register/face'));
+  });
+});

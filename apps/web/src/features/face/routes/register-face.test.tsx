@@ -1,0 +1,518 @@
+// /register/face in jsdom with a fake camera: the instructions, each
+// permission screen, the captures the server asks for (liveness, glasses),
+// polling, and where each ending leads, in the registration and from the profile.
+import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { UserProfile } from '@rosto/contract/schemas/user';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadErrorCatalogue } from '../../../lib/error-text';
+import { endSession, getSessionToken, startSession } from '../../../lib/session';
+import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
+import { setupI18n } from '../../../testing/setup-i18n';
+import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
+import { FACE_USAGE_ID, faceUsage, renderFaceRoute, where } from '../testing';
+import { loadFaceDetector } from '../utils/face-detector';
+import { RegisterFaceRoute } from './register-face';
+
+vi.mock('../utils/face-detector', () => ({ loadFaceDetector: vi.fn() }));
+
+const ID = FACE_USAGE_ID;
+const PHOTO = `data:image/jpeg;base64,/9j/${'A'.repeat(2000)}`;
+const profile = {
+  id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
+  firstName: 'Maria',
+  lastName: 'Oliveira',
+  cpf: '52998224725',
+  mustRegisterFace: true,
+  userFaceStatus: null,
+} as unknown as UserProfile;
+
+const usage = faceUsage;
+const capturing = (step: 1 | 2, usesGlasses: boolean) =>
+  usage({ faceUsageIntentionState: 'CAPTURING', nextCapture: { step, usesGlasses } });
+const finished = (outcome: FaceUsage['identityVerificationOutcome']) =>
+  usage({ faceUsageIntentionState: 'FINISHED', identityVerificationOutcome: outcome });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const refused = (code: string, extra: Record<string, unknown> = {}) =>
+  json(400, { statusCode: 400, error: 'Bad Request', message: code, ...extra });
+
+/** The API: the profile always, the face calls from a queue, each call recorded. */
+function fakeApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, face: (() => Response)[]) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  fetchMock.mockImplementation((input, init) => {
+    const url = input as string;
+    const method = init?.method ?? 'GET';
+    sent.push({
+      method,
+      url,
+      body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
+    });
+    if (url.endsWith('/user/profile')) return Promise.resolve(json(200, { data: profile }));
+    const next = face.shift();
+    return next ? Promise.resolve(next()) : Promise.reject(new TypeError('offline'));
+  });
+  return {
+    faceCalls: () => sent.filter((call) => call.url.includes('set-face')),
+  };
+}
+
+interface FakeCamera {
+  getUserMedia: ReturnType<typeof vi.fn>;
+  stop: ReturnType<typeof vi.fn>;
+}
+
+/** navigator.mediaDevices and navigator.permissions, as a phone browser has them. */
+function fakeCamera(
+  options: {
+    permission?: PermissionState | 'missing';
+    media?: boolean;
+    opens?: () => Promise<MediaStream>;
+  } = {},
+): FakeCamera {
+  const stop = vi.fn();
+  const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+  const getUserMedia = vi.fn(() => options.opens?.() ?? Promise.resolve(stream));
+  if (options.media !== false) {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia },
+      configurable: true,
+    });
+  }
+  if (options.permission !== 'missing') {
+    Object.defineProperty(navigator, 'permissions', {
+      value: { query: vi.fn().mockResolvedValue({ state: options.permission ?? 'granted' }) },
+      configurable: true,
+    });
+  }
+  return { getUserMedia, stop };
+}
+
+function renderFace(path = '/register/face') {
+  return renderFaceRoute({
+    routePath: '/register/face',
+    element: <RegisterFaceRoute />,
+    entry: path,
+    profile,
+  });
+}
+
+async function answerGlassesAndStart(answer: 'Sim' | 'Não') {
+  fireEvent.click(await screen.findByRole('radio', { name: answer }));
+  fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+}
+
+/** The camera page once its video has a frame. */
+async function cameraReady() {
+  const video = await screen.findByLabelText('Imagem da câmera frontal');
+  fireEvent(video, new Event('loadeddata'));
+  const shutter = screen.getByRole('button', { name: 'Tirar foto' });
+  await waitFor(() => expect(shutter).toBeEnabled());
+  return shutter;
+}
+
+describe('RegisterFaceRoute', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeAll(async () => {
+    await setupI18n();
+    await preloadErrorCatalogue();
+  });
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    startSession('token', 'user-1');
+    vi.mocked(loadFaceDetector).mockResolvedValue({
+      detect: () => Promise.resolve({ frame: { width: 720, height: 1280 }, faces: [] }),
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: vi.fn(),
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PHOTO);
+    vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(1280);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    clearFaceFlow();
+    clearSnackbars();
+    endSession();
+    vi.unstubAllGlobals();
+    const nav = navigator as unknown as Record<string, unknown>;
+    delete nav.mediaDevices;
+    delete nav.permissions;
+  });
+
+  it('shows the four tips, asks about glasses before the photo, and offers help', async () => {
+    renderFace();
+    expect(
+      await screen.findByRole('heading', { name: 'Agora, uma foto do seu rosto' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Dicas para a foto' }).children).toHaveLength(4);
+    expect(screen.getByText(/de frente para a luz/)).toBeInTheDocument();
+    expect(screen.getByText(/sem boné, óculos ou máscara/)).toBeInTheDocument();
+    expect(screen.getByText(/expressão neutra/)).toBeInTheDocument();
+    expect(screen.getByText(/celular na altura do rosto/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Responda se você usa óculos para continuar.',
+    );
+    expect(screen.getByRole('radio', { name: 'Sim' })).toHaveFocus();
+
+    const help = new URL(
+      screen.getByRole('link', { name: /Preciso de ajuda/ }).getAttribute('href')!,
+    );
+    expect(help.searchParams.get('subject')).toBe('Ajuda com a foto do rosto');
+    expect(help.searchParams.get('description')).toContain('529.982.247-25');
+  });
+
+  it('a glasses wearer: photo, liveness, photo with glasses, then /validation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const camera = fakeCamera();
+    const api = fakeApi(fetchMock, [
+      () => json(200, { data: usage() }),
+      () => json(200, { data: capturing(2, false) }),
+      () => json(200, { data: usage() }),
+      () => json(200, { data: capturing(1, true) }),
+      () => json(200, { data: usage() }),
+      () => json(200, { data: usage() }),
+      () => json(200, { data: finished('PROCESSING') }),
+    ]);
+    renderFace();
+    await answerGlassesAndStart('Sim');
+
+    let shutter = await cameraReady();
+    expect(camera.getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+    });
+    expect(screen.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeInTheDocument();
+    fireEvent.click(shutter);
+    expect(await screen.findByText('Aguarde, estamos analisando sua foto')).toBeInTheDocument();
+    expect(screen.getByText('Enviando sua foto…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    // Step 2, the liveness capture, on the same camera page.
+    const liveness = await screen.findByRole('heading', { name: 'Agora, olhe fixo para a câmera' });
+    await waitFor(() => expect(liveness).toHaveFocus());
+    shutter = screen.getByRole('button', { name: 'Tirar foto' });
+    fireEvent.click(shutter);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    // The server asks for a capture with glasses.
+    expect(
+      await screen.findByRole('heading', { name: 'Agora coloque seus óculos' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText('Isso pode levar alguns segundos.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(getFaceFlow()).toMatchObject({ faceStatus: 'PROCESSING', faceUsageIntentionId: ID });
+    expect(camera.stop).toHaveBeenCalled();
+
+    const calls = api.faceCalls();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/user/set-face/async',
+      `GET /api/user/set-face/polling/${ID}`,
+      'POST /api/user/set-face/async',
+      `GET /api/user/set-face/polling/${ID}`,
+      'POST /api/user/set-face/async',
+      `GET /api/user/set-face/polling/${ID}`,
+      `GET /api/user/set-face/polling/${ID}`,
+    ]);
+    expect(calls[0]!.body).toEqual({
+      images: [PHOTO],
+      usesGlasses: false,
+      step: 1,
+      wearsGlasses: true,
+    });
+    expect(calls[2]!.body).toEqual({ images: [PHOTO], usesGlasses: false, step: 2 });
+    expect(calls[4]!.body).toEqual({ images: [PHOTO], usesGlasses: true, step: 1 });
+  });
+
+  it('no face in the photo: the message on the camera, and the same capture again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeCamera();
+    const api = fakeApi(fetchMock, [
+      () => json(200, { data: usage() }),
+      () => refused('FACE_REGISTER_NO_FACE_FOUND'),
+      () => json(200, { data: finished('SUCCESS') }),
+    ]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    const alert = await screen.findByText(
+      'Não encontramos um rosto na foto. Enquadre seu rosto no círculo.',
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Tire a foto de novo')).toBeInTheDocument();
+    const shutter = screen.getByRole('button', { name: 'Tirar foto' });
+    expect(shutter).toBeEnabled();
+    fireEvent.click(shutter);
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(api.faceCalls()[2]!.body).toMatchObject({
+      step: 1,
+      usesGlasses: false,
+      wearsGlasses: false,
+    });
+    expect(getFaceFlow().faceStatus).toBe('SUCCESS');
+  });
+
+  it('a refused liveness photo starts its pair again from the first photo', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeCamera();
+    const api = fakeApi(fetchMock, [
+      () => json(200, { data: capturing(2, false) }),
+      () => refused('FACE_REGISTER_NO_FACE_FOUND'),
+      () => json(200, { data: finished('SUCCESS') }),
+    ]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await screen.findByRole('heading', { name: 'Agora, olhe fixo para a câmera' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Encaixe o rosto no círculo' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Tire a foto de novo')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(
+      api.faceCalls().map((call) => (call.body as { step?: number } | undefined)?.step),
+    ).toEqual([1, 2, 1]);
+  });
+
+  it('the liveness attempts limit: FAIL with the blocked days, on /validation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeCamera();
+    fakeApi(fetchMock, [
+      () => json(200, { data: usage() }),
+      () =>
+        json(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+          additionalData: { expireDays: 5 },
+        }),
+    ]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(getFaceFlow()).toMatchObject({
+      faceStatus: 'FAIL',
+      livenessAttemptsLimitReached: true,
+      blockedDays: 5,
+      errorCode: 'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+    });
+  });
+
+  it('a refused face in the registration is FAIL on /validation', async () => {
+    fakeCamera();
+    fakeApi(fetchMock, [() => refused('FACE_LIVENESS_FAILED')]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(getFaceFlow()).toMatchObject({ faceStatus: 'FAIL', errorCode: 'FACE_LIVENESS_FAILED' });
+  });
+
+  it('a network failure: could not take the photo, with support and a retry', async () => {
+    fakeCamera();
+    fakeApi(fetchMock, []);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    expect(
+      await screen.findByRole('heading', { name: 'Não conseguimos tirar sua foto' }),
+    ).toBeInTheDocument();
+    const support = new URL(
+      screen.getByRole('link', { name: /Falar com o suporte/ }).getAttribute('href')!,
+    );
+    expect(support.searchParams.get('description')).toContain('NETWORK_ERROR');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Imagem da câmera frontal')).toBeInTheDocument();
+  });
+
+  it('from the profile: success shows 5 s, then /perfil with "Estamos quase lá!"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('SUCCESS') })]);
+    renderFace('/register/face?origem=perfil');
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    expect(await screen.findByRole('heading', { name: 'Foto enviada!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.queryByTestId('where')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(where()).toBe('/perfil'));
+    expect(getSnackbars().map((snackbar) => snackbar.message)).toEqual(['Estamos quase lá!']);
+  });
+
+  it('from the profile with a registration just finished: on to add a card', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    updateFaceFlow({ registerIntentionId: 'reg-1' });
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('PENDING') })]);
+    renderFace('/register/face?origem=perfil');
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await screen.findByRole('heading', { name: 'Foto enviada!' });
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(where()).toBe('/carteira/adicionar'));
+  });
+
+  it('from the profile a refused face is an error on the page', async () => {
+    fakeCamera();
+    fakeApi(fetchMock, [() => refused('NOT_SAME_PERSON')]);
+    renderFace('/register/face?origem=perfil');
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    expect(
+      await screen.findByRole('heading', { name: 'Não deu certo desta vez' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('As fotos não parecem ser da mesma pessoa.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao perfil' }));
+    await waitFor(() => expect(where()).toBe('/perfil'));
+  });
+
+  it('prompt: asks for the camera, then waits for it with a ticket if it never opens', async () => {
+    const camera = fakeCamera({
+      permission: 'prompt',
+      opens: () => new Promise<MediaStream>(() => undefined),
+    });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    expect(
+      await screen.findByRole('heading', { name: 'Precisamos da sua câmera' }),
+    ).toBeInTheDocument();
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir câmera' }));
+    expect(await screen.findByRole('heading', { name: 'Abrindo a câmera…' })).toBeInTheDocument();
+    const ticket = new URL(
+      screen.getByRole('link', { name: /A câmera não abriu\?/ }).getAttribute('href')!,
+    );
+    expect(ticket.searchParams.get('subject')).toBe('A câmera não abriu no cadastro do rosto');
+    expect(ticket.searchParams.get('description')).toContain('CPF: 529.982.247-25');
+  });
+
+  it('a permissions API that is missing counts as prompt', async () => {
+    fakeCamera({ permission: 'missing' });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    expect(
+      await screen.findByRole('heading', { name: 'Precisamos da sua câmera' }),
+    ).toBeInTheDocument();
+  });
+
+  it('denied: access blocked, logged, with open-camera and a support ticket', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeCamera({ permission: 'denied' });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    expect(
+      await screen.findByRole('heading', { name: 'O acesso à câmera está bloqueado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir câmera' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Não consigo liberar a câmera/ })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('access denied'));
+  });
+
+  it('getUserMedia refused by the user: the denied page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeCamera({ opens: () => Promise.reject(new DOMException('no', 'NotAllowedError')) });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    expect(
+      await screen.findByRole('heading', { name: 'O acesso à câmera está bloqueado' }),
+    ).toBeInTheDocument();
+  });
+
+  it('no camera in this browser: the unsupported page, logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeCamera({ media: false });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    expect(
+      await screen.findByRole('heading', { name: 'Não encontramos uma câmera' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/A foto do rosto é obrigatória para o cadastro/)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not supported'));
+  });
+
+  it('shows the live hint of the detector', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    vi.mocked(loadFaceDetector).mockResolvedValue({
+      detect: () =>
+        Promise.resolve({
+          frame: { width: 720, height: 1280 },
+          faces: [{ box: { x: 310, y: 506, width: 100, height: 140 } }],
+        }),
+    });
+    fakeCamera();
+    renderFace();
+    await answerGlassesAndStart('Não');
+    await cameraReady();
+    const hint = await screen.findByText('Aproxime o rosto');
+    expect(hint.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('captures without hints when the detector cannot load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(loadFaceDetector).mockRejectedValue(new Error('no WebGL'));
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('SUCCESS') })]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('detector unavailable'),
+      expect.any(Error),
+    );
+  });
+
+  it('back in the registration asks first, then abandons: logout and /', async () => {
+    updateFaceFlow({ registerIntentionId: 'reg-1' });
+    renderFace();
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sair do cadastro do rosto?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar o cadastro' }));
+    expect(dialog).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(getSessionToken()).toBeNull();
+    expect(getFaceFlow().registerIntentionId).toBeNull();
+  });
+
+  it('back from the profile origin returns to /perfil without asking', async () => {
+    renderFace('/register/face?origem=perfil');
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(where()).toBe('/perfil'));
+    expect(getSessionToken()).toBe('token');
+  });
+
+  it('the camera page goes back to the tips and stops the camera', async () => {
+    const camera = fakeCamera();
+    renderFace();
+    await answerGlassesAndStart('Sim');
+    await cameraReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar para as dicas' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Agora, uma foto do seu rosto' }),
+    ).toBeInTheDocument();
+    expect(camera.stop).toHaveBeenCalled();
+    // The answer is kept.
+    expect(screen.getByRole('radio', { name: 'Sim' })).toBeChecked();
+  });
+});

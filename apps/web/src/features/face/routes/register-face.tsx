@@ -1,0 +1,138 @@
+// /register/face (account.md §2 "Face capture"): after the registration, or
+// from the profile (?origem=perfil or navigation state). One screen per phase
+// of the capture flow; each new phase moves the focus to its heading.
+import '../../../lib/locales/face';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
+import { useProfile } from '../../auth/api/get-profile';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { clearOnboarding } from '../../register/stores/onboarding-store';
+import { CameraStage } from '../components/camera-stage';
+import { CaptureFailed } from '../components/capture-failed';
+import { CaptureUnavailable } from '../components/capture-unavailable';
+import { FaceInstructions } from '../components/face-instructions';
+import { NativeCaptureStage } from '../components/native-capture-stage';
+import { ProfileCaptureError, ProfileCaptureSuccess } from '../components/profile-outcome';
+import styles from '../components/face.module.css';
+import { useFaceCaptureFlow } from '../hooks/use-face-capture-flow';
+import { clearFaceFlow, useFaceFlow } from '../stores/face-store';
+import { faceOrigin } from '../utils/face-outcome';
+
+function AbandonDialog({ onKeep, onLeave }: { onKeep: () => void; onLeave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal role="alertdialog" title={t('face.abandon.title')} onClose={onKeep}>
+      <p className={styles.dialogText}>{t('face.abandon.text')}</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className="button button--primary button--block" onClick={onKeep}>
+          {t('face.abandon.keep')}
+        </button>
+        <button type="button" className="button button--ghost button--block" onClick={onLeave}>
+          {t('face.abandon.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function RegisterFaceRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [origin] = useState(() => faceOrigin(new URLSearchParams(location.search), location.state));
+  const { data: profile } = useProfile();
+  const stored = useFaceFlow();
+  const flow = useFaceCaptureFlow(origin);
+  const [confirmAbandon, setConfirmAbandon] = useState(false);
+  const [wearsGlasses, setWearsGlasses] = useState<boolean | null>(null);
+  const cpf = profile?.cpf;
+
+  // A new phase (or capture) is a new screen: its heading takes the focus.
+  const phaseKey = `${flow.phase.name}-${flow.capture.step}-${String(flow.capture.usesGlasses)}`;
+  const firstPhase = useRef(true);
+  useEffect(() => {
+    if (firstPhase.current) {
+      firstPhase.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading?.focus();
+  }, [phaseKey]);
+
+  const backToProfile = () => void navigate(paths.profile.getHref(), { replace: true });
+  const abandon = () => {
+    clearFaceFlow();
+    clearOnboarding();
+    logout();
+  };
+
+  const { phase } = flow;
+  switch (phase.name) {
+    case 'instructions':
+      return (
+        <>
+          <FaceInstructions
+            cpf={cpf}
+            initialWearsGlasses={wearsGlasses}
+            starting={flow.starting}
+            onStart={(answer) => {
+              setWearsGlasses(answer);
+              flow.start(answer);
+            }}
+            onBack={origin === 'profile' ? backToProfile : () => setConfirmAbandon(true)}
+          />
+          {confirmAbandon && (
+            <AbandonDialog onKeep={() => setConfirmAbandon(false)} onLeave={abandon} />
+          )}
+        </>
+      );
+    case 'camera':
+      return (
+        <CameraStage
+          cpf={cpf}
+          capture={flow.capture}
+          uploadStatus={flow.upload.status}
+          retakeCode={flow.retakeCode}
+          onPhoto={flow.sendPhoto}
+          onBack={flow.backToInstructions}
+        />
+      );
+    case 'native':
+      return (
+        <NativeCaptureStage
+          mode={phase.mode}
+          capture={flow.capture}
+          uploadStatus={flow.upload.status}
+          retakeCode={flow.retakeCode}
+          onCapture={flow.captureNative}
+          onBack={flow.backToInstructions}
+        />
+      );
+    case 'unavailable':
+      return <CaptureUnavailable onBack={flow.backToInstructions} />;
+    case 'failed':
+      return (
+        <CaptureFailed
+          code={phase.code}
+          cpf={cpf}
+          onRetry={flow.retry}
+          onBack={flow.backToInstructions}
+        />
+      );
+    case 'profile-success':
+      return <ProfileCaptureSuccess />;
+    case 'profile-error':
+      return (
+        <ProfileCaptureError
+          code={phase.code}
+          blockedDays={stored.blockedDays}
+          onRetry={flow.retry}
+          onBackToProfile={backToProfile}
+        />
+      );
+  }
+}

@@ -1,0 +1,56 @@
+// The shutter: the current video frame, scaled to 1280 px high and exported
+// as JPEG (account.md §2, §9). iOS 16 reports the front camera's portrait
+// frames with width and height swapped, so there the canvas swaps them back.
+import { isFaceImageSizeValid } from '@rosto/contract/validators/face-image';
+
+export const CAPTURE_HEIGHT = 1280;
+export const JPEG_QUALITY = 0.9;
+/** Lower qualities tried, in order, if a photo comes out above the upload limit. */
+const FALLBACK_QUALITIES = [0.8, 0.7, 0.6];
+
+/** iPhone, iPad or iPod on iOS 16 (Safari or a WebView: both say "OS 16_"). */
+export function isIos16(userAgent: string): boolean {
+  return /\b(iPhone|iPad|iPod)\b/.test(userAgent) && /\bOS 16_\d/.test(userAgent);
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The exported photo's size: the frame scaled to CAPTURE_HEIGHT high keeping
+ * its proportions, with width and height swapped on iOS 16.
+ */
+export function exportSize(frame: ImageSize, userAgent: string): ImageSize {
+  if (frame.width <= 0 || frame.height <= 0) return { width: 0, height: 0 };
+  const size = {
+    width: Math.round((frame.width * CAPTURE_HEIGHT) / frame.height),
+    height: CAPTURE_HEIGHT,
+  };
+  return isIos16(userAgent) ? { width: size.height, height: size.width } : size;
+}
+
+/**
+ * The video's current frame as a `data:image/jpeg;base64,` URL, or null when
+ * the video has no frame yet or the browser cannot draw it.
+ */
+export function captureFrame(
+  video: HTMLVideoElement,
+  userAgent: string = navigator.userAgent,
+): string | null {
+  const size = exportSize({ width: video.videoWidth, height: video.videoHeight }, userAgent);
+  if (size.width === 0) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.drawImage(video, 0, 0, size.width, size.height);
+  let image = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
+  for (const quality of FALLBACK_QUALITIES) {
+    if (isFaceImageSizeValid(image)) break;
+    image = canvas.toDataURL('image/jpeg', quality);
+  }
+  return image.startsWith('data:image/jpeg') ? image : null;
+}

@@ -1,0 +1,110 @@
+// Where each answer leads: next capture, error reactions (account.md §8),
+// and the /validation screen per status.
+import type { FaceUsage } from '@rosto/contract/schemas/face';
+import { describe, expect, it } from 'vitest';
+import {
+  errorReaction,
+  faceOrigin,
+  FIRST_CAPTURE,
+  nextCaptureOf,
+  profileOutcomeSucceeded,
+  validationStatus,
+  validationViewOf,
+} from './face-outcome';
+
+const answer = (
+  nextCapture: FaceUsage['nextCapture'],
+  withGlassesRegistered = false,
+): Pick<FaceUsage, 'nextCapture' | 'withGlassesRegistered'> => ({
+  nextCapture,
+  withGlassesRegistered,
+});
+
+describe('next capture', () => {
+  it('follows the server when it says which capture comes next', () => {
+    expect(nextCaptureOf(answer({ step: 2, usesGlasses: false }), FIRST_CAPTURE, false)).toEqual({
+      step: 2,
+      usesGlasses: false,
+    });
+    expect(
+      nextCaptureOf(answer({ step: 1, usesGlasses: true }), { step: 2, usesGlasses: false }, true),
+    ).toEqual({ step: 1, usesGlasses: true });
+  });
+
+  it('without nextCapture: liveness after each photo, then glasses for glasses wearers', () => {
+    expect(nextCaptureOf(answer(null), FIRST_CAPTURE, true)).toEqual({
+      step: 2,
+      usesGlasses: false,
+    });
+    expect(nextCaptureOf(answer(null), { step: 2, usesGlasses: false }, true)).toEqual({
+      step: 1,
+      usesGlasses: true,
+    });
+    expect(nextCaptureOf(answer(null), { step: 2, usesGlasses: false }, false)).toBeNull();
+    expect(nextCaptureOf(answer(null, true), { step: 2, usesGlasses: false }, true)).toBeNull();
+  });
+});
+
+describe('error reactions', () => {
+  it('a photo without a face is taken again, from anywhere', () => {
+    expect(errorReaction('FACE_REGISTER_NO_FACE_FOUND', 'register')).toBe('retake');
+    expect(errorReaction('FACE_REGISTER_NO_FACE_FOUND', 'profile')).toBe('retake');
+  });
+
+  it.each([
+    'FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND',
+    'FACE_QUALITY_TOO_LOW',
+    'NOT_SAME_PERSON',
+    'FACE_LIVENESS_FAILED',
+    'LIVENESS_ATTEMPTS_LIMIT_REACHED',
+    'FACE_SERVICE_UNAVAILABLE',
+    'FACE_SERVICE_ERROR',
+  ])('%s: FAIL and /validation in the registration, the page error from the profile', (code) => {
+    expect(errorReaction(code, 'register')).toBe('validation');
+    expect(errorReaction(code, 'profile')).toBe('page-error');
+  });
+
+  it.each([
+    'NETWORK_ERROR',
+    'UNKNOWN',
+    'FACE_IMAGE_INVALID_SIZE',
+    'FACE_CAPTURE_OUT_OF_ORDER',
+    'FACE_POLLING_TIMEOUT',
+  ])('%s is not a verdict on the face: the could-not-take-your-photo screen', (code) => {
+    expect(errorReaction(code, 'register')).toBe('unexpected');
+    expect(errorReaction(code, 'profile')).toBe('unexpected');
+  });
+});
+
+describe('validation screens', () => {
+  it.each([
+    ['SUCCESS', 'success'],
+    ['PENDING', 'success'],
+    ['PROCESSING', 'pre-approved'],
+    ['NOT_STARTED', 'pre-approved'],
+    ['FAIL', 'fail'],
+    ['INVALID_IMAGE', 'fail'],
+    [null, null],
+  ] as const)('status %s shows %s', (status, view) => {
+    expect(validationViewOf(status)).toBe(view);
+  });
+
+  it('prefers a finished profile, then this device, then the profile', () => {
+    expect(validationStatus('PROCESSING', 'SUCCESS')).toBe('SUCCESS');
+    expect(validationStatus('FAIL', 'NOT_STARTED')).toBe('FAIL');
+    expect(validationStatus(null, 'PROCESSING')).toBe('PROCESSING');
+    expect(validationStatus(null, undefined)).toBeNull();
+  });
+
+  it('from the profile, everything but a failure counts as sent', () => {
+    expect(profileOutcomeSucceeded('SUCCESS')).toBe(true);
+    expect(profileOutcomeSucceeded('PROCESSING')).toBe(true);
+    expect(profileOutcomeSucceeded('FAIL')).toBe(false);
+  });
+
+  it('knows the profile origin from the query or the navigation state', () => {
+    expect(faceOrigin(new URLSearchParams('origem=perfil'), null)).toBe('profile');
+    expect(faceOrigin(new URLSearchParams(), { from: 'profile' })).toBe('profile');
+    expect(faceOrigin(new URLSearchParams(), null)).toBe('register');
+  });
+});

@@ -1,0 +1,114 @@
+// What the capture does with each answer (account.md §4, §8), as pure rules:
+// which capture comes next, where a finished analysis leads, how an error
+// code is handled, and which /validation screen a status shows.
+import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { FaceStatus } from '@rosto/contract/schemas/user';
+
+/** Onboarding (ends on /validation) or the profile (ends back on /perfil). */
+export type FaceOrigin = 'register' | 'profile';
+
+/** The profile opens the capture with ?origem=perfil, or says so in the navigation state. */
+export function faceOrigin(search: URLSearchParams, state: unknown): FaceOrigin {
+  const from = (state as { from?: unknown } | null)?.from;
+  return search.get('origem') === 'perfil' || from === 'profile' ? 'profile' : 'register';
+}
+
+export interface CaptureStep {
+  /** 1: camera capture; 2: liveness capture. */
+  step: 1 | 2;
+  /** Whether this capture shows the user wearing glasses. */
+  usesGlasses: boolean;
+}
+
+export const FIRST_CAPTURE: CaptureStep = { step: 1, usesGlasses: false };
+
+/**
+ * The capture the server asks for next. `nextCapture` says it; an answer
+ * without it (older servers) follows the usual order: the liveness capture
+ * after each camera capture, then glasses for glasses wearers.
+ */
+export function nextCaptureOf(
+  usage: Pick<FaceUsage, 'nextCapture' | 'withGlassesRegistered'>,
+  previous: CaptureStep,
+  wearsGlasses: boolean,
+): CaptureStep | null {
+  if (usage.nextCapture) return usage.nextCapture;
+  if (previous.step === 1) return { step: 2, usesGlasses: previous.usesGlasses };
+  if (wearsGlasses && !previous.usesGlasses && !usage.withGlassesRegistered) {
+    return { step: 1, usesGlasses: true };
+  }
+  return null;
+}
+
+/** The three screens of /validation. */
+export type ValidationView = 'pre-approved' | 'success' | 'fail';
+
+/**
+ * A final outcome as /validation shows it: SUCCESS or PENDING is done,
+ * PROCESSING or NOT_STARTED waits for a person's review, FAIL or
+ * INVALID_IMAGE failed.
+ */
+export function validationViewOf(status: FaceStatus | null): ValidationView | null {
+  switch (status) {
+    case 'SUCCESS':
+    case 'PENDING':
+      return 'success';
+    case 'PROCESSING':
+    case 'NOT_STARTED':
+      return 'pre-approved';
+    case 'FAIL':
+    case 'INVALID_IMAGE':
+      return 'fail';
+    case null:
+      return null;
+  }
+}
+
+/**
+ * Which status /validation shows: the server's word when it says the face is
+ * done (a review may have ended since), else what this device's last capture
+ * left (it carries the attempts limit), else the profile's. Null: there is no
+ * capture to speak of.
+ */
+export function validationStatus(
+  local: FaceStatus | null,
+  profile: FaceStatus | null | undefined,
+): FaceStatus | null {
+  if (profile === 'SUCCESS' || profile === 'PENDING') return profile;
+  return local ?? profile ?? null;
+}
+
+/**
+ * What a failed call means. `retake`: the photo had no face; the same capture
+ * is taken again with the message. `unexpected`: the call itself went wrong
+ * (network, a photo the app should never send, a capture out of order); the
+ * "could not take your photo" screen offers a retry. Every other code is the
+ * analysis refusing the face: FAIL and /validation in the registration, the
+ * message on the page from the profile.
+ */
+export type ErrorReaction = 'retake' | 'unexpected' | 'validation' | 'page-error';
+
+const UNEXPECTED_CODES = new Set([
+  'NETWORK_ERROR',
+  'UNKNOWN',
+  'TOO_MANY_REQUESTS',
+  'FACE_IMAGE_INVALID_COUNT',
+  'FACE_IMAGE_INVALID_TYPE',
+  'FACE_IMAGE_INVALID_SIZE',
+  'FACE_CAPTURE_OUT_OF_ORDER',
+  'FACE_USAGE_INTENTION_NOT_FOUND',
+  'FACE_POLLING_TIMEOUT',
+  'CAMERA_NOT_MOUNTED',
+  'ERROR_SAVING_PHOTO',
+]);
+
+export function errorReaction(code: string, origin: FaceOrigin): ErrorReaction {
+  if (code === 'FACE_REGISTER_NO_FACE_FOUND') return 'retake';
+  if (UNEXPECTED_CODES.has(code)) return 'unexpected';
+  return origin === 'register' ? 'validation' : 'page-error';
+}
+
+/** A finished analysis from the profile: anything but a failure counts as sent. */
+export function profileOutcomeSucceeded(outcome: FaceStatus | null): boolean {
+  return validationViewOf(outcome) !== 'fail';
+}

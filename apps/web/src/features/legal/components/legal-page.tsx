@@ -1,0 +1,35 @@
+// Frame of a legal text: a sticky bar with back and title, then the document.
+import type { ReactNode } from 'react';
+import { BackButton } from '../../../components/ui/back-button';
+import { paths } from '../../../config/paths';
+import styles from './legal-page.module.css';
+import { useDocumentTitle } from '../../../lib/document-title';
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(`${title} | Rosto`);
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <BackButton fallback={paths.welcome.getHref()} />
+        <span className={styles.barTitle} aria-hidden="true">
+          {title}
+        </span>
+      </header>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function LegalSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton} role="status" aria-label={label}>
+      {[90, 100, 95, 70, 100, 85, 60].map((width, index) => (
+        <span key={index} style={{ width: `${width}%` }} />
+      ))}
+    </div>
+  );
+}
+
+export { styles as legalStyles };

@@ -1,0 +1,38 @@
+// /termos-de-uso: the terms published by the server in the reader's language.
+// The HTML is sanitised before it reaches the page.
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n';
+import { useTermsOfUse, termsLocale } from '../api/get-terms-of-use';
+import { LegalPage, LegalSkeleton, legalStyles } from '../components/legal-page';
+
+export function sanitizeTermsHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] });
+}
+
+export function TermsOfUseRoute() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useTermsOfUse(termsLocale(language));
+  const html = useMemo(() => (data ? sanitizeTermsHtml(data.html) : ''), [data]);
+
+  return (
+    <LegalPage title={t('terms.title')}>
+      <h1 className={legalStyles.title}>{t('terms.title')}</h1>
+      {data ? (
+        <>
+          <p className={legalStyles.meta}>
+            {t('legal.updatedAt', { date: formatDate(data.publishedAt, language, 'date') })}
+            {' · '}
+            {t('terms.version', { version: data.version })}
+          </p>
+          <div className={legalStyles.content} dangerouslySetInnerHTML={{ __html: html }} />
+        </>
+      ) : (
+        <LegalSkeleton label={t('common.loading')} />
+      )}
+    </LegalPage>
+  );
+}

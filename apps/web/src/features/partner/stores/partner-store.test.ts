@@ -1,0 +1,41 @@
+import { defaultPartnerViews } from '@rosto/contract/schemas/partner';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARTNER_VIEWS, type Partner } from '../types';
+import { partnerStateFrom } from './partner-store';
+
+const partner: Partner = {
+  id: '7b0d8a2e-3c4f-4a51-9e0b-1f2a3b4c5d6e',
+  name: 'Padaria Sol',
+  slug: 'padaria-sol',
+  options: {
+    views: ['home', 'wallet'],
+    description: { splashSubTitle: '  Pão quente e pagamento rápido ' },
+    colors: { primary: '#b45309', secondary: '#7c2d12', success: '#15803d', info: '#0369a1' },
+    showMenuLabels: true,
+    typography: { fontFamily: 'system-ui', headingFontFamily: 'system-ui', baseFontSizePx: 16 },
+  },
+  placeIds: [],
+};
+
+describe('partner state', () => {
+  it('uses the contract default views', () => {
+    expect(DEFAULT_PARTNER_VIEWS).toEqual(defaultPartnerViews);
+  });
+
+  it('is the Rosto brand without a partner', () => {
+    expect(partnerStateFrom(null)).toEqual({
+      partner: null,
+      views: defaultPartnerViews,
+      showMenuLabels: false,
+      splashSubTitle: null,
+    });
+  });
+
+  it('takes views, labels and splash sub-title from the partner options', () => {
+    expect(partnerStateFrom(partner)).toMatchObject({
+      views: ['home', 'wallet'],
+      showMenuLabels: true,
+      splashSubTitle: 'Pão quente e pagamento rápido',
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// The partner of this visit, chosen and loaded while the app boots, and kept
+// for the browser session so it survives navigation and reloads.
+import { useSyncExternalStore } from 'react';
+import { setAnalyticsContext } from '../../../lib/analytics';
+import { readStored, storageKeys, writeStored } from '../../../lib/storage';
+import { fetchPartner } from '../api/get-partner';
+import { DEFAULT_PARTNER_VIEWS, type Partner, type PartnerView } from '../types';
+import { applyPartnerTheme } from '../utils/partner-theme';
+import { choosePartnerIdentifier } from '../utils/partner-slug';
+
+export interface PartnerState {
+  partner: Partner | null;
+  views: readonly PartnerView[];
+  showMenuLabels: boolean;
+  splashSubTitle: string | null;
+}
+
+const rostoBrand: PartnerState = {
+  partner: null,
+  views: DEFAULT_PARTNER_VIEWS,
+  showMenuLabels: false,
+  splashSubTitle: null,
+};
+
+let state: PartnerState = rostoBrand;
+const listeners = new Set<() => void>();
+
+export function partnerStateFrom(partner: Partner | null): PartnerState {
+  if (!partner) return rostoBrand;
+  const views = partner.options.views;
+  return {
+    partner,
+    views: Array.isArray(views) ? views : DEFAULT_PARTNER_VIEWS,
+    showMenuLabels: partner.options.showMenuLabels === true,
+    splashSubTitle: partner.options.description?.splashSubTitle?.trim() || null,
+  };
+}
+
+export function setPartner(partner: Partner | null): void {
+  state = partnerStateFrom(partner);
+  applyPartnerTheme(partner);
+  setAnalyticsContext({ product: partner?.slug ?? 'rosto' });
+  for (const listener of listeners) listener();
+}
+
+export function getPartnerState(): PartnerState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePartner(): PartnerState {
+  return useSyncExternalStore(subscribe, getPartnerState);
+}
+
+interface StoredPartner {
+  identifier: string;
+  partner: Partner;
+}
+
+function readStoredPartner(): StoredPartner | null {
+  try {
+    const value = JSON.parse(
+      readStored(storageKeys.partner, 'session') ?? 'null',
+    ) as StoredPartner | null;
+    return value && typeof value.identifier === 'string' && value.partner ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Boot step: choose the partner and load it. A partner seen earlier in this
+ * session is applied at once (no splash) and refreshed in the background.
+ * A failure is logged and the app goes on with the Rosto brand (account.md §8).
+ */
+export async function loadPartner(location: Pick<Location, 'search' | 'hostname'>): Promise<void> {
+  const stored = readStoredPartner();
+  const identifier = choosePartnerIdentifier({
+    search: location.search,
+    hostname: location.hostname,
+    stored: stored?.partner.slug ?? null,
+  });
+  if (!identifier) return;
+
+  const cached =
+    stored && [stored.identifier, stored.partner.slug, stored.partner.id].includes(identifier);
+  const refresh = fetchPartner(identifier).then(
+    (partner) => {
+      writeStored(storageKeys.partner, JSON.stringify({ identifier, partner }), 'session');
+      setPartner(partner);
+    },
+    (error: unknown) =>
+      console.warn(`Partner "${identifier}" could not be loaded; using the Rosto brand.`, error),
+  );
+  if (cached) {
+    setPartner(stored.partner);
+    return;
+  }
+  await refresh;
+}

@@ -1,0 +1,66 @@
+// Turns a partner's colours and typography into CSS custom properties. Values
+// are checked first so a bad entry falls back to the Rosto brand instead of
+// breaking the page (or loading a url() from a colour field).
+import type { Partner } from '../types';
+
+const COLOR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/i;
+const FONT_FAMILY = /^[\p{L}\p{N}\s,'"-]{1,200}$/u;
+
+const isColor = (value: unknown): value is string =>
+  typeof value === 'string' && COLOR.test(value.trim());
+
+function channel(value: number) {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number | null {
+  let digits = hex.replace('#', '');
+  if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
+  if (!/^[0-9a-f]{6}/i.test(digits)) return null;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+  return 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
+}
+
+/** White or near-black, whichever reads better on `background`. */
+export function readableTextOn(background: string): string {
+  const lum = luminance(background);
+  if (lum === null) return '#ffffff';
+  const onWhite = 1.05 / (lum + 0.05);
+  const onDark = (lum + 0.05) / 0.0565; // #111 has luminance ~0.0065
+  return onWhite >= onDark ? '#ffffff' : '#111111';
+}
+
+export function partnerThemeVariables(partner: Partner): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const { colors, typography } = partner.options;
+  if (isColor(colors?.primary)) {
+    vars['--color-primary'] = colors.primary.trim();
+    vars['--color-on-primary'] = readableTextOn(colors.primary.trim());
+  }
+  if (isColor(colors?.secondary)) vars['--color-secondary'] = colors.secondary.trim();
+  if (isColor(colors?.success)) vars['--color-success'] = colors.success.trim();
+  if (isColor(colors?.info)) vars['--color-info'] = colors.info.trim();
+  const font = typography?.fontFamily?.trim();
+  if (font && FONT_FAMILY.test(font)) vars['--font-family'] = font;
+  const heading = typography?.headingFontFamily?.trim();
+  if (heading && FONT_FAMILY.test(heading)) vars['--font-family-heading'] = heading;
+  const size = typography?.baseFontSizePx;
+  if (typeof size === 'number' && size >= 12 && size <= 24) vars['--font-size-base'] = `${size}px`;
+  return vars;
+}
+
+let applied: string[] = [];
+
+/** Replaces the partner variables on <html>; null restores the Rosto brand. */
+export function applyPartnerTheme(partner: Partner | null): void {
+  const root = document.documentElement;
+  for (const name of applied) root.style.removeProperty(name);
+  const vars = partner ? partnerThemeVariables(partner) : {};
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  applied = Object.keys(vars);
+  const themeColor = document.querySelector('meta[name="theme-color"]');
+  const primary = vars['--color-primary'];
+  if (themeColor)
+    themeColor.setAttribute('content', primary ?? themeColor.getAttribute('data-default') ?? '');
+}

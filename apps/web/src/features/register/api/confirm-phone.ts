@@ -1,0 +1,20 @@
+// PUT entrance/register/confirm-phone: the six-digit code confirms the phone.
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@rosto/contract/api-paths';
+import type { RegisterConfirmPhoneBody } from '@rosto/contract/schemas/entrance';
+import { apiClient } from '../../../lib/api-client';
+import { getDeviceId } from '../../../lib/device-id';
+
+export function confirmRegisterPhone(input: { registerIntentionId: string; otp: string }) {
+  const body: RegisterConfirmPhoneBody = { deviceUUID: getDeviceId(), ...input };
+  return apiClient.put<{ ok: true }>(apiPaths.registerConfirmPhone, body);
+}
+
+export const confirmPhoneMutation = () => ({
+  mutationKey: ['entrance', 'register', 'confirm-phone'],
+  mutationFn: confirmRegisterPhone,
+});
+
+export function useConfirmRegisterPhone() {
+  return useMutation(confirmPhoneMutation());
+}

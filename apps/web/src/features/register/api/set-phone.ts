@@ -1,0 +1,37 @@
+// PUT entrance/register/set-phone: sets the phone and sends the code (SMS, or
+// a voice call); calling it again is the resend.
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@rosto/contract/api-paths';
+import type {
+  RegisterSetPhoneBodyInput,
+  RegisterSetPhoneResult,
+} from '@rosto/contract/schemas/entrance';
+import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
+import { apiClient } from '../../../lib/api-client';
+import { getDeviceId } from '../../../lib/device-id';
+
+export interface SetPhoneInput {
+  registerIntentionId: string;
+  phone: { areaCode: string; number: string };
+  call?: boolean;
+}
+
+export function setRegisterPhone({ registerIntentionId, phone, call = false }: SetPhoneInput) {
+  const body: RegisterSetPhoneBodyInput = {
+    deviceUUID: getDeviceId(),
+    registerIntentionId,
+    phone,
+    country: PHONE_COUNTRY,
+    call,
+  };
+  return apiClient.put<RegisterSetPhoneResult>(apiPaths.registerSetPhone, body);
+}
+
+export const setPhoneMutation = () => ({
+  mutationKey: ['entrance', 'register', 'set-phone'],
+  mutationFn: setRegisterPhone,
+});
+
+export function useSetRegisterPhone() {
+  return useMutation(setPhoneMutation());
+}

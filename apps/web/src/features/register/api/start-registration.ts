@@ -1,0 +1,40 @@
+// POST entrance/register/start: opens a registration once the terms are
+// accepted and the name and CPF are known.
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@rosto/contract/api-paths';
+import type { RegisterStartBodyInput, RegisterStartResult } from '@rosto/contract/schemas/entrance';
+import { apiClient } from '../../../lib/api-client';
+import { getDeviceId } from '../../../lib/device-id';
+import { getPartnerState } from '../../partner/stores/partner-store';
+
+export interface StartRegistrationInput {
+  fullName: string;
+  cpf: string;
+  /** When the terms were accepted: the opt-in moment. */
+  acceptedTermsAt: string;
+  recaptcha: string | null;
+}
+
+export function startRegistration(input: StartRegistrationInput) {
+  const body: RegisterStartBodyInput = {
+    deviceUUID: getDeviceId(),
+    fullName: input.fullName,
+    cpf: input.cpf,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Sao_Paulo',
+    partnerId: getPartnerState().partner?.id ?? null,
+    recaptcha: input.recaptcha,
+    optInAt: input.acceptedTermsAt,
+    optInBy: 'register',
+    acceptedTerms: true,
+  };
+  return apiClient.post<RegisterStartResult>(apiPaths.registerStart, body);
+}
+
+export const startRegistrationMutation = () => ({
+  mutationKey: ['entrance', 'register', 'start'],
+  mutationFn: startRegistration,
+});
+
+export function useStartRegistration() {
+  return useMutation(startRegistrationMutation());
+}

@@ -1,0 +1,106 @@
+// Registration: the code sent to the new phone. 'Change number' clears the
+// code and goes back to the phone screen; a resend (SMS or call) sets the same
+// phone again, which sends a new code.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalisePhone } from '@rosto/contract/validators/phone';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { track } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorCode, useErrorText } from '../../../lib/error-text';
+import { PhoneCodeForm, type ResendChannel } from '../../auth/components/phone-code-form';
+import { useConfirmRegisterPhone } from '../api/confirm-phone';
+import { useSetRegisterPhone } from '../api/set-phone';
+import { useRegisterStep } from './register-step';
+
+export function CodeStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.code.pageTitle'));
+  const { state, dispatch, progress, handleFlowError } = useRegisterStep();
+  const confirmPhone = useConfirmRegisterPhone();
+  const resend = useSetRegisterPhone();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resending, setResending] = useState<ResendChannel | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const errorText = useErrorText(failure);
+  const phone = state.phone ? normalisePhone(state.phone) : null;
+  const changePhone = () => dispatch({ type: 'change-phone' });
+
+  const submit = (otp: string) => {
+    if (!state.registerIntentionId) return;
+    setFailure(null);
+    confirmPhone.mutate(
+      { registerIntentionId: state.registerIntentionId, otp },
+      {
+        onSuccess: () => {
+          track('REGISTER_PHONE_CONFIRMED');
+          dispatch({ type: 'advance', patch: { phoneConfirmed: true } });
+        },
+        onError: (error) => {
+          setCode('');
+          if (!handleFlowError(error)) setFailure(errorCode(error));
+        },
+      },
+    );
+  };
+
+  const requestNewCode = (channel: ResendChannel) => {
+    if (!state.registerIntentionId || !state.phone) return;
+    setResending(channel);
+    resend.mutate(
+      {
+        registerIntentionId: state.registerIntentionId,
+        phone: state.phone,
+        call: channel === 'call',
+      },
+      {
+        onSuccess: ({ resendAfterSeconds }) => {
+          setCode('');
+          setFailure(null);
+          setSheetOpen(false);
+          dispatch({
+            type: 'update',
+            patch: { resendAt: Date.now() + resendAfterSeconds * 1000 },
+          });
+        },
+        onError: (error) => {
+          setCode('');
+          setSheetOpen(false);
+          if (!handleFlowError(error)) setFailure(errorCode(error));
+        },
+        onSettled: () => setResending(null),
+      },
+    );
+  };
+
+  return (
+    <StepLayout
+      title={t('register.code.title')}
+      subtitle={t('register.code.subtitle', { phone: phone?.display ?? '' })}
+      progress={progress}
+      onBack={changePhone}
+    >
+      <PhoneCodeForm
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          if (next.length > 0 && failure) setFailure(null);
+        }}
+        onSubmit={submit}
+        submitting={confirmPhone.isPending}
+        error={errorText}
+        resendAt={state.resendAt}
+        resending={resending}
+        onResend={requestNewCode}
+        sheetOpen={sheetOpen}
+        onSheetOpenChange={setSheetOpen}
+        links={
+          <button type="button" className="link-button" onClick={changePhone}>
+            {t('register.code.changePhone')}
+          </button>
+        }
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,65 @@
+// Registration: the CPF, when sign-in or the link did not give it. Continuing
+// starts the registration on the server (with the captcha token when enabled).
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { paths } from '../../../config/paths';
+import { preloadCaptcha } from '../../../lib/captcha';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useErrorText } from '../../../lib/error-text';
+import { useRegisterStep } from './register-step';
+import { useStartIntention } from './use-start-intention';
+
+export function CpfStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.cpf.pageTitle'));
+  const { state, progress, back } = useRegisterStep();
+  const cpf = useCpfInput(state.cpf);
+  const { startAndAdvance, pending, failure, captchaMissing } = useStartIntention();
+  const failureText = useErrorText(failure);
+
+  return (
+    <StepLayout
+      title={t('register.cpf.title')}
+      subtitle={t('register.cpf.subtitle')}
+      progress={progress}
+      onBack={back}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (cpf.valid && !pending) void startAndAdvance({ cpf: cpf.digits });
+        }}
+      >
+        <div className={stepStyles.fields}>
+          <CpfField
+            cpf={cpf}
+            autoFocus
+            onInput={preloadCaptcha}
+            error={captchaMissing ? t('login.captchaRequired') : failureText}
+            errorAction={
+              failure === 'CPF_ALREADY_IN_USE' ? (
+                <Link
+                  to={paths.login.getHref()}
+                  state={{ cpf: cpf.digits }}
+                  className="link-button"
+                >
+                  {t('register.signInInstead')}
+                </Link>
+              ) : undefined
+            }
+          />
+        </div>
+        <div className={stepStyles.footer}>
+          <LoadingButton loading={pending} disabled={!cpf.canContinue}>
+            {t('common.continue')}
+          </LoadingButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

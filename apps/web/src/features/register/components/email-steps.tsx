@@ -1,0 +1,191 @@
+// Registration: the e-mail, then the same e-mail typed again (account.md §5):
+// input filtered to letters, digits and @ . _ -, lowercased; the retyped one
+// must match, and Enter does not submit it (it is retyped, not confirmed by
+// reflex). Then set-email, or set-privatelabel-email with the opt-in.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EMAIL_MAX_LENGTH,
+  emailsMatch,
+  isValidEmail,
+  sanitizeEmail,
+} from '@rosto/contract/validators/email';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { keepMasked, TextField } from '../../../components/ui/text-field';
+import { track } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorCode, useErrorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSetRegisterEmail } from '../api/set-email';
+import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
+import styles from './register.module.css';
+import { useRegisterStep } from './register-step';
+
+export function EmailStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.email.pageTitle'));
+  const { state, dispatch, progress, back } = useRegisterStep();
+  const [email, setEmail] = useState(state.email);
+  const [touched, setTouched] = useState(false);
+  const settled = useDebouncedValue(email) === email;
+  const valid = isValidEmail(email);
+  const invalidText = useErrorText(settled && touched && email && !valid ? 'EMAIL_INVALID' : null);
+
+  return (
+    <StepLayout
+      title={t('register.email.title')}
+      subtitle={t('register.email.subtitle')}
+      progress={progress}
+      onBack={back}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          // A changed address must be saved again after its confirmation.
+          if (valid)
+            dispatch({
+              type: 'advance',
+              patch: { email, emailSaved: state.emailSaved && email === state.email },
+            });
+        }}
+      >
+        <div className={stepStyles.fields}>
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            autoFocus
+            onBlur={() => setTouched(true)}
+            onChange={(event) => {
+              const next = sanitizeEmail(event.currentTarget.value);
+              keepMasked(event.currentTarget, next);
+              setEmail(next);
+            }}
+            hint={t('register.email.hint')}
+            error={invalidText}
+          />
+        </div>
+        <div className={stepStyles.footer}>
+          <button type="submit" className="button button--primary button--block" disabled={!valid}>
+            {t('common.continue')}
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}
+
+export function EmailConfirmStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.emailConfirm.pageTitle'));
+  const { state, dispatch, progress, back, handleFlowError, user } = useRegisterStep();
+  const [confirmation, setConfirmation] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const setEmail = useSetRegisterEmail();
+  const setPrivateLabelEmail = useSetPrivateLabelEmail();
+  const matches = emailsMatch(state.email, confirmation);
+  const mismatch = checked && confirmation !== '' && !matches;
+  const errorText = useErrorText(failure ?? (mismatch ? 'EMAIL_CONFIRMATION_MISMATCH' : null));
+  const pending = setEmail.isPending || setPrivateLabelEmail.isPending;
+
+  const done = () => {
+    track('REGISTER_EMAIL_SET', { variant: state.variant });
+    dispatch({ type: 'advance', patch: { emailSaved: true } });
+  };
+  const onError = (error: unknown) => {
+    if (!handleFlowError(error)) setFailure(errorCode(error));
+  };
+
+  const confirm = () => {
+    setChecked(true);
+    setFailure(null);
+    if (!matches || pending) return;
+    if (state.variant === 'standard') {
+      if (state.emailSaved) return done();
+      if (!state.registerIntentionId) return;
+      setEmail.mutate(
+        { registerIntentionId: state.registerIntentionId, email: state.email },
+        { onSuccess: done, onError },
+      );
+    } else if (user) {
+      setPrivateLabelEmail.mutate(
+        {
+          userId: user.id,
+          email: state.email,
+          optInAt: state.acceptedTermsAt ?? new Date().toISOString(),
+          optInBy: 'register-private-label',
+        },
+        { onSuccess: done, onError },
+      );
+    }
+  };
+
+  return (
+    <StepLayout
+      title={t('register.emailConfirm.title')}
+      subtitle={t('register.emailConfirm.subtitle')}
+      progress={progress}
+      onBack={back}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        // Enter must not submit: the button does (account.md §5).
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={stepStyles.fields}>
+          <div className={styles.card}>
+            <span className="field__hint">{t('register.emailConfirm.typed')}</span>
+            <p className={styles.summary}>{state.email}</p>
+          </div>
+          <TextField
+            label={t('fields.emailConfirmation')}
+            name="email-confirmation"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={confirmation}
+            autoFocus
+            enterKeyHint="done"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            onBlur={() => setChecked(confirmation !== '')}
+            onChange={(event) => {
+              const next = sanitizeEmail(event.currentTarget.value);
+              keepMasked(event.currentTarget, next);
+              setConfirmation(next);
+              setFailure(null);
+              if (emailsMatch(state.email, next)) setChecked(false);
+            }}
+            error={errorText}
+          />
+        </div>
+        <div className={stepStyles.footer}>
+          <LoadingButton
+            type="button"
+            loading={pending}
+            disabled={confirmation === ''}
+            onClick={confirm}
+          >
+            {t('register.emailConfirm.confirm')}
+          </LoadingButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,92 @@
+// Registration: full name (account.md §5): digits and punctuation dropped as
+// typed, leading spaces trimmed, 5 to 250 characters and two words, judged
+// 250 ms after typing stops. With the CPF already known, this screen starts
+// the registration on the server.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  FULL_NAME_MAX_LENGTH,
+  isValidFullName,
+  stripNameInvalidChars,
+} from '@rosto/contract/validators/full-name';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { keepMasked, TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useErrorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useRegisterStep } from './register-step';
+import { useStartIntention } from './use-start-intention';
+
+/** What the name field keeps of a keystroke or paste. */
+export function cleanNameInput(input: string): string {
+  return stripNameInvalidChars(input).replace(/^\s+/u, '').slice(0, FULL_NAME_MAX_LENGTH);
+}
+
+export function NameStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.name.pageTitle'));
+  const { state, progress, back } = useRegisterStep();
+  const [name, setName] = useState(() => cleanNameInput(state.fullName));
+  const [touched, setTouched] = useState(false);
+  const settled = useDebouncedValue(name) === name;
+  const valid = isValidFullName(name);
+  const { startAndAdvance, pending, failure, captchaMissing } = useStartIntention();
+  const showInvalid = settled && touched && name.length > 0 && !valid;
+  const invalidText = useErrorText(showInvalid ? 'FULL_NAME_INVALID' : null);
+  const failureText = useErrorText(failure);
+
+  return (
+    <StepLayout
+      title={t('register.name.title')}
+      subtitle={t('register.name.subtitle')}
+      progress={progress}
+      onBack={back}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (valid && !pending) void startAndAdvance({ fullName: name.trim() });
+        }}
+      >
+        <div className={stepStyles.fields}>
+          <TextField
+            label={t('fields.fullName')}
+            name="name"
+            autoComplete="name"
+            autoCapitalize="words"
+            enterKeyHint="next"
+            maxLength={FULL_NAME_MAX_LENGTH}
+            value={name}
+            autoFocus
+            onBlur={() => setTouched(true)}
+            onChange={(event) => {
+              const next = cleanNameInput(event.currentTarget.value);
+              keepMasked(event.currentTarget, next);
+              setName(next);
+            }}
+            hint={t('register.name.hint')}
+            error={captchaMissing ? t('login.captchaRequired') : (failureText ?? invalidText)}
+            errorAction={
+              failure === 'CPF_ALREADY_IN_USE' ? (
+                <Link to={paths.login.getHref()} className="link-button">
+                  {t('register.signInInstead')}
+                </Link>
+              ) : undefined
+            }
+          />
+        </div>
+        <div className={stepStyles.footer}>
+          <LoadingButton loading={pending} disabled={!(settled && valid)}>
+            {t('common.continue')}
+          </LoadingButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

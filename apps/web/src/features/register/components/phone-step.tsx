@@ -1,0 +1,182 @@
+// Registration: the mobile phone (account.md §5): area code of 2 digits, the
+// first not 0, focus moving on after it; number masked 9 9999-9999. A whole
+// number pasted or autofilled into the area code is split across both fields.
+// Continuing sends the code by SMS.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  isValidAreaCode,
+  isValidPhone,
+  maskMobileNumber,
+  phoneDigits,
+} from '@rosto/contract/validators/phone';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { keepMasked, TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorCode, useErrorText } from '../../../lib/error-text';
+import { supportTicketUrl } from '../../../lib/support-ticket';
+import { useSetRegisterPhone } from '../api/set-phone';
+import styles from './register.module.css';
+import { useRegisterStep } from './register-step';
+
+/** Area-code keystrokes: digits only, never a leading 0, at most 2. */
+export function cleanAreaCode(input: string): string {
+  return input.replace(/\D/gu, '').replace(/^0+/u, '').slice(0, 2);
+}
+
+/** A paste or autofill of the whole number into one field: (area code, number) or null. */
+export function splitWholePhone(input: string): { areaCode: string; number: string } | null {
+  const digits = phoneDigits(input);
+  if (digits.length < 10) return null;
+  return { areaCode: digits.slice(0, 2), number: digits.slice(2) };
+}
+
+export function PhoneStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.phone.pageTitle'));
+  const { state, dispatch, progress, back, handleFlowError } = useRegisterStep();
+  const [areaCode, setAreaCode] = useState(state.phone?.areaCode ?? '');
+  const [number, setNumber] = useState(maskMobileNumber(state.phone?.number ?? ''));
+  const [failure, setFailure] = useState<string | null>(null);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const setPhone = useSetRegisterPhone();
+  const digits = number.replace(/\D/gu, '');
+  const phone = { areaCode, number: digits };
+  const valid = isValidPhone(phone);
+  const complete = areaCode.length === 2 && digits.length === 9;
+  const localInvalid = complete && !valid ? 'PHONE_INVALID' : null;
+  const errorText = useErrorText(failure ?? localInvalid);
+
+  const submit = () => {
+    if (!valid || setPhone.isPending || !state.registerIntentionId) return;
+    setFailure(null);
+    const same =
+      state.phone?.areaCode === areaCode && state.phone.number === digits && state.phoneConfirmed;
+    if (same) {
+      // Already confirmed: no new code, straight past the code screen.
+      dispatch({ type: 'advance' });
+      dispatch({ type: 'advance' });
+      return;
+    }
+    setPhone.mutate(
+      { registerIntentionId: state.registerIntentionId, phone },
+      {
+        onSuccess: ({ resendAfterSeconds }) =>
+          dispatch({
+            type: 'advance',
+            patch: {
+              phone,
+              phoneConfirmed: false,
+              resendAt: Date.now() + resendAfterSeconds * 1000,
+            },
+          }),
+        onError: (error) => {
+          if (!handleFlowError(error)) setFailure(errorCode(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <StepLayout
+      title={t('register.phone.title')}
+      subtitle={t('register.phone.subtitle')}
+      progress={progress}
+      onBack={back}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={stepStyles.fields}>
+          <div className={styles.phoneRow}>
+            <TextField
+              label={t('fields.areaCode')}
+              name="area-code"
+              inputMode="numeric"
+              autoComplete="tel-area-code"
+              placeholder="11"
+              value={areaCode}
+              autoFocus={areaCode.length < 2}
+              aria-invalid={errorText ? true : undefined}
+              aria-describedby={errorText ? 'phone-error' : undefined}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const whole = splitWholePhone(input.value);
+                if (whole) {
+                  keepMasked(input, whole.areaCode);
+                  setAreaCode(cleanAreaCode(whole.areaCode));
+                  setNumber(maskMobileNumber(whole.number));
+                  numberRef.current?.focus();
+                  return;
+                }
+                const next = cleanAreaCode(input.value);
+                keepMasked(input, next);
+                setAreaCode(next);
+                setFailure(null);
+                if (isValidAreaCode(next)) numberRef.current?.focus();
+              }}
+            />
+            <TextField
+              ref={numberRef}
+              label={t('fields.mobileNumber')}
+              name="phone-number"
+              inputMode="numeric"
+              autoComplete="tel-local"
+              placeholder="9 9999-9999"
+              value={number}
+              autoFocus={areaCode.length === 2}
+              aria-invalid={errorText ? true : undefined}
+              aria-describedby={errorText ? 'phone-error' : undefined}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const whole = splitWholePhone(input.value);
+                const next = maskMobileNumber(whole?.number ?? input.value);
+                if (whole) setAreaCode(cleanAreaCode(whole.areaCode));
+                keepMasked(input, next);
+                setNumber(next);
+                setFailure(null);
+              }}
+            />
+          </div>
+          <div role="alert" className={styles.phoneError}>
+            {errorText && (
+              <p id="phone-error" className="field__error">
+                {errorText}
+              </p>
+            )}
+            {failure === 'PHONE_ALREADY_IN_USE' && (
+              <div className={styles.inlineLinks}>
+                <Link to={paths.login.getHref()}>{t('register.signInInstead')}</Link>
+                <ExternalLink
+                  href={supportTicketUrl({
+                    subject: t('register.phone.inUseTicketSubject'),
+                    description: t('register.phone.inUseTicketDescription', {
+                      phone: `(${areaCode}) ${number}`,
+                    }),
+                  })}
+                >
+                  {t('register.contactSupport')}
+                </ExternalLink>
+              </div>
+            )}
+          </div>
+          <p className="field__hint">{t('register.phone.hint')}</p>
+        </div>
+        <div className={stepStyles.footer}>
+          <LoadingButton loading={setPhone.isPending} disabled={!valid}>
+            {t('register.phone.send')}
+          </LoadingButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

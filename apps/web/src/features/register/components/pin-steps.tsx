@@ -1,0 +1,166 @@
+// Registration: the 4-digit PIN and its confirmation (account.md §5). Judged
+// when the fourth digit is in; on a problem the dots empty and the text shows
+// under them. The confirmation finishes the registration: token and profile,
+// the session starts, then the success screen. The PIN is only ever in memory.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PIN_LENGTH, pinIssue, pinsMatch } from '@rosto/contract/validators/pin';
+import { CodeInput } from '../../../components/ui/otp-input';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { Spinner } from '../../../components/ui/spinner';
+import { track } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorCode, errorText as errorTextOf, useErrorText } from '../../../lib/error-text';
+import { startSession } from '../../../lib/session';
+import { showSnackbar } from '../../../lib/snackbar';
+import { useFinishRegistration } from '../api/finish-registration';
+import styles from './register.module.css';
+import { useRegisterStep } from './register-step';
+
+/** Codes the PIN screens explain under the dots; other finish errors go to a snackbar. */
+const PIN_CODES = new Set(['INVALID_USER_PIN_FORMAT', 'INVALID_USER_PIN_TOO_EASY']);
+
+function PinScreen({
+  title,
+  subtitle,
+  pageTitle,
+  failure,
+  pending = false,
+  onComplete,
+  onTyping,
+}: {
+  title: string;
+  subtitle: string;
+  pageTitle: string;
+  failure: string | null;
+  pending?: boolean;
+  onComplete: (pin: string) => void;
+  onTyping: () => void;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle);
+  const { progress, back } = useRegisterStep();
+  const [pin, setPin] = useState('');
+  const errorText = useErrorText(failure);
+
+  return (
+    <StepLayout title={title} subtitle={subtitle} progress={progress} onBack={back}>
+      <form className={stepStyles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.pinArea}>
+          <CodeInput
+            label={t('fields.pin')}
+            labelHidden
+            hint={t('register.pin.digits')}
+            length={PIN_LENGTH}
+            value={pin}
+            secret
+            autoFocus
+            disabled={pending}
+            invalid={errorText !== null}
+            errorId={errorText ? 'pin-error' : undefined}
+            onChange={(next) => {
+              setPin(next);
+              if (next.length > 0) onTyping();
+            }}
+            onComplete={(value) => {
+              setPin('');
+              onComplete(value);
+            }}
+          />
+          <div role="alert" className={styles.pinError}>
+            {errorText && (
+              <p id="pin-error" className="field__error">
+                {errorText}
+              </p>
+            )}
+          </div>
+          {pending && <Spinner label={t('register.pin.finishing')} />}
+          <p className={styles.pinNote}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t('register.pin.note')}
+          </p>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}
+
+export function PinStep({ onChosen }: { onChosen: (pin: string) => void }) {
+  const { t } = useTranslation();
+  const { dispatch } = useRegisterStep();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <PinScreen
+      pageTitle={t('register.pin.pageTitle')}
+      title={t('register.pin.title')}
+      subtitle={t('register.pin.subtitle')}
+      failure={failure}
+      onTyping={() => setFailure(null)}
+      onComplete={(pin) => {
+        const issue = pinIssue(pin);
+        if (issue) {
+          setFailure(issue);
+          return;
+        }
+        onChosen(pin);
+        dispatch({ type: 'advance' });
+      }}
+    />
+  );
+}
+
+export function PinConfirmStep({ pin }: { pin: string | null }) {
+  const { t } = useTranslation();
+  const { state, dispatch, handleFlowError } = useRegisterStep();
+  const finish = useFinishRegistration();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = (confirmation: string) => {
+    if (!pin || !pinsMatch(pin, confirmation)) {
+      setFailure('PIN_CONFIRMATION_MISMATCH');
+      return;
+    }
+    if (!state.registerIntentionId) return;
+    finish.mutate(
+      { registerIntentionId: state.registerIntentionId, pin },
+      {
+        onSuccess: ({ token, profile }) => {
+          track('REGISTER_FINISHED');
+          // The success screen first, so the guard lets the new session stay on it.
+          dispatch({ type: 'advance' });
+          startSession(token, profile.id);
+        },
+        onError: (error) => {
+          if (handleFlowError(error)) return;
+          const code = errorCode(error);
+          if (PIN_CODES.has(code)) {
+            setFailure(code);
+            return;
+          }
+          // Finish errors show as a snackbar (account.md §8), never twice at once.
+          void errorTextOf(code).then((text) => showSnackbar(text, { variant: 'error' }));
+        },
+      },
+    );
+  };
+
+  return (
+    <PinScreen
+      pageTitle={t('register.pinConfirm.pageTitle')}
+      title={t('register.pinConfirm.title')}
+      subtitle={t('register.pinConfirm.subtitle')}
+      failure={failure}
+      pending={finish.isPending}
+      onTyping={() => setFailure(null)}
+      onComplete={confirm}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// Registration done: the account exists and the session has started; next is
+// the face photo (/register/face).
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { stepStyles } from '../../../components/ui/step-layout';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { rememberRegisterIntention } from '../../face/stores/face-store';
+import styles from './register.module.css';
+import { useRegisterStep } from './register-step';
+
+function SuccessArt() {
+  return (
+    <svg width="132" height="132" viewBox="0 0 132 132" aria-hidden="true">
+      <circle cx="66" cy="66" r="62" fill="var(--color-primary-soft)" />
+      <circle cx="66" cy="66" r="42" fill="var(--color-primary)" />
+      <path
+        d="M48 67l12 12 24-26"
+        fill="none"
+        stroke="var(--color-on-primary)"
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function SuccessStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.success.pageTitle'));
+  const navigate = useNavigate();
+  const { state } = useRegisterStep();
+  return (
+    <main id="main" className={stepStyles.page}>
+      <div className={styles.success}>
+        <SuccessArt />
+        <h1 className={styles.successTitle}>{t('register.success.title')}</h1>
+        <p className={styles.successText}>{t('register.success.text')}</p>
+      </div>
+      <div className={stepStyles.footer}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          autoFocus
+          // The registration state goes when this screen unmounts (RegisterFlow);
+          // the face capture keeps its intention id (account.md §4).
+          onClick={() => {
+            rememberRegisterIntention(state.registerIntentionId);
+            void navigate(paths.registerFace.getHref(), { replace: true });
+          }}
+        >
+          {t('register.success.continue')}
+        </button>
+      </div>
+    </main>
+  );
+}

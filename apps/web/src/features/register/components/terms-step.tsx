@@ -1,0 +1,208 @@
+// Registration, first screen: accept the terms (the box enables continue), with
+// the dialog that lists what the registration asks for. Cancelling, once
+// confirmed, clears the registration, signs out and shows TERMS_NOT_ACCEPTED
+// on the welcome screen for 3 s (account.md §2).
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { Modal } from '../../../components/ui/modal';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { clearPrefill } from '../../../lib/entry-params';
+import { errorCode, errorText, useErrorText } from '../../../lib/error-text';
+import { endSession } from '../../../lib/session';
+import { showSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
+import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
+import { clearOnboarding } from '../stores/onboarding-store';
+import styles from './register.module.css';
+import { useRegisterStep } from './register-step';
+
+const overviewItems = [
+  { key: 'cpf', icon: 'M4 6h16v12H4zM8 10h4M8 14h8' },
+  { key: 'name', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c1.5-4 4.5-6 8-6s6.5 2 8 6' },
+  {
+    key: 'phone',
+    icon: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
+  },
+  { key: 'email', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
+  {
+    key: 'face',
+    icon: 'M8 4H6a2 2 0 0 0-2 2v2M16 4h2a2 2 0 0 1 2 2v2M8 20H6a2 2 0 0 1-2-2v-2M16 20h2a2 2 0 0 0 2-2v-2M9 10h.01M15 10h.01M9 15c1.7 1.3 4.3 1.3 6 0',
+  },
+  {
+    key: 'card',
+    icon: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 10h18',
+  },
+] as const;
+
+export function StepOverviewDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('register.overview.title')} onClose={onClose}>
+      <p className={styles.dialogText}>{t('register.overview.text')}</p>
+      <ul className={styles.overviewList}>
+        {overviewItems.map((item) => (
+          <li key={item.key} className={styles.overviewItem}>
+            <span className={styles.overviewIcon} aria-hidden="true">
+              <svg width="20" height="20" viewBox="0 0 24 24">
+                <path
+                  d={item.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+            {t(`register.overview.${item.key}`)}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--primary button--block" onClick={onClose}>
+        {t('register.overview.start')}
+      </button>
+    </Modal>
+  );
+}
+
+export function TermsStep() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.terms.pageTitle'));
+  const navigate = useNavigate();
+  const { state, dispatch, progress, handleFlowError, user } = useRegisterStep();
+  const [accepted, setAccepted] = useState(state.acceptedTermsAt !== null);
+  const [overviewOpen, setOverviewOpen] = useState(state.acceptedTermsAt === null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureText = useErrorText(failure);
+  const setPrivateLabelEmail = useSetPrivateLabelEmail();
+
+  const cancelRegistration = () => {
+    track('REGISTER_TERMS_DECLINED');
+    clearOnboarding();
+    clearPrefill();
+    endSession();
+    void navigate(paths.welcome.getHref(), { replace: true });
+    void errorText('TERMS_NOT_ACCEPTED').then((text) =>
+      showSnackbar(text, { variant: 'error', durationMs: SNACKBAR_DURATION_MS }),
+    );
+  };
+
+  const accept = () => {
+    const acceptedTermsAt = new Date().toISOString();
+    track('REGISTER_TERMS_ACCEPTED', { variant: state.variant });
+    // App users of a partner already gave it their e-mail: accepting is the opt-in.
+    if (state.variant === 'private-label-app-user' && user?.email) {
+      setFailure(null);
+      setPrivateLabelEmail.mutate(
+        {
+          userId: user.id,
+          email: user.email,
+          optInAt: acceptedTermsAt,
+          optInBy: 'register-private-label-app-user',
+        },
+        {
+          onSuccess: () => dispatch({ type: 'advance', patch: { acceptedTermsAt } }),
+          onError: (error) => {
+            if (!handleFlowError(error)) setFailure(errorCode(error));
+          },
+        },
+      );
+      return;
+    }
+    dispatch({ type: 'advance', patch: { acceptedTermsAt } });
+  };
+
+  return (
+    <StepLayout
+      title={t('register.terms.title')}
+      subtitle={t('register.terms.subtitle')}
+      progress={progress}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (accepted) accept();
+        }}
+      >
+        <div className={stepStyles.fields}>
+          <label className={styles.checkRow}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={accepted}
+              onChange={(event) => setAccepted(event.currentTarget.checked)}
+            />
+            <span>
+              {t('register.terms.acceptBefore')}{' '}
+              <Link to={paths.termsOfUse.getHref()}>{t('register.terms.termsLink')}</Link>{' '}
+              {t('register.terms.acceptMiddle')}{' '}
+              <Link to={paths.privacyPolicy.getHref()}>{t('register.terms.privacyLink')}</Link>
+            </span>
+          </label>
+          <section className={styles.highlights} aria-labelledby="terms-highlights">
+            <h2 id="terms-highlights" className={styles.highlightsTitle}>
+              {t('register.terms.highlightsTitle')}
+            </h2>
+            <ul className={styles.highlightList}>
+              {(['adult', 'free', 'divergence', 'data'] as const).map((key) => (
+                <li key={key} className={styles.highlight}>
+                  {t(`register.terms.highlights.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <button type="button" className="link-button" onClick={() => setOverviewOpen(true)}>
+            {t('register.terms.showOverview')}
+          </button>
+          <div role="alert">{failureText && <p className="field__error">{failureText}</p>}</div>
+        </div>
+        <div className={stepStyles.footer}>
+          <LoadingButton loading={setPrivateLabelEmail.isPending} disabled={!accepted}>
+            {t('register.terms.accept')}
+          </LoadingButton>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => setConfirmCancel(true)}
+          >
+            {t('register.terms.cancel')}
+          </button>
+        </div>
+      </form>
+
+      {overviewOpen && <StepOverviewDialog onClose={() => setOverviewOpen(false)} />}
+      {confirmCancel && (
+        <Modal
+          role="alertdialog"
+          title={t('register.cancel.title')}
+          onClose={() => setConfirmCancel(false)}
+        >
+          <p className={styles.dialogText}>{t('register.cancel.text')}</p>
+          <div className={styles.dialogActions}>
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => setConfirmCancel(false)}
+            >
+              {t('register.cancel.keep')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              onClick={cancelRegistration}
+            >
+              {t('register.cancel.confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </StepLayout>
+  );
+}

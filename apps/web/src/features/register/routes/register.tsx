@@ -1,0 +1,188 @@
+// /register and the private-label variants (account.md §2): one screen per
+// step of the onboarding machine, resumed after a reload, prefilled from the
+// sign-in hand-off or the entry query (cpf, name, phone).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { isValidCpf } from '@rosto/contract/validators/cpf';
+import { isApiError } from '../../../lib/api-client';
+import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
+import { errorCode, errorText } from '../../../lib/error-text';
+import { showSnackbar } from '../../../lib/snackbar';
+import { useProfile } from '../../auth/api/get-profile';
+import { CodeStep } from '../components/code-step';
+import { CpfStep } from '../components/cpf-step';
+import { EmailConfirmStep, EmailStep } from '../components/email-steps';
+import { NameStep } from '../components/name-step';
+import { PhoneStep } from '../components/phone-step';
+import { PinConfirmStep, PinStep } from '../components/pin-steps';
+import { RegisterContext, type RegisterStepContext } from '../components/register-step';
+import { SuccessStep } from '../components/success-step';
+import { TermsStep } from '../components/terms-step';
+import {
+  progressOf,
+  stepForServerStep,
+  type OnboardingPrefill,
+  type OnboardingStep,
+  type RegisterVariant,
+} from '../stores/onboarding-machine';
+import { useBrowserBackSteps } from '../hooks/use-browser-back-steps';
+import {
+  beginOnboarding,
+  clearOnboarding,
+  dispatchOnboarding,
+  getOnboarding,
+  useOnboarding,
+} from '../stores/onboarding-store';
+
+/** What sign-in hands over (unknown CPF) or the entry query carries. */
+function prefillFrom(state: unknown): OnboardingPrefill {
+  const handoff = (state as { cpf?: unknown } | null)?.cpf;
+  const entry = getEntryParams();
+  const cpf = typeof handoff === 'string' ? handoff : entry.cpf;
+  return {
+    cpf: cpf && isValidCpf(cpf) ? cpf : undefined,
+    name: entry.name,
+    phone: entry.phone,
+  };
+}
+
+/** Steps back (a step may skip screens) until at most `depth` screens lie behind. */
+function stepBackTo(depth: number) {
+  for (let current = getOnboarding(); current && current.history.length > depth;) {
+    dispatchOnboarding({ type: 'back' });
+    const next = getOnboarding();
+    if (next === current) return; // nothing further back
+    current = next;
+  }
+}
+
+function RegisterFlow({
+  variant,
+  user,
+}: {
+  variant: RegisterVariant;
+  user: RegisterStepContext['user'];
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened (or resumed) once, before the first screen renders.
+  useState(() => {
+    beginOnboarding(variant, prefillFrom(location.state));
+    clearPrefill();
+  });
+  const state = useOnboarding();
+  const goBack = useBrowserBackSteps(state ? state.history.length : null, stepBackTo);
+  // The first PIN waits here, in memory only, for its confirmation.
+  const [pin, setPin] = useState<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (getOnboarding()?.step === 'success') clearOnboarding();
+    },
+    [],
+  );
+
+  // Each screen starts at the top, with the keyboard focus on its content.
+  const step: OnboardingStep | undefined = state?.step;
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
+
+  const context = useMemo<RegisterStepContext | null>(() => {
+    if (!state) return null;
+    const announce = (code: string) =>
+      void errorText(code).then((text) => showSnackbar(text, { variant: 'error' }));
+    return {
+      state,
+      dispatch: dispatchOnboarding,
+      progress: progressOf(state) ?? undefined,
+      back: state.history.length > 0 ? goBack : undefined,
+      user,
+      handleFlowError: (error) => {
+        const code = errorCode(error);
+        switch (code) {
+          case 'EXPIRED_SESSION':
+            announce(code);
+            dispatchOnboarding({ type: 'restart-intention' });
+            return true;
+          case 'REGISTER_STEP_OUT_OF_ORDER': {
+            const extra = isApiError(error) ? error.extra : {};
+            const expected = (extra.additionalData as { expectedStep?: unknown } | undefined)
+              ?.expectedStep;
+            announce(code);
+            dispatchOnboarding({ type: 'go-to', step: stepForServerStep(expected, state) });
+            return true;
+          }
+          case 'USER_ALREADY_SET':
+            announce(code);
+            clearOnboarding();
+            void navigate(paths.login.getHref(), { replace: true });
+            return true;
+          default:
+            return false;
+        }
+      },
+    };
+  }, [state, user, navigate, goBack]);
+
+  if (!context || context.state.variant !== variant) return null;
+
+  const screens: Record<OnboardingStep, () => ReactNode> = {
+    terms: () => <TermsStep />,
+    name: () => <NameStep />,
+    cpf: () => <CpfStep />,
+    phone: () => <PhoneStep />,
+    code: () => <CodeStep />,
+    email: () => <EmailStep />,
+    'email-confirm': () => <EmailConfirmStep />,
+    pin: () => <PinStep onChosen={setPin} />,
+    'pin-confirm': () => <PinConfirmStep pin={pin} />,
+    success: () => <SuccessStep />,
+  };
+
+  return (
+    <RegisterContext.Provider value={context}>
+      {/* A key per step: each screen starts fresh (state, focus, autofocus). */}
+      <div key={context.state.step}>{screens[context.state.step]()}</div>
+    </RegisterContext.Provider>
+  );
+}
+
+export function RegisterRoute() {
+  return <RegisterFlow variant="standard" user={null} />;
+}
+
+function PrivateLabelRegister({ variant }: { variant: RegisterVariant }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <main id="main" className="full-screen-loader">
+        <Spinner label={t('common.loading')} />
+      </main>
+    );
+  }
+  if (profile.isError) return <Navigate to={paths.login.getHref()} replace />;
+  const status = profile.data.privateLabelStatus;
+  // Only a partner's user who has not opted in yet has anything to do here.
+  if (!status.isEnabled || status.hasOptIn) {
+    const onboarding = getOnboarding();
+    if (onboarding?.variant !== variant || onboarding.step !== 'success') {
+      return <Navigate to={paths.home.getHref()} replace />;
+    }
+  }
+  return (
+    <RegisterFlow variant={variant} user={{ id: profile.data.id, email: profile.data.email }} />
+  );
+}
+
+export function RegisterPrivateLabelRoute() {
+  return <PrivateLabelRegister variant="private-label" />;
+}
+
+export function RegisterPrivateLabelAppUserRoute() {
+  return <PrivateLabelRegister variant="private-label-app-user" />;
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialOnboarding,
+  needsNewIntention,
+  onboardingReducer,
+  progressOf,
+  resumeOnboarding,
+  stepForServerStep,
+  stepsOf,
+  type OnboardingAction,
+  type OnboardingState,
+} from './onboarding-machine';
+
+const run = (state: OnboardingState, ...actions: OnboardingAction[]) =>
+  actions.reduce(onboardingReducer, state);
+const advance: OnboardingAction = { type: 'advance' };
+
+describe('onboarding machine', () => {
+  it('asks the CPF only when it is not known yet', () => {
+    expect(stepsOf(initialOnboarding('standard'))).toEqual([
+      'terms',
+      'name',
+      'cpf',
+      'phone',
+      'code',
+      'email',
+      'email-confirm',
+      'pin',
+      'pin-confirm',
+      'success',
+    ]);
+    const handedOver = initialOnboarding('standard', { cpf: '52998224725' });
+    expect(handedOver.cpfKnown).toBe(true);
+    expect(stepsOf(handedOver)).not.toContain('cpf');
+  });
+
+  it('private-label variants skip what the partner already gave', () => {
+    expect(stepsOf(initialOnboarding('private-label'))).toEqual([
+      'terms',
+      'email',
+      'email-confirm',
+      'success',
+    ]);
+    expect(stepsOf(initialOnboarding('private-label-app-user'))).toEqual(['terms', 'success']);
+  });
+
+  it('prefills name and phone from the entry query', () => {
+    const state = initialOnboarding('standard', { name: 'Ana Souza', phone: '11987654321' });
+    expect(state.fullName).toBe('Ana Souza');
+    expect(state.phone).toEqual({ areaCode: '11', number: '987654321' });
+    expect(initialOnboarding('standard', { phone: '119876' }).phone).toBeNull();
+  });
+
+  it('moves forward with a patch, remembers where it came from, and goes back', () => {
+    const state = run(
+      initialOnboarding('standard', { cpf: '52998224725' }),
+      { type: 'advance', patch: { acceptedTermsAt: '2025-01-01T10:00:00.000Z' } },
+      { type: 'advance', patch: { fullName: 'Ana Souza' } },
+    );
+    expect(state.step).toBe('phone');
+    expect(state.history).toEqual(['terms', 'name']);
+    expect(state.fullName).toBe('Ana Souza');
+    const back = run(state, { type: 'back' });
+    expect(back.step).toBe('name');
+    expect(back.history).toEqual(['terms']);
+    expect(run(initialOnboarding('standard'), { type: 'back' }).step).toBe('terms');
+  });
+
+  it('counts the steps, success aside, and survives a reload through storage', () => {
+    const state = run(initialOnboarding('standard'), advance, advance);
+    expect(state.step).toBe('cpf');
+    expect(progressOf(state)).toEqual({ current: 3, total: 9 });
+    const stored: unknown = JSON.parse(JSON.stringify(state));
+    expect(resumeOnboarding(stored, 'standard')).toEqual(state);
+    expect(progressOf({ ...state, step: 'success' })).toBeNull();
+  });
+
+  it('does not resume another variant, an unknown shape, or a step the variant lacks', () => {
+    const state = initialOnboarding('standard');
+    expect(resumeOnboarding(state, 'private-label')).toBeNull();
+    expect(resumeOnboarding({ version: 2 }, 'standard')).toBeNull();
+    expect(resumeOnboarding(null, 'standard')).toBeNull();
+    expect(
+      resumeOnboarding({ ...initialOnboarding('private-label'), step: 'pin' }, 'private-label'),
+    ).toBeNull();
+  });
+
+  it('resumes the PIN confirmation at the PIN: the first PIN is never stored', () => {
+    const atConfirm: OnboardingState = {
+      ...initialOnboarding('standard', { cpf: '52998224725' }),
+      step: 'pin-confirm',
+      history: ['terms', 'name', 'phone', 'code', 'email', 'email-confirm', 'pin'],
+    };
+    const resumed = resumeOnboarding(atConfirm, 'standard');
+    expect(resumed?.step).toBe('pin');
+    expect(resumed?.history.at(-1)).toBe('email-confirm');
+    expect(JSON.stringify(resumed)).not.toMatch(/"pin":/);
+  });
+
+  it('changing the phone clears the code state and returns to the phone screen', () => {
+    const atCode: OnboardingState = {
+      ...initialOnboarding('standard', { cpf: '52998224725' }),
+      step: 'code',
+      history: ['terms', 'name', 'phone'],
+      phone: { areaCode: '11', number: '987654321' },
+      resendAt: Date.now() + 30_000,
+    };
+    const state = run(atCode, { type: 'change-phone' });
+    expect(state).toMatchObject({
+      step: 'phone',
+      history: ['terms', 'name'],
+      resendAt: null,
+      phoneConfirmed: false,
+    });
+    // The number stays to be corrected, not retyped.
+    expect(state.phone).toEqual({ areaCode: '11', number: '987654321' });
+  });
+
+  it('back from the e-mail skips a code already confirmed', () => {
+    const state: OnboardingState = {
+      ...initialOnboarding('standard', { cpf: '52998224725' }),
+      step: 'email',
+      history: ['terms', 'name', 'phone', 'code'],
+      phoneConfirmed: true,
+    };
+    expect(run(state, { type: 'back' }).step).toBe('phone');
+  });
+
+  it('an expired registration restarts at the screen that starts it, keeping the answers', () => {
+    const state: OnboardingState = {
+      ...initialOnboarding('standard'),
+      step: 'email',
+      history: ['terms', 'name', 'cpf', 'phone', 'code'],
+      fullName: 'Ana Souza',
+      cpf: '52998224725',
+      registerIntentionId: '6f1c7a3e-8a4b-4f0e-9d7c-1e2f3a4b5c6d',
+      startedWith: { fullName: 'Ana Souza', cpf: '52998224725' },
+      phoneConfirmed: true,
+    };
+    const restarted = run(state, { type: 'restart-intention' });
+    expect(restarted).toMatchObject({
+      step: 'cpf',
+      history: ['terms', 'name'],
+      registerIntentionId: null,
+      phoneConfirmed: false,
+      fullName: 'Ana Souza',
+    });
+  });
+
+  it('needs a new intention when name or CPF changed after the start', () => {
+    const started: OnboardingState = {
+      ...initialOnboarding('standard'),
+      fullName: 'Ana Souza',
+      cpf: '52998224725',
+      registerIntentionId: '6f1c7a3e-8a4b-4f0e-9d7c-1e2f3a4b5c6d',
+      startedWith: { fullName: 'Ana Souza', cpf: '52998224725' },
+    };
+    expect(needsNewIntention(started)).toBe(false);
+    expect(needsNewIntention({ ...started, fullName: 'Ana Souza Lima' })).toBe(true);
+    expect(needsNewIntention({ ...started, registerIntentionId: null })).toBe(true);
+  });
+
+  it('maps the server expected step to a screen', () => {
+    const state = initialOnboarding('standard');
+    expect(stepForServerStep('set-phone', state)).toBe('phone');
+    expect(stepForServerStep('confirm-phone', state)).toBe('code');
+    expect(stepForServerStep('set-email', state)).toBe('email');
+    expect(stepForServerStep('start', state)).toBe('cpf');
+    expect(
+      stepForServerStep(undefined, initialOnboarding('standard', { cpf: '52998224725' })),
+    ).toBe('name');
+  });
+
+  it('go-to ignores a screen the variant does not have', () => {
+    const state = initialOnboarding('private-label-app-user');
+    expect(run(state, { type: 'go-to', step: 'phone' })).toBe(state);
+  });
+});

@@ -1,0 +1,251 @@
+// The registration steps as a pure state machine (account.md §2 "Registration
+// screens"): which screens a variant shows, forward and back, what changing
+// the phone undoes, and what a reload may resume. No React, no storage, so
+// every rule is tested directly.
+
+export type RegisterVariant = 'standard' | 'private-label' | 'private-label-app-user';
+
+export type OnboardingStep =
+  | 'terms'
+  | 'name'
+  | 'cpf'
+  | 'phone'
+  | 'code'
+  | 'email'
+  | 'email-confirm'
+  | 'pin'
+  | 'pin-confirm'
+  | 'success';
+
+export interface PhoneValue {
+  areaCode: string;
+  number: string;
+}
+
+/** What survives a reload. Never the PIN nor the SMS code. */
+export interface OnboardingState {
+  version: 1;
+  variant: RegisterVariant;
+  step: OnboardingStep;
+  /** Screens shown before this one, oldest first: back returns to the last. */
+  history: OnboardingStep[];
+  /** When the terms were accepted (sent as the opt-in moment). */
+  acceptedTermsAt: string | null;
+  fullName: string;
+  /** 11 digits, or '' while unknown. */
+  cpf: string;
+  /** The CPF came from sign-in or the `cpf` query: its screen is skipped. */
+  cpfKnown: boolean;
+  registerIntentionId: string | null;
+  /** Name and CPF the intention was started with; a change needs a new start. */
+  startedWith: { fullName: string; cpf: string } | null;
+  phone: PhoneValue | null;
+  /** Epoch ms from which a new code may be asked for. */
+  resendAt: number | null;
+  phoneConfirmed: boolean;
+  email: string;
+  emailSaved: boolean;
+}
+
+export type OnboardingPatch = Partial<
+  Pick<
+    OnboardingState,
+    | 'acceptedTermsAt'
+    | 'fullName'
+    | 'cpf'
+    | 'registerIntentionId'
+    | 'startedWith'
+    | 'phone'
+    | 'resendAt'
+    | 'phoneConfirmed'
+    | 'email'
+    | 'emailSaved'
+  >
+>;
+
+export type OnboardingAction =
+  | { type: 'update'; patch: OnboardingPatch }
+  /** Saves `patch`, then shows the next screen of the variant. */
+  | { type: 'advance'; patch?: OnboardingPatch }
+  | { type: 'back' }
+  /** 'Change the phone' on the code screen: the code goes, the phone screen comes back. */
+  | { type: 'change-phone' }
+  /** The server says the registration must restart (expired intention): keep the answers. */
+  | { type: 'restart-intention' }
+  /** A step the server says is still to do. */
+  | { type: 'go-to'; step: OnboardingStep };
+
+export interface OnboardingPrefill {
+  cpf?: string;
+  name?: string;
+  phone?: string;
+}
+
+export function initialOnboarding(
+  variant: RegisterVariant,
+  prefill: OnboardingPrefill = {},
+): OnboardingState {
+  const cpf = prefill.cpf ?? '';
+  const phone =
+    prefill.phone && prefill.phone.length === 11
+      ? { areaCode: prefill.phone.slice(0, 2), number: prefill.phone.slice(2) }
+      : null;
+  return {
+    version: 1,
+    variant,
+    step: 'terms',
+    history: [],
+    acceptedTermsAt: null,
+    fullName: prefill.name ?? '',
+    cpf,
+    cpfKnown: cpf.length === 11,
+    registerIntentionId: null,
+    startedWith: null,
+    phone,
+    resendAt: null,
+    phoneConfirmed: false,
+    email: '',
+    emailSaved: false,
+  };
+}
+
+/**
+ * The screens of a variant, in order. The private-label users exist already
+ * (a partner registered their name, CPF and phone, and they signed in with
+ * the code): they accept our terms and give an e-mail, or only accept the
+ * terms when the partner gave the e-mail too (app users).
+ */
+export function stepsOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): OnboardingStep[] {
+  switch (state.variant) {
+    case 'private-label':
+      return ['terms', 'email', 'email-confirm', 'success'];
+    case 'private-label-app-user':
+      return ['terms', 'success'];
+    case 'standard':
+      return [
+        'terms',
+        'name',
+        ...(state.cpfKnown ? [] : (['cpf'] as const)),
+        'phone',
+        'code',
+        'email',
+        'email-confirm',
+        'pin',
+        'pin-confirm',
+        'success',
+      ];
+  }
+}
+
+/** "Etapa n de m": success is not counted as a step to fill in. */
+export function progressOf(state: OnboardingState): { current: number; total: number } | null {
+  const steps: OnboardingStep[] = stepsOf(state).filter((step) => step !== 'success');
+  const index = steps.indexOf(state.step);
+  return index === -1 ? null : { current: index + 1, total: steps.length };
+}
+
+/** The screen that calls `register/start` (it needs name, CPF and the terms). */
+export function startStepOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): OnboardingStep {
+  return state.cpfKnown ? 'name' : 'cpf';
+}
+
+/** True when the intention was started with other answers than the current ones. */
+export function needsNewIntention(state: OnboardingState): boolean {
+  return (
+    state.registerIntentionId === null ||
+    state.startedWith?.fullName !== state.fullName.trim() ||
+    state.startedWith.cpf !== state.cpf
+  );
+}
+
+/** Screens that make no sense to show again once done (a confirmed code). */
+function skippedOnBack(state: OnboardingState, step: OnboardingStep): boolean {
+  return step === 'code' && state.phoneConfirmed;
+}
+
+export function onboardingReducer(
+  state: OnboardingState,
+  action: OnboardingAction,
+): OnboardingState {
+  switch (action.type) {
+    case 'update':
+      return { ...state, ...action.patch };
+    case 'advance': {
+      const next = { ...state, ...action.patch };
+      const steps = stepsOf(next);
+      const following = steps[steps.indexOf(next.step) + 1];
+      if (!following) return next;
+      return { ...next, step: following, history: [...next.history, next.step] };
+    }
+    case 'back': {
+      const history = [...state.history];
+      let previous = history.pop();
+      while (previous && skippedOnBack(state, previous)) previous = history.pop();
+      return previous ? { ...state, step: previous, history } : state;
+    }
+    case 'change-phone': {
+      const at = state.history.lastIndexOf('phone');
+      return {
+        ...state,
+        step: 'phone',
+        history: at === -1 ? state.history : state.history.slice(0, at),
+        resendAt: null,
+        phoneConfirmed: false,
+      };
+    }
+    case 'restart-intention': {
+      const step = startStepOf(state);
+      const at = state.history.lastIndexOf(step);
+      return {
+        ...state,
+        step,
+        history: at === -1 ? state.history : state.history.slice(0, at),
+        registerIntentionId: null,
+        startedWith: null,
+        resendAt: null,
+        phoneConfirmed: false,
+        emailSaved: false,
+      };
+    }
+    case 'go-to': {
+      if (!stepsOf(state).includes(action.step)) return state;
+      const at = state.history.lastIndexOf(action.step);
+      return {
+        ...state,
+        step: action.step,
+        history: at === -1 ? state.history : state.history.slice(0, at),
+      };
+    }
+  }
+}
+
+/**
+ * What a reload may resume: a stored state of the same variant, stepped back
+ * where the screen needs what is only kept in memory (the first PIN) or what
+ * the server no longer has.
+ */
+export function resumeOnboarding(
+  stored: unknown,
+  variant: RegisterVariant,
+): OnboardingState | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const state = stored as OnboardingState;
+  if (state.version !== 1 || state.variant !== variant) return null;
+  if (!stepsOf(state).includes(state.step) || !Array.isArray(state.history)) return null;
+  if (state.step === 'pin-confirm') return onboardingReducer(state, { type: 'go-to', step: 'pin' });
+  return state;
+}
+
+/** The server's `expectedStep` (REGISTER_STEP_OUT_OF_ORDER) as a screen. */
+export function stepForServerStep(serverStep: unknown, state: OnboardingState): OnboardingStep {
+  switch (serverStep) {
+    case 'set-phone':
+      return 'phone';
+    case 'confirm-phone':
+      return 'code';
+    case 'set-email':
+      return 'email';
+    default:
+      return startStepOf(state);
+  }
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { storageKeys } from '../../../lib/storage';
+import {
+  beginOnboarding,
+  clearOnboarding,
+  dispatchOnboarding,
+  getOnboarding,
+} from './onboarding-store';
+import { registrationJustFinished } from './registration-finished';
+
+const stored = () => JSON.parse(localStorage.getItem(storageKeys.onboarding) ?? 'null') as unknown;
+
+describe('onboarding store', () => {
+  afterEach(() => clearOnboarding());
+
+  it('persists every change and resumes it on the next visit', () => {
+    beginOnboarding('standard');
+    dispatchOnboarding({ type: 'advance', patch: { acceptedTermsAt: '2025-01-01T10:00:00.000Z' } });
+    dispatchOnboarding({ type: 'advance', patch: { fullName: 'Ana Souza' } });
+    expect(stored()).toMatchObject({ step: 'cpf', fullName: 'Ana Souza' });
+    const resumed = beginOnboarding('standard');
+    expect(resumed).toMatchObject({ step: 'cpf', fullName: 'Ana Souza' });
+  });
+
+  it('starts afresh for another CPF handed over by sign-in', () => {
+    beginOnboarding('standard', { cpf: '52998224725' });
+    dispatchOnboarding({ type: 'advance' });
+    const other = beginOnboarding('standard', { cpf: '11144477735' });
+    expect(other).toMatchObject({ step: 'terms', cpf: '11144477735', cpfKnown: true });
+    expect(beginOnboarding('standard', { cpf: '11144477735' }).cpf).toBe('11144477735');
+  });
+
+  it('tells the guard when the registration has just finished', () => {
+    beginOnboarding('private-label-app-user');
+    dispatchOnboarding({ type: 'advance' });
+    expect(getOnboarding()?.step).toBe('success');
+    // Only the standard registration signs in on its own success screen.
+    expect(registrationJustFinished()).toBe(false);
+    beginOnboarding('standard');
+    expect(registrationJustFinished()).toBe(false);
+    localStorage.setItem(
+      storageKeys.onboarding,
+      JSON.stringify({ ...getOnboarding(), step: 'success' }),
+    );
+    expect(registrationJustFinished()).toBe(true);
+    clearOnboarding();
+    expect(stored()).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+// Whether the registration has just finished, for the /register guard in the
+// entry chunk: read straight from storage, so the guard does not pull the
+// onboarding machine into the first screen's JavaScript.
+import { readStored, storageKeys } from '../../../lib/storage';
+
+/**
+ * The success screen shows while the new session already exists: the guard
+ * lets this signed-in user stay on /register until it is left.
+ */
+export function registrationJustFinished(): boolean {
+  try {
+    const stored = JSON.parse(readStored(storageKeys.onboarding) ?? 'null') as {
+      step?: unknown;
+      variant?: unknown;
+    } | null;
+    return stored?.step === 'success' && stored.variant === 'standard';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,87 @@
+// /sandbox/outbox (sandbox builds only): the latest messages first, filtered
+// by recipient, refreshed every 3 s, with any one-time code made prominent.
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@rosto/contract/errors';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n';
+import { isApiError } from '../../../lib/api-client';
+import { useOutbox } from '../api/get-outbox';
+import styles from './outbox.module.css';
+import { useDocumentTitle } from '../../../lib/document-title';
+
+const CODE = /\b\d{6}\b/;
+
+export function OutboxRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('sandbox.pageTitle'));
+  const language = useLanguage();
+  const [filter, setFilter] = useState('');
+  const to = useDeferredValue(filter.trim());
+  const outbox = useOutbox(to);
+
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.title}>{t('sandbox.title')}</h1>
+      <p className={styles.intro}>{t('sandbox.intro')}</p>
+
+      <div className="field">
+        <label htmlFor="outbox-to" className="field__label">
+          {t('sandbox.filterLabel')}
+        </label>
+        <input
+          id="outbox-to"
+          className="field__input"
+          type="search"
+          inputMode="email"
+          autoComplete="off"
+          value={filter}
+          aria-describedby="outbox-to-hint"
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <p id="outbox-to-hint" className="field__hint">
+          {t('sandbox.filterHint')} · {t('sandbox.autoRefresh')}
+        </p>
+      </div>
+
+      {outbox.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : outbox.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorMessage(isApiError(outbox.error) ? outbox.error.code : 'UNKNOWN', language)}
+        </p>
+      ) : outbox.data.length === 0 ? (
+        <p className={styles.empty}>{t('sandbox.empty')}</p>
+      ) : (
+        <ol className={styles.list} aria-live="polite">
+          {outbox.data.map((item) => {
+            const code = CODE.exec(item.body)?.[0];
+            return (
+              <li key={item.id} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <span className={styles.channel} data-channel={item.channel}>
+                    {t(`sandbox.channel.${item.channel}`)}
+                  </span>
+                  <time dateTime={item.createdAt} className={styles.time}>
+                    {formatDate(item.createdAt, language)}
+                  </time>
+                </div>
+                <p className={styles.to}>
+                  {t('sandbox.to')}: <strong>{item.to}</strong>
+                </p>
+                {item.subject && <p className={styles.subject}>{item.subject}</p>}
+                {code && (
+                  <p className={styles.code}>
+                    <span>{t('sandbox.code')}</span> <strong>{code}</strong>
+                  </p>
+                )}
+                <p className={styles.body}>{item.body}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient, normaliseError, setUnauthorizedHandler } from './api-client';
+import { endSession, startSession } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    setUnauthorizedHandler(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    endSession();
+  });
+
+  it('calls /api with the bearer, a query string and unwraps data', async () => {
+    startSession('tok', 'u1');
+    fetchMock.mockResolvedValue(json(200, { data: { ok: 1 } }));
+    await expect(
+      apiClient.get('terms-of-use', { query: { locale: 'br', skip: undefined } }),
+    ).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/terms-of-use?locale=br');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('sends JSON bodies', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: null }));
+    await apiClient.post('event-service/anonymous', { a: 1 });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns a server reply into its message code, keeping the rest as extra', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'CPF_ALREADY_IN_USE',
+        additionalData: { x: 1 },
+      }),
+    );
+    const error = await apiClient.get('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'CPF_ALREADY_IN_USE',
+      status: 400,
+      extra: { statusCode: 400, error: 'Bad Request', additionalData: { x: 1 } },
+    });
+  });
+
+  it('gives UNKNOWN for a reply without a code', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNKNOWN', status: 502 });
+  });
+
+  it('gives UNKNOWN for a success that is not the JSON data envelope', async () => {
+    fetchMock.mockResolvedValue(new Response('<!doctype html><title>app</title>', { status: 200 }));
+    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNKNOWN', status: 200 });
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNKNOWN' });
+  });
+
+  it('accepts an empty 204', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiClient.delete('x')).resolves.toBeUndefined();
+  });
+
+  it('gives NETWORK_ERROR when no response arrives', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: null });
+  });
+
+  it('gives NETWORK_ERROR after the 20 s default timeout, and honours a per-call timeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        }),
+    );
+    const slow = apiClient.get('x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(19_999);
+    const custom = apiClient.get('y', { timeoutMs: 500 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(slow).resolves.toMatchObject({ code: 'NETWORK_ERROR' });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(custom).resolves.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  it('disconnects on a 401 from any authenticated call', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    startSession('expired', 'u1');
+    fetchMock.mockResolvedValue(
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'UNAUTHORIZED' }),
+    );
+    await expect(apiClient.get('user/profile')).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('does not treat a 401 as a disconnect when nobody was signed in', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(json(401, { message: 'UNAUTHORIZED' }));
+    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('normalises thrown values', () => {
+    expect(normaliseError(new TypeError('x')).code).toBe('NETWORK_ERROR');
+    expect(normaliseError(new Error('x')).code).toBe('UNKNOWN');
+  });
+});

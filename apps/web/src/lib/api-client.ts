@@ -1,0 +1,145 @@
+// The one HTTP client: `/api` base, bearer from the session, 20 s default
+// timeout, `{ data }` unwrapped, and every failure normalised to a catalogue
+// code (account.md §8). A 401 on an authenticated call ends the session.
+import { env } from '../config/env';
+import { getSessionToken } from './session';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export class ApiError extends Error {
+  constructor(
+    /** Catalogue code: the body's `message`, NETWORK_ERROR or UNKNOWN. */
+    readonly code: string,
+    /** HTTP status, or null when no response arrived. */
+    readonly status: number | null = null,
+    /** The rest of the error body (statusCode, error, additionalData, ...). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Overrides the 20 s default (card calls use 30 s or 60 s). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+let unauthorizedHandler: () => void = () => undefined;
+
+/** The app decides what a disconnect looks like (navigation, snackbar). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${env.apiBase}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+/** The body as JSON, undefined when empty, NOT_JSON for anything else (an HTML error page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** Server error body -> ApiError: `message` is the code, the rest is kept. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const { message, ...extra } = body as Record<string, unknown>;
+    if (typeof message === 'string' && message.trim() !== '')
+      return new ApiError(message, status, extra);
+  }
+  return new ApiError('UNKNOWN', status);
+}
+
+/** Any thrown value -> ApiError, for code that catches outside the client. */
+export function normaliseError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TypeError) return new ApiError('NETWORK_ERROR');
+  if (
+    error instanceof DOMException &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  ) {
+    return new ApiError('NETWORK_ERROR');
+  }
+  return new ApiError('UNKNOWN');
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getSessionToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  try {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      body = await readJson(response);
+    } catch (error) {
+      // A caller's own cancellation (React Query unmount) is not a failure.
+      if (options.signal?.aborted && !timedOut) throw error;
+      throw new ApiError('NETWORK_ERROR');
+    }
+
+    if (!response.ok) {
+      if (response.status === 401 && token !== null) unauthorizedHandler();
+      throw errorFromBody(response.status, body);
+    }
+    if (body === undefined && response.status === 204) return undefined as T;
+    if (typeof body === 'object' && body !== null && 'data' in body)
+      return (body as { data: T }).data;
+    throw new ApiError('UNKNOWN', response.status);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('DELETE', path, options),
+};

@@ -1,0 +1,83 @@
+// i18next set-up: pt-BR is bundled and default; English loads on demand.
+// Language: the stored choice, else an English browser, else pt-BR.
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Locale } from '@rosto/contract/errors';
+import type { facePtBR } from './locales/face-pt-br';
+import type { onboardingPtBR } from './locales/onboarding-pt-br';
+import { ptBR } from './locales/pt-br';
+import { readStored, storageKeys, writeStored } from './storage';
+
+export type Language = Locale;
+export const languages: readonly Language[] = ['pt-BR', 'en'];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    // The onboarding and face texts load with their screens (locales/onboarding.ts, face.ts).
+    resources: { translation: typeof ptBR & typeof onboardingPtBR & typeof facePtBR };
+  }
+}
+
+export function detectLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[],
+): Language {
+  if (stored === 'pt-BR' || stored === 'en') return stored;
+  return browserLanguages[0]?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+}
+
+// Not hasResourceBundle: lazy screens may add their English texts first.
+let englishLoaded = false;
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'pt-BR' || englishLoaded) return;
+  const { en } = await import('./locales/en');
+  i18next.addResourceBundle('en', 'translation', en, true, false);
+  englishLoaded = true;
+}
+
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+}
+
+export async function initI18n(): Promise<void> {
+  const browser = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  const language = detectLanguage(readStored(storageKeys.language), browser);
+  await i18next.use(initReactI18next).init({
+    lng: 'pt-BR',
+    fallbackLng: 'pt-BR',
+    resources: { 'pt-BR': { translation: ptBR } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  if (language !== 'pt-BR') {
+    try {
+      await ensureLoaded(language);
+      await i18next.changeLanguage(language);
+    } catch (error) {
+      // A failed chunk load leaves the app usable in Portuguese.
+      console.warn('i18n: could not load', language, error);
+    }
+  }
+  applyToDocument(currentLanguage());
+}
+
+export function currentLanguage(): Language {
+  return i18next.language === 'en' ? 'en' : 'pt-BR';
+}
+
+/** The user's explicit choice, remembered on this device. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  writeStored(storageKeys.language, language);
+  applyToDocument(language);
+}
+
+/** The current language, re-rendering when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'pt-BR';
+}
+
+export { i18next as i18n };

@@ -1,0 +1,129 @@
+// Registration and e-mail challenge texts in Brazilian Portuguese: loaded with
+// those screens (lib/locales/onboarding.ts), not with the first screen.
+export const onboardingPtBR = {
+  register: {
+    signInInstead: 'Entrar na minha conta',
+    contactSupport: 'Falar com o suporte',
+    overview: {
+      title: 'Como funciona o cadastro',
+      text: 'Leva poucos minutos. Tenha à mão:',
+      cpf: 'Seu CPF',
+      name: 'Seu nome completo',
+      phone: 'Seu número de celular',
+      email: 'Seu e-mail',
+      face: 'Uma foto do seu rosto',
+      card: 'Um cartão de crédito',
+      start: 'Vamos lá',
+    },
+    terms: {
+      pageTitle: 'Termos de uso | Cadastro Rosto',
+      title: 'Antes de começar',
+      subtitle:
+        'Para criar sua conta, leia e aceite as regras de uso do Rosto e como cuidamos dos seus dados.',
+      acceptBefore: 'Li e aceito os',
+      termsLink: 'Termos de uso',
+      acceptMiddle: 'e a',
+      privacyLink: 'Política de privacidade',
+      highlightsTitle: 'Em resumo',
+      highlights: {
+        adult: 'O Rosto é para maiores de 18 anos.',
+        free: 'O serviço não tem custo para você.',
+        divergence: 'Viu algo errado em um pagamento? Avise em até 30 dias.',
+        data: 'Sua foto e seus dados são protegidos e usados só para identificar você.',
+      },
+      showOverview: 'Ver as etapas do cadastro',
+      accept: 'Aceitar e continuar',
+      cancel: 'Cancelar cadastro',
+    },
+    cancel: {
+      title: 'Cancelar o cadastro?',
+      text: 'Sem aceitar os termos não é possível criar a conta. Os dados informados até aqui serão apagados.',
+      keep: 'Continuar cadastro',
+      confirm: 'Sim, cancelar',
+    },
+    name: {
+      pageTitle: 'Nome completo | Cadastro Rosto',
+      title: 'Qual é o seu nome completo?',
+      subtitle: 'Escreva como está no seu documento.',
+      hint: 'Nome e sobrenome, sem abreviar.',
+    },
+    cpf: {
+      pageTitle: 'CPF | Cadastro Rosto',
+      title: 'Qual é o seu CPF?',
+      subtitle: 'Ele identifica a sua conta e os seus pagamentos.',
+    },
+    phone: {
+      pageTitle: 'Celular | Cadastro Rosto',
+      title: 'Qual é o seu celular?',
+      subtitle: 'Vamos enviar um código por SMS para confirmar que o número é seu.',
+      hint: 'Use um celular do Brasil, com DDD.',
+      send: 'Enviar código',
+      inUseTicketSubject: 'Celular já cadastrado',
+      inUseTicketDescription:
+        'Tentei me cadastrar com o celular {{phone}}, mas ele já está em uso.',
+    },
+    code: {
+      pageTitle: 'Código por SMS | Cadastro Rosto',
+      title: 'Digite o código',
+      subtitle: 'Enviamos um código de 6 dígitos por SMS para {{phone}}.',
+      changePhone: 'Trocar número',
+    },
+    email: {
+      pageTitle: 'E-mail | Cadastro Rosto',
+      title: 'Qual é o seu e-mail?',
+      subtitle: 'Enviaremos um link para confirmar o endereço e avisos sobre a sua conta.',
+      hint: 'Exemplo: nome@email.com',
+    },
+    emailConfirm: {
+      pageTitle: 'Confirme o e-mail | Cadastro Rosto',
+      title: 'Confirme o seu e-mail',
+      subtitle: 'Digite o endereço mais uma vez, para ter certeza de que está certo.',
+      typed: 'Você informou',
+      confirm: 'Confirmar e-mail',
+    },
+    pin: {
+      pageTitle: 'Senha | Cadastro Rosto',
+      title: 'Crie uma senha de 4 números',
+      subtitle:
+        'Alguns estabelecimentos pedem esta senha para confirmar o pagamento. Evite números repetidos ou em sequência.',
+      digits: '4 dígitos',
+      note: 'Guarde só para você: o Rosto nunca pede a sua senha por telefone, SMS ou e-mail.',
+      finishing: 'Criando sua conta…',
+    },
+    pinConfirm: {
+      pageTitle: 'Confirme a senha | Cadastro Rosto',
+      title: 'Digite a senha novamente',
+      subtitle: 'Para confirmar, repita os 4 números que você escolheu.',
+    },
+    success: {
+      pageTitle: 'Conta criada | Rosto',
+      title: 'Conta criada!',
+      text: 'Falta pouco: cadastre uma foto do seu rosto para pagar sem cartão nem celular na mão.',
+      continue: 'Cadastrar meu rosto',
+    },
+  },
+  emailChallenge: {
+    pageTitle: 'Confirmar e-mail | Rosto',
+    title: 'Confirme que é você',
+    subtitle: 'Para confirmar o seu e-mail, digite o CPF da conta.',
+    confirm: 'Confirmar',
+    toHome: 'Ir para o início',
+    toStart: 'Voltar ao início',
+    success: {
+      pageTitle: 'E-mail confirmado | Rosto',
+      title: 'E-mail confirmado!',
+      text: 'Pronto: vamos usar este endereço para falar com você sobre a sua conta.',
+    },
+    fail: {
+      pageTitle: 'E-mail não confirmado | Rosto',
+      title: 'Não foi possível confirmar',
+      text: 'O link expirou, já foi usado ou o CPF não confere. Peça um novo link de confirmação no app, em Perfil.',
+    },
+  },
+};
+
+/** Same keys as pt-BR, any text. */
+export type OnboardingCatalogue = {
+  [Key in keyof typeof onboardingPtBR]: DeepText<(typeof onboardingPtBR)[Key]>;
+};
+type DeepText<T> = T extends string ? string : { [Key in keyof T]: DeepText<T[Key]> };

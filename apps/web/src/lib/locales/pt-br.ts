@@ -1,0 +1,200 @@
+// Brazilian Portuguese: the default catalogue, bundled with the entry.
+// English (en.ts) must have exactly the same keys; the type checker enforces it.
+export const ptBR = {
+  common: {
+    appName: 'Rosto',
+    back: 'Voltar',
+    close: 'Fechar',
+    loading: 'Carregando…',
+    retry: 'Tentar novamente',
+    continue: 'Continuar',
+    cancel: 'Cancelar',
+    opensInNewTab: '(abre em nova aba)',
+  },
+  meta: {
+    defaultTitle: 'Rosto: pague com o seu rosto',
+  },
+  splash: {
+    tagline: 'Pague com o seu rosto',
+    loading: 'Abrindo o Rosto',
+  },
+  language: {
+    label: 'Idioma',
+    'pt-BR': 'Português',
+    en: 'English',
+  },
+  welcome: {
+    pageTitle: 'Rosto: pague com o seu rosto',
+    title: 'Pague com o seu rosto',
+    subtitle:
+      'Cadastre seu rosto uma vez e pague nas lojas parceiras sem cartão nem celular na mão.',
+    benefitFast: 'Pagamento em segundos, direto no caixa',
+    benefitSafe: 'Seus dados protegidos e criptografados',
+    benefitCards: 'Use os cartões que você já tem',
+    startRegistration: 'Começar cadastro',
+    alreadyRegistered: 'Já tenho cadastro',
+    legalNav: 'Informações legais',
+    terms: 'Termos de uso',
+    privacy: 'Política de privacidade',
+    download: 'Baixar o app',
+  },
+  download: {
+    pageTitle: 'Baixe o app | Rosto',
+    title: 'Baixe o app Rosto',
+    subtitle: 'Cadastre seu rosto e pague nas lojas parceiras direto do seu celular.',
+    appStore: 'Baixar na App Store',
+    playStore: 'Disponível no Google Play',
+    storesLabel: 'Lojas de aplicativos',
+    qrTitle: 'Está no computador?',
+    qrText: 'Aponte a câmera do celular para o código e baixe o app.',
+    qrAlt: 'QR code com o link para baixar o app Rosto',
+    whereToBuy: 'Onde comprar com o Rosto',
+    redirecting: 'Abrindo a loja de aplicativos…',
+  },
+  appLink: {
+    opening: 'Abrindo…',
+  },
+  legal: {
+    updatedAt: 'Atualizado em {{date}}',
+    contents: 'Nesta página',
+  },
+  terms: {
+    title: 'Termos de uso',
+    version: 'Versão {{version}}',
+  },
+  privacy: {
+    title: 'Política de privacidade',
+  },
+  notFound: {
+    pageTitle: 'Página não encontrada | Rosto',
+    title: 'Página não encontrada.',
+    text: 'O endereço pode estar incorreto ou a página não existe mais.',
+    report: 'Reportar este problema',
+    backToStart: 'Voltar ao início',
+    ticketSubject: 'Página não encontrada',
+    ticketDescription: 'Tentei abrir o endereço {{url}} e apareceu "Página não encontrada".',
+  },
+  error: {
+    pageTitle: 'Algo deu errado | Rosto',
+    title: 'Algo deu errado.',
+    text: 'Tivemos um problema inesperado. Recarregue a página ou conte para a gente o que aconteceu.',
+    reload: 'Recarregar página',
+    report: 'Reportar problema',
+    ticketSubject: 'Erro inesperado no app',
+    ticketDescription: 'Apareceu um erro inesperado no endereço {{url}}.',
+  },
+  session: {
+    expired: 'Sua sessão expirou. Faça login e tente novamente.',
+  },
+  menu: {
+    label: 'Menu principal',
+    home: 'Início',
+    payments: 'Pagamentos',
+    wallet: 'Cartões',
+    profile: 'Perfil',
+  },
+  signedIn: {
+    loading: 'Carregando seus dados…',
+    loadError: 'Não foi possível carregar seus dados.',
+  },
+  home: {
+    pageTitle: 'Início | Rosto',
+    greeting: 'Olá, {{firstName}}',
+    subtitle: 'Que bom ter você por aqui.',
+  },
+  profile: {
+    pageTitle: 'Perfil | Rosto',
+    title: 'Perfil',
+    cpf: 'CPF',
+    registerFace: 'Cadastrar meu rosto',
+    logout: 'Sair da conta',
+    versionLabel: 'Versão do app',
+    version: 'Versão {{version}} ({{commit}})',
+    stage: 'Ambiente {{stage}}',
+    sdk: 'SDK {{sdk}}',
+    partner: 'Parceiro {{partner}}',
+  },
+  steps: {
+    counter: 'Etapa {{current}} de {{total}}',
+    progress: 'Progresso do cadastro',
+  },
+  fields: {
+    cpf: 'CPF',
+    fullName: 'Nome completo',
+    areaCode: 'DDD',
+    mobileNumber: 'Celular',
+    email: 'E-mail',
+    emailConfirmation: 'Digite o e-mail novamente',
+    pin: 'Senha de 4 números',
+  },
+  login: {
+    pageTitle: 'Entrar | Rosto',
+    cpfTitle: 'Qual é o seu CPF?',
+    cpfSubtitle:
+      'Se você já tem conta, enviamos um código por SMS para entrar. Se ainda não tem, seguimos para o cadastro.',
+    captchaRequired: 'Insira um CPF válido e verifique o reCAPTCHA',
+    contactSupport: 'Falar com o suporte',
+    privacyNotice: 'Ao continuar, você declara que leu a',
+    privacyLink: 'Política de privacidade',
+    codePageTitle: 'Código de acesso | Rosto',
+    codeTitle: 'Digite o código',
+    codeSubtitle: 'Enviamos um código de 6 dígitos por SMS para o celular {{phone}}.',
+    help: 'Preciso de ajuda',
+    numberChanged: 'Troquei de número',
+  },
+  loginTickets: {
+    help: {
+      subject: 'Ajuda para entrar no Rosto',
+      description: 'Não estou conseguindo entrar com o CPF {{cpf}}.',
+    },
+    numberChanged: {
+      subject: 'Troquei de número de celular',
+      description:
+        'Meu CPF é {{cpf}} e não uso mais o celular com final {{lastFour}}. Quero cadastrar meu novo número.',
+    },
+    blocked: {
+      subject: 'Não consigo acessar minha conta',
+      description: 'Ao entrar com o CPF {{cpf}}, o app diz que não é possível acessar a conta.',
+    },
+    deleted: {
+      subject: 'Conta removida ou bloqueada',
+      description:
+        'Ao entrar com o CPF {{cpf}}, o app diz que a conta foi removida. Quero entender o que aconteceu.',
+    },
+  },
+  code: {
+    label: 'Código de verificação',
+    hint: '6 dígitos',
+    resendIn: 'Você pode pedir um novo código em {{time}}',
+    resendReady: 'Já pode pedir um novo código.',
+    notReceived: 'Não recebi o código',
+    confirm: 'Confirmar código',
+    sheetTitle: 'Não recebeu o código?',
+    sheetWait: 'O SMS pode levar alguns instantes. Você poderá pedir um novo código em {{time}}.',
+    sheetText: 'Confira se o número está certo e escolha como quer receber um novo código.',
+    resendSms: 'Reenviar por SMS',
+    resendCall: 'Receber por ligação',
+  },
+  sandbox: {
+    pageTitle: 'Mensagens enviadas | Sandbox Rosto',
+    title: 'Mensagens enviadas',
+    intro: 'Ambiente de testes: aqui aparecem os SMS, ligações e e-mails que o Rosto enviaria.',
+    filterLabel: 'Filtrar por destinatário',
+    filterHint: 'Telefone com DDD ou e-mail',
+    autoRefresh: 'Atualiza sozinha a cada 3 segundos.',
+    empty: 'Nenhuma mensagem por enquanto.',
+    code: 'Código',
+    to: 'Para',
+    channel: {
+      sms: 'SMS',
+      voice: 'Ligação',
+      email: 'E-mail',
+    },
+  },
+};
+
+/** Same keys as pt-BR, any text. */
+export type Catalogue = {
+  [Key in keyof typeof ptBR]: DeepText<(typeof ptBR)[Key]>;
+};
+type DeepText<T> = T extends string ? string : { [Key in keyof T]: DeepText<T[Key]> };

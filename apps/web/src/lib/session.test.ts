@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDeviceId } from './device-id';
+import { endSession, getSessionToken, onSessionEnd, startSession } from './session';
+import { storageKeys } from './storage';
+
+describe('session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keys carry the -dev suffix outside production builds', () => {
+    expect(storageKeys.session).toBe('session-dev');
+    expect(storageKeys.deviceId).toBe('deviceUUID-dev');
+  });
+
+  it('persists the device id', () => {
+    const id = getDeviceId();
+    expect(localStorage.getItem(storageKeys.deviceId)).toBe(id);
+    expect(getDeviceId()).toBe(id);
+  });
+
+  it('logout clears local storage except the device id and tells a native host', () => {
+    const host = { postMessage: vi.fn() };
+    (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = host;
+    const deviceId = getDeviceId();
+    startSession('token-1', 'user-1');
+    localStorage.setItem('onboarding-step', '3');
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+
+    endSession();
+
+    expect(getSessionToken()).toBeNull();
+    expect(localStorage.getItem('onboarding-step')).toBeNull();
+    expect(localStorage.getItem(storageKeys.deviceId)).toBe(deviceId);
+    expect(ended).toHaveBeenCalledOnce();
+    expect(host.postMessage.mock.calls.map(([m]) => JSON.parse(m as string) as unknown)).toEqual([
+      { type: 'LOGIN', userId: 'user-1' },
+      { type: 'LOGOUT' },
+    ]);
+    stop();
+    delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  });
+});

@@ -1,0 +1,65 @@
+// Browser storage that never throws (private mode and blocked storage just
+// forget), with the spec's '-dev' key suffix in development so a developer's
+// local session never collides with a build served from the same origin.
+const suffix = import.meta.env.DEV ? '-dev' : '';
+
+export const storageKeys = {
+  deviceId: `deviceUUID${suffix}`,
+  session: `session${suffix}`,
+  language: `language${suffix}`,
+  entryParams: `entry-params${suffix}`,
+  partner: `partner${suffix}`,
+  /** Registration in progress (step and non-secret answers; never the PIN or code). */
+  onboarding: `onboarding${suffix}`,
+  /** Sign-in in progress, for this tab only (CPF step to code step across a reload). */
+  login: `login${suffix}`,
+  /** Face capture outcome and register intention, so /validation survives a reload. */
+  face: `face${suffix}`,
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(key: string, which: Area = 'local'): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string, which: Area = 'local'): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // Quota or privacy mode: the value lives for this page only.
+  }
+}
+
+export function removeStored(key: string, which: Area = 'local'): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+/** Empties local storage but keeps the listed keys (logout keeps the device id). */
+export function clearLocalExcept(keep: readonly string[]): void {
+  const storage = area('local');
+  if (!storage) return;
+  try {
+    const kept = keep.map((key) => [key, storage.getItem(key)] as const);
+    storage.clear();
+    for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
+  } catch {
+    // Storage blocked: there is nothing stored to clear.
+  }
+}

@@ -1,0 +1,62 @@
+// Bundle budget: the JavaScript a phone downloads to show the first screen.
+// Loads each route of the built product in Chromium and sums the gzip size of
+// every script fetched until the network is idle. Budget: 75 KiB gzip.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath, ensureBuilt, startServer } from '../lib/server.mjs';
+
+const routes = ['/', '/login'];
+const budgetKiB = 75;
+
+await ensureBuilt();
+const server = await startServer(3201);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const figures = {};
+try {
+  for (const route of routes) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
+      );
+    });
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    const gzip = loaded.reduce((sum, s) => sum + s.gzip, 0);
+    const raw = loaded.reduce((sum, s) => sum + s.raw, 0);
+    console.log(`${route}`);
+    for (const s of loaded.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KiB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KiB  ${new URL(s.url).pathname}`,
+      );
+    }
+    const name = route === '/' ? 'root' : route.slice(1).replaceAll('/', '_');
+    figures[`${name}_js_gzip_kib`] = (gzip / 1024).toFixed(1);
+    figures[`${name}_js_raw_kib`] = (raw / 1024).toFixed(1);
+    figures[`${name}_js_files`] = loaded.length;
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const worst = Math.max(
+  ...routes.map((r) => Number(figures[`${r === '/' ? 'root' : r.slice(1)}_js_gzip_kib`])),
+);
+figures.budget_kib = budgetKiB;
+figures.within_budget = worst <= budgetKiB;
+console.log(
+  Object.entries(figures)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' '),
+);

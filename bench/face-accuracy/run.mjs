@@ -1,0 +1,240 @@
+// Face recognition accuracy with the server's engine and threshold.
+//
+//   npm run bench:face-accuracy                       the shared photos (../shared/faces/manifest.json)
+//   npm run bench:face-accuracy -- --manifest FILE    another manifest of the same shape
+//   npm run bench:face-accuracy -- --pairs FILE.csv --images DIR
+//                                                     pairs `file_x,file_y,Decision` (Yes = same person)
+//
+// Prints the true-accept rate at false-accept rates of 1e-2 and 1e-3, the equal
+// error rate, rank-1 identification, and what the chosen threshold does (false
+// accepts and rejects), over all usable photos and over those that pass the
+// enrolment quality checks. A photo in which no face is found counts against
+// every genuine pair it is in. The last line holds the figures as key=value.
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ensureFaceModels } from '../../scripts/face-models.mjs';
+import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
+import {
+  cosineSimilarity,
+  MATCH_THRESHOLD,
+} from '../../apps/api/src/modules/face/engine/similarity.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+/** { images: [{ file, identity }], pairs: [[i, j, same]] | null, dir } */
+function loadDataset() {
+  const pairsFile = option('--pairs');
+  if (pairsFile) {
+    const dir = resolve(option('--images') ?? dirname(pairsFile));
+    const rows = readFileSync(pairsFile, 'utf8')
+      .split(/\r?\n/u)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => line.split(',').map((cell) => cell.trim()));
+    if (rows[0] && !/^(yes|no)$/iu.test(rows[0][2] ?? '')) rows.shift(); // header
+    const index = new Map();
+    const images = [];
+    const at = (file) => {
+      if (!index.has(file)) {
+        index.set(file, images.length);
+        images.push({ file, identity: null });
+      }
+      return index.get(file);
+    };
+    const pairs = rows.map(([x, y, decision]) => [at(x), at(y), /^yes$/iu.test(decision)]);
+    // Identities for rank-1: photos joined by "Yes" pairs are one person.
+    const parent = images.map((_, i) => i);
+    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+    for (const [i, j, same] of pairs) if (same) parent[find(i)] = find(j);
+    images.forEach((image, i) => (image.identity = `person-${find(i)}`));
+    return { images, pairs, dir, source: pairsFile };
+  }
+  const manifestFile = resolve(option('--manifest') ?? join(root, '../shared/faces/manifest.json'));
+  if (!existsSync(manifestFile)) {
+    console.log(
+      `No manifest at ${manifestFile}: the shared face photos are absent, nothing to measure.`,
+    );
+    console.log('skipped=true reason=no_manifest');
+    process.exit(0);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const images = manifest.images.filter((image) => image.identity);
+  const pairs = [];
+  for (let i = 0; i < images.length; i += 1) {
+    for (let j = i + 1; j < images.length; j += 1)
+      pairs.push([i, j, images[i].identity === images[j].identity]);
+  }
+  return { images, pairs, dir: dirname(manifestFile), source: manifestFile };
+}
+
+function tarAtFar(genuine, impostor, far) {
+  const sorted = [...impostor].sort((a, b) => b - a);
+  const allowed = Math.floor(far * sorted.length);
+  const threshold = allowed < sorted.length ? sorted[allowed] : -Infinity;
+  return genuine.filter((s) => s > threshold).length / genuine.length;
+}
+
+function equalErrorRate(genuine, impostor) {
+  const thresholds = [...new Set([...genuine, ...impostor])].sort((a, b) => a - b);
+  let best = { gap: Infinity, eer: 1 };
+  for (const t of thresholds) {
+    const far = impostor.filter((s) => s >= t).length / impostor.length;
+    const frr = genuine.filter((s) => s < t).length / genuine.length;
+    if (Math.abs(far - frr) < best.gap) best = { gap: Math.abs(far - frr), eer: (far + frr) / 2 };
+  }
+  return best.eer;
+}
+
+/** Share of photos whose most similar other photo is of the same person (photos with a mate only). */
+function rank1(embeddings, images, usable) {
+  let hits = 0;
+  let probes = 0;
+  for (let i = 0; i < images.length; i += 1) {
+    if (!usable(i)) continue;
+    const mates = images.some(
+      (other, j) => j !== i && usable(j) && other.identity === images[i].identity,
+    );
+    if (!mates) continue;
+    probes += 1;
+    let best = -Infinity;
+    let bestJ = -1;
+    for (let j = 0; j < images.length; j += 1) {
+      if (j === i || !usable(j)) continue;
+      const s = cosineSimilarity(embeddings[i], embeddings[j]);
+      if (s > best) [best, bestJ] = [s, j];
+    }
+    if (bestJ >= 0 && images[bestJ].identity === images[i].identity) hits += 1;
+  }
+  return { rate: probes ? hits / probes : 0, probes };
+}
+
+function measure(name, results, images, pairs, usable) {
+  const genuine = [];
+  const impostor = [];
+  const hardest = { genuine: null, impostor: null };
+  for (const [i, j, same] of pairs) {
+    if (!usable(i) || !usable(j)) continue;
+    const a = results[i]?.embedding;
+    const b = results[j]?.embedding;
+    // No face found: a genuine pair is rejected, an impostor pair cannot be accepted.
+    const score = a && b ? cosineSimilarity(a, b) : -1;
+    (same ? genuine : impostor).push(score);
+    if (same && (!hardest.genuine || score < hardest.genuine.score))
+      hardest.genuine = { score, i, j };
+    if (!same && (!hardest.impostor || score > hardest.impostor.score))
+      hardest.impostor = { score, i, j };
+  }
+  const embeddings = results.map((r) => r?.embedding);
+  const r1 = rank1(embeddings, images, (i) => usable(i) && embeddings[i]);
+  const falseAccepts = impostor.filter((s) => s >= MATCH_THRESHOLD).length;
+  const falseRejects = genuine.filter((s) => s < MATCH_THRESHOLD).length;
+  const figures = {
+    genuine_pairs: genuine.length,
+    impostor_pairs: impostor.length,
+    tar_at_far_1e2: tarAtFar(genuine, impostor, 1e-2),
+    tar_at_far_1e3: tarAtFar(genuine, impostor, 1e-3),
+    eer: equalErrorRate(genuine, impostor),
+    rank1: r1.rate,
+    rank1_probes: r1.probes,
+    false_accepts: falseAccepts,
+    far: falseAccepts / Math.max(1, impostor.length),
+    false_rejects: falseRejects,
+    frr: falseRejects / Math.max(1, genuine.length),
+    max_impostor: Math.max(...impostor),
+    min_genuine: Math.min(...genuine),
+  };
+  const describe = (p) =>
+    p ? `${p.score.toFixed(3)} (${images[p.i].file} / ${images[p.j].file})` : '-';
+  console.log(
+    `\n${name}: ${genuine.length} same-person pairs, ${impostor.length} different-person pairs`,
+  );
+  console.log(`  TAR @ FAR 1e-2      ${(figures.tar_at_far_1e2 * 100).toFixed(1)}%`);
+  console.log(`  TAR @ FAR 1e-3      ${(figures.tar_at_far_1e3 * 100).toFixed(1)}%`);
+  console.log(`  EER                 ${(figures.eer * 100).toFixed(2)}%`);
+  console.log(`  rank-1              ${(figures.rank1 * 100).toFixed(1)}% of ${r1.probes} photos`);
+  console.log(
+    `  at threshold ${MATCH_THRESHOLD}: ${falseAccepts} false accepts (FAR ${(figures.far * 100).toFixed(2)}%), ${falseRejects} false rejects (FRR ${(figures.frr * 100).toFixed(1)}%)`,
+  );
+  console.log(`  lowest same-person  ${describe(hardest.genuine)}`);
+  console.log(`  highest different   ${describe(hardest.impostor)}`);
+  return figures;
+}
+
+const { images, pairs, dir, source } = loadDataset();
+await ensureFaceModels({ log: (line) => console.log(line) });
+console.log(`Face accuracy: ${images.length} photos, ${pairs.length} pairs from ${source}`);
+const pool = await FaceEnginePool.create({ size: Math.min(2, availableParallelism()) });
+const started = performance.now();
+let noFace = 0;
+const results = new Array(images.length).fill(null);
+// A few photos in flight per worker: the pool refuses more than its queue holds.
+let next = 0;
+async function feed() {
+  while (next < images.length) {
+    const i = next++;
+    const result = await pool.analyse(readFileSync(join(dir, images[i].file))).catch((error) => {
+      console.log(`  ${images[i].file}: ${error.code ?? error.message}`);
+      return null;
+    });
+    if (result?.embedding) results[i] = result;
+    else noFace += 1;
+  }
+}
+await Promise.all(Array.from({ length: pool.size * 2 }, feed));
+await pool.close();
+const seconds = (performance.now() - started) / 1000;
+const issues = results.filter((r) => r && r.quality.issues.length > 0);
+console.log(
+  `Analysed in ${seconds.toFixed(1)} s; no face: ${noFace}; quality issues: ${issues.length} (${[
+    ...new Set(issues.flatMap((r) => r.quality.issues)),
+  ].join(', ')})`,
+);
+
+// Every photo here is a bona fide capture (no attack), so this is the liveness check's false-reject side only.
+const withFace = results.filter(Boolean);
+const live = withFace.filter((r) => r.liveness.live).length;
+console.log(
+  `Liveness: ${live} of ${withFace.length} photos judged live (all are bona fide photos; no attack samples here)`,
+);
+
+const all = measure('All photos', results, images, pairs, () => true);
+const good = measure(
+  'Photos passing the enrolment quality checks',
+  results,
+  images,
+  pairs,
+  (i) => results[i] !== null && results[i].quality.issues.length === 0,
+);
+
+const round = (v, digits = 4) => Number(v.toFixed(digits));
+const line = {
+  photos: images.length,
+  no_face: noFace,
+  threshold: MATCH_THRESHOLD,
+  genuine_pairs: all.genuine_pairs,
+  impostor_pairs: all.impostor_pairs,
+  tar_at_far_1e2: round(all.tar_at_far_1e2),
+  tar_at_far_1e3: round(all.tar_at_far_1e3),
+  eer: round(all.eer),
+  rank1: round(all.rank1),
+  false_accepts: all.false_accepts,
+  frr: round(all.frr),
+  quality_ok_photos: results.filter((r) => r && r.quality.issues.length === 0).length,
+  quality_ok_tar_at_far_1e3: round(good.tar_at_far_1e3),
+  quality_ok_eer: round(good.eer),
+  quality_ok_false_accepts: good.false_accepts,
+  quality_ok_frr: round(good.frr),
+  max_impostor: round(all.max_impostor, 3),
+  live_rate: round(live / Math.max(1, withFace.length)),
+};
+console.log(
+  Object.entries(line)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' '),
+);

@@ -1,0 +1,253 @@
+// Face engine speed, with the server's code.
+//
+//   npm run bench:face-speed [-- --sizes 100000,1000000 --queries 200 --exact 100 --pgvector 0]
+//
+// 1. Per photo, on one core (one onnxruntime thread, one libvips thread, the
+//    calling thread): decode + detect + landmarks + liveness + embed of the shared
+//    single-face photos scaled to 1280 px; median and p95; peak memory.
+// 2. Throughput of the worker pool the server uses (one worker per core).
+// 3. 1:N search over synthetic embeddings (random unit vectors: no structure, the
+//    hard case for an index) at each size: build time, p50/p95 per search,
+//    recall@1 against exact search for probes that are noisy copies of enrolled
+//    faces (similarity 0.35-0.8 to their original, as real second photos are).
+// 4. Optionally (--pgvector N): pgvector HNSW in PGlite at N faces.
+// The last line holds the figures as key=value.
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ensureFaceModels } from '../../scripts/face-models.mjs';
+import { OnnxFaceEngine } from '../../apps/api/src/modules/face/engine/onnx-engine.ts';
+import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
+import { FaceSearchIndex } from '../../apps/api/src/modules/face/engine/search-index.ts';
+import {
+  sharedFaces,
+  sharedFacesAvailable,
+  sharedFacesDir,
+} from '../../apps/api/src/modules/face/engine/testing/shared-faces.ts';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const sizes = option('--sizes', '100000,1000000').split(',').map(Number).filter(Boolean);
+const queries = Number(option('--queries', '200'));
+const exactQueries = Number(option('--exact', '100'));
+const pgvectorSize = Number(option('--pgvector', '0'));
+
+const figures = {};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+};
+const ms = (v) => Number(v.toFixed(2));
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+// --- 1. per photo, one core -------------------------------------------------
+await ensureFaceModels({ log: (line) => console.log(line) });
+if (!sharedFacesAvailable) {
+  console.log(`The shared photos are not at ${sharedFacesDir}: per-photo timings skipped.`);
+} else {
+  sharp.concurrency(1);
+  const photos = [];
+  for (const face of sharedFaces()) {
+    if (face.faces !== 1) continue;
+    const bytes = readFileSync(join(sharedFacesDir, face.file));
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (Math.max(width, height) < 1000) continue;
+    photos.push(
+      await sharp(bytes).resize(1280, 1280, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer(),
+    );
+  }
+  const engine = await OnnxFaceEngine.create({ intraOpThreads: 1 });
+  for (const photo of photos.slice(0, 3)) await engine.analyse(photo); // warm-up
+  const totals = [];
+  const models = [];
+  const stages = { decode: [], detect: [], landmarks: [], liveness: [], embed: [] };
+  for (let round = 0; round < 3; round += 1) {
+    for (const photo of photos) {
+      const started = performance.now();
+      const result = await engine.analyse(photo);
+      totals.push(performance.now() - started);
+      if (!result.timings) continue;
+      for (const [stage, value] of Object.entries(result.timings)) stages[stage].push(value);
+      const t = result.timings;
+      models.push(t.detect + t.landmarks + t.liveness + t.embed);
+    }
+  }
+  await engine.close();
+  console.log(`\nPer photo (1280 px, one core), ${photos.length} photos x 3:`);
+  for (const [stage, values] of Object.entries(stages)) {
+    console.log(`  ${stage.padEnd(10)} median ${percentile(values, 0.5).toFixed(1)} ms`);
+  }
+  console.log(`  detect+landmarks+liveness+embed median ${percentile(models, 0.5).toFixed(1)} ms`);
+  console.log(
+    `  whole analysis (with decode) median ${percentile(totals, 0.5).toFixed(1)} ms, p95 ${percentile(totals, 0.95).toFixed(1)} ms`,
+  );
+  figures.photos = photos.length;
+  figures.photo_models_median_ms = ms(percentile(models, 0.5));
+  figures.photo_total_median_ms = ms(percentile(totals, 0.5));
+  figures.photo_total_p95_ms = ms(percentile(totals, 0.95));
+  figures.photo_peak_rss_mb = Math.round(process.resourceUsage().maxRSS / 1024);
+
+  // --- 2. the server's pool -------------------------------------------------
+  sharp.concurrency(0);
+  const pool = await FaceEnginePool.create();
+  const work = [...photos, ...photos, ...photos];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: pool.size * 2 }, async () => {
+      while (next < work.length) await pool.analyse(work[next++]);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\nWorker pool: ${pool.size} workers, ${(work.length / seconds).toFixed(1)} photos/s`,
+  );
+  figures.pool_workers = pool.size;
+  figures.pool_photos_per_s = Number((work.length / seconds).toFixed(1));
+  await pool.close();
+}
+
+// --- 3. 1:N search -------------------------------------------------------------
+let seed = 42;
+const uniform = () => {
+  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+  return (seed + 0.5) / 4294967296;
+};
+const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+function randomUnit() {
+  const v = new Float32Array(512);
+  let sum = 0;
+  for (let i = 0; i < 512; i += 1) {
+    v[i] = normal();
+    sum += v[i] * v[i];
+  }
+  const inv = 1 / Math.sqrt(sum);
+  for (let i = 0; i < 512; i += 1) v[i] *= inv;
+  return v;
+}
+/** A unit vector whose similarity to `face` is `similarity`. */
+function probeOf(face, similarity) {
+  const noise = randomUnit();
+  let along = 0;
+  for (let i = 0; i < 512; i += 1) along += noise[i] * face[i];
+  let sum = 0;
+  for (let i = 0; i < 512; i += 1) {
+    noise[i] -= along * face[i];
+    sum += noise[i] * noise[i];
+  }
+  const k = Math.sqrt(1 - similarity * similarity) / Math.sqrt(sum);
+  return face.map((x, i) => similarity * x + k * noise[i]);
+}
+
+for (const size of sizes) {
+  const label = size >= 1e6 ? `${size / 1e6}m` : `${size / 1e3}k`;
+  const rssBefore = process.memoryUsage().rss;
+  const index = new FaceSearchIndex();
+  const enrolled = [];
+  const buildStarted = performance.now();
+  for (let key = 0; key < size; key += 1) {
+    const face = randomUnit();
+    if (enrolled.length < queries) enrolled.push(face);
+    index.add(key, face);
+  }
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
+  const probes = enrolled.map((face, key) => ({
+    key,
+    probe: probeOf(face, 0.35 + 0.45 * uniform()),
+  }));
+  for (const { probe } of probes.slice(0, 5)) index.search(probe, 1); // warm-up
+  const times = [];
+  let found = 0;
+  let agree = 0;
+  let compared = 0;
+  const exactTimes = [];
+  for (const [i, { key, probe }] of probes.entries()) {
+    const started = performance.now();
+    const [hit] = index.search(probe, 1);
+    times.push(performance.now() - started);
+    if (hit.key === key) found += 1;
+    if (i < exactQueries) {
+      const exactStarted = performance.now();
+      const [exact] = index.exactSearch(probe, 1);
+      exactTimes.push(performance.now() - exactStarted);
+      compared += 1;
+      if (exact.key === hit.key) agree += 1;
+    }
+  }
+  const rss = process.memoryUsage().rss - rssBefore;
+  console.log(
+    `\n1:N search, ${size} faces: built in ${buildSeconds.toFixed(1)} s (${mb(rss)} MB); ` +
+      `search p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms; ` +
+      `recall@1 vs exact ${((agree / compared) * 100).toFixed(1)}% (${compared} probes), ` +
+      `probe's own face first ${((found / probes.length) * 100).toFixed(1)}%; exact search p50 ${percentile(exactTimes, 0.5).toFixed(1)} ms`,
+  );
+  figures[`search_${label}_p50_ms`] = ms(percentile(times, 0.5));
+  figures[`search_${label}_p95_ms`] = ms(percentile(times, 0.95));
+  figures[`search_${label}_recall_at_1`] = Number((agree / compared).toFixed(4));
+  figures[`search_${label}_exact_p50_ms`] = ms(percentile(exactTimes, 0.5));
+  figures[`search_${label}_build_s`] = Number(buildSeconds.toFixed(1));
+}
+
+// --- 4. pgvector HNSW in PGlite (optional) -------------------------------------
+if (pgvectorSize > 0) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const db = await PGlite.create({ extensions: { vector } });
+  await db.exec(
+    'create extension if not exists vector; create table faces (id int primary key, embedding vector(512));',
+  );
+  const enrolled = [];
+  const literal = (v) => `[${Array.from(v, (x) => x.toFixed(6)).join(',')}]`;
+  const loadStarted = performance.now();
+  for (let start = 0; start < pgvectorSize; start += 500) {
+    const rows = [];
+    for (let key = start; key < Math.min(pgvectorSize, start + 500); key += 1) {
+      const face = randomUnit();
+      if (enrolled.length < Math.min(queries, 100)) enrolled.push(face);
+      rows.push(`(${key}, '${literal(face)}')`);
+    }
+    await db.exec(`insert into faces values ${rows.join(',')}`);
+  }
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const buildStarted = performance.now();
+  // The graph must fit in maintenance_work_mem, or pgvector builds it far more slowly.
+  const workMemMb = Math.max(64, Math.ceil((pgvectorSize * 2.5) / 1024));
+  await db.exec(`set maintenance_work_mem = '${workMemMb}MB'`);
+  await db.exec(
+    'create index on faces using hnsw (embedding vector_cosine_ops) with (m = 16, ef_construction = 64)',
+  );
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
+  await db.exec('set hnsw.ef_search = 100');
+  const times = [];
+  let found = 0;
+  for (const [key, face] of enrolled.entries()) {
+    const probe = probeOf(face, 0.35 + 0.45 * uniform());
+    const started = performance.now();
+    const { rows } = await db.query(`select id from faces order by embedding <=> $1 limit 1`, [
+      literal(probe),
+    ]);
+    times.push(performance.now() - started);
+    if (rows[0]?.id === key) found += 1;
+  }
+  await db.close();
+  const label = pgvectorSize >= 1e3 ? `${pgvectorSize / 1e3}k` : String(pgvectorSize);
+  console.log(
+    `\npgvector HNSW in PGlite, ${pgvectorSize} faces: load ${loadSeconds.toFixed(1)} s, index ${buildSeconds.toFixed(1)} s; ` +
+      `search p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms; ` +
+      `probe's own face first ${((found / enrolled.length) * 100).toFixed(1)}%`,
+  );
+  figures[`pgvector_${label}_index_s`] = Number(buildSeconds.toFixed(1));
+  figures[`pgvector_${label}_p95_ms`] = ms(percentile(times, 0.95));
+  figures[`pgvector_${label}_recall_at_1`] = Number((found / enrolled.length).toFixed(4));
+}
+
+figures.cores = availableParallelism();
+console.log(
+  Object.entries(figures)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' '),
+);

@@ -1,0 +1,571 @@
+// The error-code catalogue shared by the API (status + code in every error body)
+// and the web app (code -> text in the user's language). Codes come from the
+// spec's error catalogues (account.md §8, wallet.md §8) plus the few the
+// server itself needs (validation, routing, auth).
+
+export type Locale = 'pt-BR' | 'en';
+export const locales = ['pt-BR', 'en'] as const satisfies readonly Locale[];
+
+export interface ErrorDefinition {
+  /** HTTP status the API answers with. Client-only codes use 0. */
+  status: number;
+  'pt-BR': string;
+  en: string;
+}
+
+export const errorCatalogue = {
+  // --- generic / transport -------------------------------------------------
+  UNKNOWN: {
+    status: 500,
+    'pt-BR': 'Ocorreu um erro inesperado.',
+    en: 'An unexpected error has occurred.',
+  },
+  NETWORK_ERROR: {
+    status: 0,
+    'pt-BR': 'Não foi possível conectar. Verifique sua internet e tente novamente.',
+    en: 'Could not connect. Check your internet connection and try again.',
+  },
+  VALIDATION_ERROR: {
+    status: 400,
+    'pt-BR': 'Alguns dados estão inválidos. Revise e tente novamente.',
+    en: 'Some of the data is invalid. Please review it and try again.',
+  },
+  INVALID_JSON: {
+    status: 400,
+    'pt-BR': 'Não entendemos os dados enviados. Tente novamente.',
+    en: 'We could not read the data sent. Please try again.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    'pt-BR': 'Os dados enviados são grandes demais.',
+    en: 'The data sent is too large.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    'pt-BR': 'Formato de dados não suportado.',
+    en: 'Unsupported data format.',
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Endereço não encontrado.',
+    en: 'Address not found.',
+  },
+  UNAUTHORIZED: {
+    status: 401,
+    'pt-BR': 'Sua sessão expirou. Faça login e tente novamente.',
+    en: 'Your session has expired. Please log in and try again.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    'pt-BR': 'Você não tem permissão para fazer isso.',
+    en: 'You are not allowed to do this.',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    'pt-BR': 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  FEATURE_DISABLED: {
+    status: 403,
+    'pt-BR': 'Este recurso não está disponível no momento.',
+    en: 'This feature is not available right now.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    'pt-BR': 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    en: 'Service temporarily unavailable. Please try again shortly.',
+  },
+  TALK_TO_US: {
+    status: 400,
+    'pt-BR': 'Não conseguimos concluir essa ação. Fale com a gente para resolvermos.',
+    en: 'We could not complete this action. Talk to us and we will sort it out.',
+  },
+
+  // --- partners / content --------------------------------------------------
+  PARTNER_NOT_FOUND: {
+    status: 422,
+    'pt-BR': 'Parceiro não encontrado.',
+    en: 'Partner not found.',
+  },
+  TERMS_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Termos de uso não encontrados.',
+    en: 'Terms of use not found.',
+  },
+
+  // --- entrance: registration and login -----------------------------------
+  CPF_INVALID: {
+    status: 400,
+    'pt-BR': 'CPF inválido.',
+    en: 'Enter a valid CPF number.',
+  },
+  CPF_ALREADY_IN_USE: {
+    status: 400,
+    'pt-BR': 'Este CPF já está cadastrado. Faça login para continuar.',
+    en: 'This CPF is already registered. Log in to continue.',
+  },
+  FULL_NAME_INVALID: {
+    status: 400,
+    'pt-BR': 'Informe seu nome e sobrenome.',
+    en: 'Enter your first and last name.',
+  },
+  PHONE_INVALID: {
+    status: 400,
+    'pt-BR': 'Número de celular inválido.',
+    en: 'Invalid phone number.',
+  },
+  PHONE_ALREADY_IN_USE: {
+    status: 400,
+    'pt-BR': 'Este celular já está em uso. Faça login ou fale com o suporte.',
+    en: 'This phone number is already in use. Log in or contact support.',
+  },
+  PHONE_OTP_TOKEN_INVALID: {
+    status: 400,
+    'pt-BR': 'Código inválido. Confira e tente novamente.',
+    en: 'Invalid code. Check it and try again.',
+  },
+  PHONE_OTP_VERIFICATION_WINDOW_EXPIRED: {
+    status: 400,
+    'pt-BR': 'Este código expirou. Peça um novo código.',
+    en: 'This code has expired. Ask for a new code.',
+  },
+  PHONE_OTP_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    'pt-BR': 'Muitas tentativas com este código. Peça um novo código.',
+    en: 'Too many attempts with this code. Ask for a new code.',
+  },
+  PHONE_OTP_RESEND_TOO_SOON: {
+    status: 429,
+    'pt-BR': 'Aguarde o fim da contagem para pedir um novo código.',
+    en: 'Wait for the countdown to end before asking for a new code.',
+  },
+  EMAIL_INVALID: {
+    status: 400,
+    'pt-BR': 'E-mail inválido.',
+    en: 'Invalid e-mail.',
+  },
+  EMAIL_VALIDATION_TOKEN_INVALID: {
+    status: 400,
+    'pt-BR': 'Este link de confirmação não é válido. Peça um novo link.',
+    en: 'This confirmation link is not valid. Ask for a new link.',
+  },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    'pt-BR': 'Você precisa aceitar os termos de uso para continuar.',
+    en: 'You need to accept the terms of use to continue.',
+  },
+  EXPIRED_SESSION: {
+    status: 400,
+    'pt-BR': 'Seu cadastro expirou. Comece novamente.',
+    en: 'Your registration session has expired. Please start again.',
+  },
+  REGISTER_STEP_OUT_OF_ORDER: {
+    status: 409,
+    'pt-BR': 'Etapa fora de ordem. Volte e conclua a etapa anterior.',
+    en: 'Step out of order. Go back and finish the previous step.',
+  },
+  GOOGLE_RECAPTCHA: {
+    status: 400,
+    'pt-BR': 'Não conseguimos confirmar que você não é um robô. Comece novamente.',
+    en: 'We could not confirm you are not a robot. Please start again.',
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Não encontramos uma conta com este CPF.',
+    en: 'We could not find an account with this CPF.',
+  },
+  USER_IS_BLOCKED: {
+    status: 403,
+    'pt-BR':
+      'Não foi possível acessar a conta deste CPF. Em caso de dúvida, entre em contato conosco.',
+    en: 'We could not access the account for this CPF. If in doubt, please contact us.',
+  },
+  USER_DELETED: {
+    status: 403,
+    'pt-BR': 'Esta conta foi removida. Fale com a gente se precisar de ajuda.',
+    en: 'This account has been removed. Talk to us if you need help.',
+  },
+  USER_ALREADY_SET: {
+    status: 409,
+    'pt-BR': 'Este cadastro já foi concluído.',
+    en: 'This registration is already complete.',
+  },
+  USER_PHONE_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Não encontramos um celular para esta conta. Fale com o suporte.',
+    en: 'We could not find a phone for this account. Contact support.',
+  },
+  USER_SESSION_ALREADY_ACTIVATED: {
+    status: 409,
+    'pt-BR': 'Esta sessão já foi ativada.',
+    en: 'This session has already been activated.',
+  },
+  USER_SESSION_BLOCKED: {
+    status: 403,
+    'pt-BR': 'Esta sessão foi bloqueada. Faça login novamente.',
+    en: 'This session has been blocked. Please log in again.',
+  },
+
+  BIRTHDATE_INVALID: {
+    status: 400,
+    'pt-BR': 'Data de nascimento inválida.',
+    en: 'Invalid date of birth.',
+  },
+  // Client-only: the confirmation field never reaches the API.
+  EMAIL_CONFIRMATION_MISMATCH: {
+    status: 0,
+    'pt-BR': 'O email inserido não corresponde com o informado.',
+    en: 'The e-mail entered does not match the one given.',
+  },
+
+  // --- PIN -----------------------------------------------------------------
+  INVALID_USER_PIN: {
+    status: 403,
+    'pt-BR': 'Senha incorreta.',
+    en: 'Incorrect password.',
+  },
+  INVALID_USER_PIN_FORMAT: {
+    status: 400,
+    'pt-BR': 'A senha deve ter apenas números.',
+    en: 'The password must have only numbers.',
+  },
+  INVALID_USER_PIN_TOO_EASY: {
+    status: 400,
+    'pt-BR': 'Escolha uma senha mais difícil: sem números repetidos ou em sequência.',
+    en: 'Choose a harder password: no repeated or sequential numbers.',
+  },
+
+  // Client-only: the confirmation field never reaches the API.
+  PIN_CONFIRMATION_MISMATCH: {
+    status: 0,
+    'pt-BR': 'As senhas não coincidem.',
+    en: "Passwords don't match.",
+  },
+
+  // --- face ----------------------------------------------------------------
+  FACE_IMAGE_INVALID_COUNT: {
+    status: 400,
+    'pt-BR': 'Envie uma foto por vez.',
+    en: 'Send one photo at a time.',
+  },
+  FACE_IMAGE_INVALID_TYPE: {
+    status: 400,
+    'pt-BR': 'Formato de foto não suportado. Tire a foto novamente.',
+    en: 'Unsupported photo format. Please take the photo again.',
+  },
+  FACE_IMAGE_INVALID_SIZE: {
+    status: 400,
+    'pt-BR': 'O tamanho da foto não é válido. Tire a foto novamente.',
+    en: 'The photo size is not valid. Please take the photo again.',
+  },
+  FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND: {
+    status: 400,
+    'pt-BR': 'Encontramos mais de um rosto na foto. Fique sozinho no enquadramento.',
+    en: 'We found more than one face in the photo. Make sure only you are in the frame.',
+  },
+  FACE_REGISTER_NO_FACE_FOUND: {
+    status: 400,
+    'pt-BR': 'Não encontramos um rosto na foto. Enquadre seu rosto no círculo.',
+    en: 'We could not find a face in the photo. Fit your face inside the circle.',
+  },
+  FACE_QUALITY_TOO_LOW: {
+    status: 400,
+    'pt-BR': 'A foto ficou com pouca qualidade. Procure um lugar iluminado e tente novamente.',
+    en: 'The photo quality is too low. Find a well-lit place and try again.',
+  },
+  NOT_SAME_PERSON: {
+    status: 400,
+    'pt-BR': 'As fotos não parecem ser da mesma pessoa.',
+    en: 'The photos do not seem to be of the same person.',
+  },
+  NOT_LOOK_ALIKE: {
+    status: 400,
+    'pt-BR': 'O rosto não corresponde ao cadastrado.',
+    en: 'The face does not match the registered one.',
+  },
+  NO_FACE_FOUND: {
+    status: 400,
+    'pt-BR': 'Nenhum rosto encontrado.',
+    en: 'No face found.',
+  },
+  WEARING_MASK: {
+    status: 400,
+    'pt-BR': 'Retire a máscara ou qualquer item que cubra o rosto.',
+    en: 'Remove your mask or anything covering your face.',
+  },
+  FACE_FIND_NO_FACE_FOUND: {
+    status: 400,
+    'pt-BR': 'Não encontramos um rosto na foto.',
+    en: 'We could not find a face in the photo.',
+  },
+  BIGGEST_FACE_NOT_SAME: {
+    status: 400,
+    'pt-BR': 'O rosto principal da foto não corresponde ao cadastrado.',
+    en: 'The main face in the photo does not match the registered one.',
+  },
+  NO_FACE_RECOGNIZED: {
+    status: 400,
+    'pt-BR': 'Não reconhecemos o rosto.',
+    en: 'We did not recognise the face.',
+  },
+  NO_FACES_ON_DATABASE: {
+    status: 404,
+    'pt-BR': 'Nenhum rosto cadastrado.',
+    en: 'No face registered.',
+  },
+  FACE_SERVICE_UNAVAILABLE: {
+    status: 503,
+    'pt-BR': 'O reconhecimento facial está indisponível no momento. Tente novamente em instantes.',
+    en: 'Face recognition is unavailable right now. Please try again shortly.',
+  },
+  FACE_SERVICE_ERROR: {
+    status: 502,
+    'pt-BR': 'Houve um erro no reconhecimento facial. Tente novamente.',
+    en: 'There was an error in face recognition. Please try again.',
+  },
+  CAMERA_NOT_MOUNTED: {
+    status: 0,
+    'pt-BR': 'A câmera não abriu. Tente novamente.',
+    en: 'The camera did not open. Please try again.',
+  },
+  NOT_SUPPORTED: {
+    status: 0,
+    'pt-BR': 'Seu dispositivo não é compatível com esta função.',
+    en: 'Your device does not support this feature.',
+  },
+  ERROR_DETECTING_FACE: {
+    status: 0,
+    'pt-BR': 'Não conseguimos detectar seu rosto. Tente novamente.',
+    en: 'We could not detect your face. Please try again.',
+  },
+  ERROR_SAVING_PHOTO: {
+    status: 500,
+    'pt-BR': 'Não conseguimos salvar sua foto. Tente novamente.',
+    en: 'We could not save your photo. Please try again.',
+  },
+  NO_LOCATION_INFORMATION: {
+    status: 0,
+    'pt-BR': 'Não conseguimos obter sua localização.',
+    en: 'We could not get your location.',
+  },
+  LIVENESS_ATTEMPTS_LIMIT_REACHED: {
+    status: 403,
+    'pt-BR': 'Você atingiu o limite de tentativas. Tente novamente em alguns dias.',
+    en: 'You have reached the attempts limit. Please try again in a few days.',
+  },
+  FACE_LIVENESS_FAILED: {
+    status: 400,
+    'pt-BR':
+      'Não conseguimos confirmar que a foto é de uma pessoa ao vivo. Tire a foto você mesmo, sem usar outra foto ou tela.',
+    en: 'We could not confirm the photo shows a live person. Take the photo yourself, without using another photo or a screen.',
+  },
+  FACE_CAPTURE_OUT_OF_ORDER: {
+    status: 409,
+    'pt-BR': 'Esta etapa da foto não era esperada agora. Comece a captura novamente.',
+    en: 'This photo step was not expected now. Please start the capture again.',
+  },
+  FACE_USAGE_INTENTION_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Análise de foto não encontrada.',
+    en: 'Photo analysis not found.',
+  },
+
+  // --- wallet: payment methods ---------------------------------------------
+  PAYMENT_METHOD_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Cartão não encontrado.',
+    en: 'Card not found.',
+  },
+  LIMIT_OF_PAYMENT_METHODS_ADDITION_ATTEMPTS_EXCEEDED: {
+    status: 403,
+    'pt-BR':
+      'Você atingiu o limite de tentativas de cadastro de cartão. Tente novamente mais tarde.',
+    en: 'You have reached the limit of card registration attempts. Please try again later.',
+  },
+  PAYMENT_METHOD_WAITING_VALIDATION: {
+    status: 409,
+    'pt-BR': 'Este cartão já está aguardando validação.',
+    en: 'This card is already waiting for validation.',
+  },
+  PAYMENT_METHOD_ALREADY_EXISTS: {
+    status: 409,
+    'pt-BR': 'Este cartão já está cadastrado na sua carteira.',
+    en: 'This card is already in your wallet.',
+  },
+  LIMIT_OF_PAYMENT_METHODS_EXCEEDED: {
+    status: 403,
+    'pt-BR': 'Você atingiu o limite de cartões na carteira.',
+    en: 'You have reached the limit of cards in your wallet.',
+  },
+  PAYMENT_METHOD_INVALID: {
+    status: 400,
+    'pt-BR': 'Dados do cartão inválidos. Confira e tente novamente.',
+    en: 'Invalid card data. Check it and try again.',
+  },
+  PAYMENT_METHOD_CANT_BE_CHANGED: {
+    status: 403,
+    'pt-BR': 'Este cartão não pode ser alterado ou excluído.',
+    en: 'This card cannot be changed or deleted.',
+  },
+  DISABLED_PAYMENT_METHOD: {
+    status: 403,
+    'pt-BR': 'Estamos validando seu cadastro.',
+    en: 'We are validating your registration.',
+  },
+  PAYMENT_METHOD_CANT_MAKE_SMALL_VALIDATION_CHARGE: {
+    status: 400,
+    'pt-BR':
+      'Não conseguimos fazer a cobrança de validação. Confira os dados, se as compras on-line estão habilitadas e se o cartão não tem bloqueios.',
+    en: 'We could not make the validation charge. Check the card data, that online purchases are enabled and that the card has no blocks.',
+  },
+  SWITCH_PAYMENT_METHOD_VALIDATION_CHECK_INVALID: {
+    status: 403,
+    'pt-BR': 'Valor incorreto. Confira o valor na fatura e tente novamente.',
+    en: 'Incorrect amount. Check the amount on your statement and try again.',
+  },
+  SWITCH_PAYMENT_METHOD_MAX_VALIDATION_EXCEEDED: {
+    status: 403,
+    'pt-BR':
+      'Valor incorreto e limite de tentativas atingido. Este cartão não pode mais ser validado.',
+    en: 'Incorrect amount and attempts limit reached. This card can no longer be validated.',
+  },
+  SWITCH_TRANSACTION_CANT_BE_ROUTED: {
+    status: 502,
+    'pt-BR': 'Não conseguimos processar a transação. Tente novamente.',
+    en: 'We could not process the transaction. Please try again.',
+  },
+  SWITCH_ERROR: {
+    status: 502,
+    'pt-BR': 'Houve um erro ao processar o cartão. Tente novamente.',
+    en: 'There was an error processing the card. Please try again.',
+  },
+  INVALID_CVV: {
+    status: 403,
+    'pt-BR': 'Código de segurança incorreto.',
+    en: 'Incorrect security code.',
+  },
+  CARD_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    'pt-BR': 'O serviço de cartões está indisponível. Tente novamente em instantes.',
+    en: 'The card service is unavailable. Please try again shortly.',
+  },
+  CARD_GATEWAY_ERROR: {
+    status: 502,
+    'pt-BR': 'Houve um erro no serviço de cartões. Tente novamente.',
+    en: 'There was an error in the card service. Please try again.',
+  },
+  CARD_GATEWAY_INVALID_CARD_BRAND: {
+    status: 400,
+    'pt-BR': 'Bandeira não aceita. Aceitamos Visa, Mastercard, Diners, American Express e Elo.',
+    en: 'Card brand not accepted. We accept Visa, Mastercard, Diners, American Express and Elo.',
+  },
+  CARD_GATEWAY_INVALID_CARD_DATA: {
+    status: 400,
+    'pt-BR': 'Dados do cartão inválidos. Confira e tente novamente.',
+    en: 'Invalid card data. Check it and try again.',
+  },
+  CARD_GATEWAY_INVALID_DATA: {
+    status: 400,
+    'pt-BR': 'Dados inválidos. Confira e tente novamente.',
+    en: 'Invalid data. Check it and try again.',
+  },
+  CARD_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    'pt-BR': 'O emissor do cartão está indisponível. Tente novamente em instantes.',
+    en: 'The card issuer is unavailable. Please try again shortly.',
+  },
+  CARD_PROVIDER_ERROR: {
+    status: 502,
+    'pt-BR': 'Houve um erro no emissor do cartão. Tente novamente.',
+    en: 'There was an error with the card issuer. Please try again.',
+  },
+  CARD_PROVIDER_INVALID_DATA: {
+    status: 400,
+    'pt-BR': 'O emissor recusou os dados informados. Confira e tente novamente.',
+    en: 'The card issuer rejected the data. Check it and try again.',
+  },
+  CARD_PROVIDER_NO_CARD_FOR_CPF: {
+    status: 404,
+    'pt-BR': 'Não encontramos um cartão desse emissor no seu CPF.',
+    en: 'We could not find a card from this issuer for your CPF.',
+  },
+  GATEWAY_SENFF_CARD_INVALID_OTP: {
+    status: 403,
+    'pt-BR': 'Código do cartão inválido.',
+    en: 'Invalid card code.',
+  },
+
+  // Field-level card form codes (wallet.md §5), so the form can show one
+  // message per field (zip and alias have their own) and the API can answer the same.
+  CARD_NUMBER_INVALID: {
+    status: 400,
+    'pt-BR': 'Número do cartão inválido.',
+    en: 'Invalid card number.',
+  },
+  CARD_EXPIRY_INVALID: {
+    status: 400,
+    'pt-BR': 'Data de validade inválida.',
+    en: 'Invalid expiry date.',
+  },
+  CARD_CVV_INVALID: {
+    status: 400,
+    'pt-BR': 'Código de segurança inválido.',
+    en: 'Invalid security code.',
+  },
+  CARD_HOLDER_NAME_INVALID: {
+    status: 400,
+    'pt-BR': 'Informe o nome impresso no cartão, com até 25 caracteres.',
+    en: 'Enter the name printed on the card, up to 25 characters.',
+  },
+  ZIP_CODE_INVALID: {
+    status: 400,
+    'pt-BR': 'CEP inválido.',
+    en: 'Invalid zip code.',
+  },
+  CARD_ALIAS_INVALID: {
+    status: 400,
+    'pt-BR': 'O apelido deve ter no máximo 20 caracteres.',
+    en: 'The nickname must have at most 20 characters.',
+  },
+  CARD_OTP_INVALID: {
+    status: 400,
+    'pt-BR': 'Digite um código válido de 6 dígitos.',
+    en: 'Enter a valid 6 digit code.',
+  },
+  AMOUNT_INVALID: {
+    status: 400,
+    'pt-BR': 'Valor inválido.',
+    en: 'Invalid amount.',
+  },
+
+  // --- transactions / places -----------------------------------------------
+  TRANSACTION_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Pagamento não encontrado.',
+    en: 'Payment not found.',
+  },
+  PLACE_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Estabelecimento não encontrado.',
+    en: 'Place not found.',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The user-facing text of a code; unknown codes fall back to UNKNOWN's text. */
+export function errorMessage(code: string, locale: Locale): string {
+  return isErrorCode(code) ? errorCatalogue[code][locale] : errorCatalogue.UNKNOWN[locale];
+}
+
+/** The HTTP reason phrase Fastify uses in the `error` field. */
+export function errorStatus(code: ErrorCode): number {
+  const status = errorCatalogue[code].status;
+  return status === 0 ? 500 : status;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { exampleFaceImage, exampleIds } from '../testing/examples';
+import {
+  faceCaptureBodySchema,
+  faceHandshakeBodySchema,
+  faceHandshakeResponseSchema,
+  faceOutcomeAction,
+  facePollingParamsSchema,
+  faceUsageResponseSchema,
+  isFaceRegistered,
+} from './face';
+import { firstIssueMessage } from '../testing/first-issue-message';
+
+describe('handshake', () => {
+  it('takes device info and answers with the SDK session', () => {
+    const deviceRequestInfo = {
+      platform: 'android',
+      platformVersion: '14',
+      deviceName: 'Pixel 8',
+      userAgent: 'Mozilla/5.0',
+    };
+    expect(faceHandshakeBodySchema.parse({ deviceRequestInfo })).toEqual({ deviceRequestInfo });
+    const data = { sessionToken: 't', sessionKey: 'k', sessionId: 's' };
+    expect(faceHandshakeResponseSchema.parse({ data })).toEqual({ data });
+  });
+});
+
+describe('capture', () => {
+  const body = { images: [exampleFaceImage], usesGlasses: false, step: 1 };
+
+  it('takes one base64 JPEG, the glasses flag and the step', () => {
+    expect(faceCaptureBodySchema.parse(body)).toEqual(body);
+    expect(
+      faceCaptureBodySchema.parse({
+        ...body,
+        images: [`data:image/jpeg;base64,${exampleFaceImage}`],
+      }),
+    ).toBeTruthy();
+    expect(faceCaptureBodySchema.safeParse({ ...body, step: 3 }).success).toBe(false);
+  });
+
+  it('answers the face image codes', () => {
+    const count = (images: unknown) =>
+      firstIssueMessage(faceCaptureBodySchema, { ...body, images });
+    expect(count([])).toBe('FACE_IMAGE_INVALID_COUNT');
+    expect(count([exampleFaceImage, exampleFaceImage])).toBe('FACE_IMAGE_INVALID_COUNT');
+    expect(count('not an array')).toBe('FACE_IMAGE_INVALID_COUNT');
+    expect(count(['iVBORw0KGgoAAAANSUhEUg=='])).toBe('FACE_IMAGE_INVALID_TYPE');
+    expect(count(['/9j/AAAA'])).toBe('FACE_IMAGE_INVALID_SIZE');
+  });
+});
+
+describe('usage and polling', () => {
+  const usage = {
+    faceUsageIntentionId: exampleIds.faceUsageIntentionId,
+    faceUsageIntentionState: 'FINISHED',
+    identityVerificationOutcome: 'FAIL',
+    usesGlasses: true,
+    withGlassesRegistered: false,
+    withoutGlassesRegistered: true,
+    nextCapture: null,
+    livenessAttemptsLimitReached: true,
+    expireDays: 7,
+  } as const;
+
+  it('parses the face usage answer', () => {
+    expect(faceUsageResponseSchema.parse({ data: usage })).toEqual({ data: usage });
+    expect(facePollingParamsSchema.safeParse({ id: 'nope' }).success).toBe(false);
+  });
+
+  it('counts a face as registered only with every capture it needs', () => {
+    expect(isFaceRegistered(usage)).toBe(false);
+    expect(isFaceRegistered({ ...usage, withGlassesRegistered: true })).toBe(true);
+    expect(isFaceRegistered({ ...usage, usesGlasses: false })).toBe(true);
+  });
+
+  it('maps outcomes to done, poll or error', () => {
+    expect(faceOutcomeAction('SUCCESS')).toBe('done');
+    expect(faceOutcomeAction('PENDING')).toBe('done');
+    expect(faceOutcomeAction('PROCESSING')).toBe('poll');
+    expect(faceOutcomeAction('NOT_STARTED')).toBe('poll');
+    expect(faceOutcomeAction(null)).toBe('poll');
+    expect(faceOutcomeAction('FAIL')).toBe('error');
+    expect(faceOutcomeAction('INVALID_IMAGE')).toBe('error');
+  });
+});

@@ -1,0 +1,153 @@
+// Face capture and validation calls (account.md §3, §4, §7): user/set-face*.
+import { z } from 'zod';
+import {
+  FACE_IMAGES_PER_CALL,
+  faceImageCountError,
+  faceImageSizeError,
+  faceImageTypeError,
+  isBase64Jpeg,
+  isFaceImageSizeValid,
+} from '../validators/face-image';
+import { dataEnvelope, issueCode } from './common';
+import { deviceRequestInfoSchema } from './fields';
+import { type FaceStatus, faceStatusSchema } from './user';
+
+// --- POST user/set-face/handshake -------------------------------------------
+
+export const faceHandshakeBodySchema = z
+  .object({ deviceRequestInfo: deviceRequestInfoSchema })
+  .describe('Opens a face SDK session for this device');
+export type FaceHandshakeBody = z.infer<typeof faceHandshakeBodySchema>;
+
+export const faceHandshakeResultSchema = z.object({
+  sessionToken: z.string().min(1),
+  sessionKey: z.string().min(1).describe('Handed to the native face SDK with the session id'),
+  sessionId: z.string().min(1),
+});
+export type FaceHandshakeResult = z.infer<typeof faceHandshakeResultSchema>;
+export const faceHandshakeResponseSchema = dataEnvelope(faceHandshakeResultSchema);
+export type FaceHandshakeResponse = z.infer<typeof faceHandshakeResponseSchema>;
+
+// --- face usage intention: the answer of enroll, set-face and polling -------
+
+/**
+ * Life of one face usage intention: waiting for more captures (the
+ * with-glasses one, say), analysis running (poll again), or finished (the
+ * outcome is final).
+ */
+export const faceUsageIntentionStateSchema = z.enum(['CAPTURING', 'PROCESSING', 'FINISHED']);
+export type FaceUsageIntentionState = z.infer<typeof faceUsageIntentionStateSchema>;
+
+export const faceUsageSchema = z.object({
+  faceUsageIntentionId: z.uuid(),
+  faceUsageIntentionState: faceUsageIntentionStateSchema,
+  identityVerificationOutcome: faceStatusSchema
+    .nullable()
+    .describe('PENDING/SUCCESS done, PROCESSING/NOT_STARTED poll again, INVALID_IMAGE/FAIL error'),
+  usesGlasses: z.boolean(),
+  withGlassesRegistered: z.boolean(),
+  withoutGlassesRegistered: z.boolean(),
+  nextCapture: z
+    .object({
+      step: z.union([z.literal(1), z.literal(2)]),
+      usesGlasses: z.boolean(),
+    })
+    .nullable()
+    .describe(
+      'While the state is CAPTURING: the capture the server expects next (step 2 is the liveness capture; glasses wearers enrol a second face with glasses); null otherwise',
+    ),
+  livenessAttemptsLimitReached: z.boolean(),
+  expireDays: z
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe('Days the user must wait when the liveness attempts limit is reached'),
+});
+export type FaceUsage = z.infer<typeof faceUsageSchema>;
+export const faceUsageResponseSchema = dataEnvelope(faceUsageSchema);
+export type FaceUsageResponse = z.infer<typeof faceUsageResponseSchema>;
+
+/** "Face registered": the capture without glasses, plus with glasses for glasses wearers. */
+export function isFaceRegistered(
+  usage: Pick<FaceUsage, 'usesGlasses' | 'withGlassesRegistered' | 'withoutGlassesRegistered'>,
+): boolean {
+  return usage.withoutGlassesRegistered && (!usage.usesGlasses || usage.withGlassesRegistered);
+}
+
+/** What the app does with an outcome (account.md §4). */
+export function faceOutcomeAction(outcome: FaceStatus | null): 'done' | 'poll' | 'error' {
+  switch (outcome) {
+    case 'PENDING':
+    case 'SUCCESS':
+      return 'done';
+    case 'PROCESSING':
+    case 'NOT_STARTED':
+    case null:
+      return 'poll';
+    case 'INVALID_IMAGE':
+    case 'FAIL':
+      return 'error';
+  }
+}
+
+// --- POST user/set-face/enroll ----------------------------------------------
+
+export const faceEnrollBodySchema = z
+  .object({
+    fortfaceSdkData: z
+      .string()
+      .min(1)
+      .max(5 * 1024 * 1024)
+      .describe('Opaque result of the native face SDK, passed through to the face engine'),
+  })
+  .describe('Enrols a face captured by the native face SDK');
+export type FaceEnrollBody = z.infer<typeof faceEnrollBodySchema>;
+
+export const faceEnrollResponseSchema = faceUsageResponseSchema;
+export type FaceEnrollResponse = FaceUsageResponse;
+
+// --- POST user/set-face and user/set-face/async -----------------------------
+
+export const faceImageSchema = z
+  .string(issueCode(faceImageTypeError))
+  .refine(isBase64Jpeg, issueCode(faceImageTypeError))
+  .refine(isFaceImageSizeValid, issueCode(faceImageSizeError))
+  .describe('JPEG as base64, optionally as a data:image/jpeg;base64, URL; 1 KiB to 3 MiB');
+
+export const faceCaptureBodySchema = z
+  .object({
+    images: z
+      .array(faceImageSchema, issueCode(faceImageCountError))
+      .length(FACE_IMAGES_PER_CALL, issueCode(faceImageCountError))
+      .describe('One photo per call'),
+    usesGlasses: z.boolean().describe('Whether this capture shows the user wearing glasses'),
+    wearsGlasses: z
+      .boolean()
+      .optional()
+      .describe(
+        'Whether the user wears glasses day to day (asked before the first capture); glasses wearers also enrol a face with glasses',
+      ),
+    step: z.union([z.literal(1), z.literal(2)]).describe('1: camera capture; 2: liveness capture'),
+  })
+  .describe('A face capture; set-face answers with the analysis, set-face/async starts it');
+export type FaceCaptureBody = z.infer<typeof faceCaptureBodySchema>;
+
+export const faceSetBodySchema = faceCaptureBodySchema;
+export type FaceSetBody = FaceCaptureBody;
+export const faceSetResponseSchema = faceUsageResponseSchema;
+export type FaceSetResponse = FaceUsageResponse;
+
+export const faceSetAsyncBodySchema = faceCaptureBodySchema;
+export type FaceSetAsyncBody = FaceCaptureBody;
+export const faceSetAsyncResponseSchema = faceUsageResponseSchema;
+export type FaceSetAsyncResponse = FaceUsageResponse;
+
+// --- GET user/set-face/polling/{id} -----------------------------------------
+
+export const facePollingParamsSchema = z.object({
+  id: z.uuid().describe('faceUsageIntentionId'),
+});
+export type FacePollingParams = z.infer<typeof facePollingParamsSchema>;
+
+export const facePollingResponseSchema = faceUsageResponseSchema;
+export type FacePollingResponse = FaceUsageResponse;

@@ -1,0 +1,82 @@
+// Sandbox-only calls (answered only when the server runs with STAGE=sandbox,
+// 404 otherwise): the outbox of messages the sandbox adapters would have sent,
+// and a shortcut that creates a signed-in test user for end-to-end tests.
+import { z } from 'zod';
+import { dataEnvelope, issueCode } from './common';
+import { cpfSchema, emailSchema, fullNameSchema, phoneSchema } from './fields';
+import { faceStatusSchema, userProfileSchema } from './user';
+
+// --- GET sandbox/outbox -------------------------------------------------------
+
+export const outboxChannelSchema = z.enum(['sms', 'voice', 'email']);
+export type OutboxChannel = z.infer<typeof outboxChannelSchema>;
+
+export const sandboxOutboxQuerySchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .optional()
+    .describe('Only messages to this phone (digits, +55 optional) or e-mail address'),
+});
+export type SandboxOutboxQuery = z.infer<typeof sandboxOutboxQuerySchema>;
+
+export const sandboxOutboxItemSchema = z.object({
+  id: z.uuid(),
+  channel: outboxChannelSchema,
+  to: z.string().describe('Phone digits (area code first) or e-mail address'),
+  subject: z.string().nullable().describe('E-mail subject; null for SMS and voice'),
+  body: z.string().describe('Text that would have been sent (or spoken)'),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SandboxOutboxItem = z.infer<typeof sandboxOutboxItemSchema>;
+
+/** Newest first, at most 100 messages. */
+export const sandboxOutboxResponseSchema = dataEnvelope(z.array(sandboxOutboxItemSchema));
+export type SandboxOutboxResponse = z.infer<typeof sandboxOutboxResponseSchema>;
+
+// --- POST sandbox/users -------------------------------------------------------
+
+export const createSandboxUserBodySchema = z
+  .object({
+    cpf: cpfSchema.optional().describe('A valid CPF is generated when absent'),
+    fullName: fullNameSchema.optional(),
+    phone: phoneSchema.optional().describe('Confirmed phone; a random mobile when absent'),
+    faceStatus: faceStatusSchema.nullable().optional().describe('SUCCESS when absent'),
+    mustRegisterFace: z.boolean().optional().describe('false when absent'),
+    email: emailSchema.optional().describe('Stored as validated'),
+    partnerSlug: z.string().min(1).max(100).optional().describe('Partner the user belongs to'),
+    blocked: z.boolean().optional().describe('A blocked account (false when absent)'),
+    deleted: z.boolean().optional().describe('A removed account (false when absent)'),
+  })
+  .describe('Creates a test user and signs a session token for it');
+export type CreateSandboxUserBody = z.infer<typeof createSandboxUserBodySchema>;
+export type CreateSandboxUserBodyInput = z.input<typeof createSandboxUserBodySchema>;
+
+export const createSandboxUserResultSchema = z.object({
+  token: z.string().min(1).describe('Bearer JWT for every signed-in call'),
+  profile: userProfileSchema,
+});
+export type CreateSandboxUserResult = z.infer<typeof createSandboxUserResultSchema>;
+
+export const createSandboxUserResponseSchema = dataEnvelope(createSandboxUserResultSchema);
+export type CreateSandboxUserResponse = z.infer<typeof createSandboxUserResponseSchema>;
+
+// --- POST sandbox/phone-codes/expire --------------------------------------------
+
+/** Lets testers (and the end-to-end tests) see the expired-code path without waiting 10 minutes. */
+export const expireSandboxPhoneCodesBodySchema = z
+  .object({
+    phone: z
+      .string()
+      .regex(/^\d{11}$/u, issueCode('PHONE_INVALID'))
+      .describe('Phone digits, area code first'),
+  })
+  .describe('Expires every unused code sent to this phone');
+export type ExpireSandboxPhoneCodesBody = z.infer<typeof expireSandboxPhoneCodesBodySchema>;
+
+export const expireSandboxPhoneCodesResponseSchema = dataEnvelope(
+  z.object({ expired: z.int().nonnegative().describe('How many codes were expired') }),
+);
+export type ExpireSandboxPhoneCodesResponse = z.infer<typeof expireSandboxPhoneCodesResponseSchema>;

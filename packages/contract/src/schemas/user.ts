@@ -1,0 +1,143 @@
+// The user's own profile, e-mail and PIN calls (account.md §3, §7): user/profile*.
+import { z } from 'zod';
+import { dataEnvelope, okSchema } from './common';
+import { deviceUuidSchema, emailSchema, newPinSchema, pinSchema } from './fields';
+
+/** Face-validation outcomes (account.md §4). */
+export const faceStatusSchema = z.enum([
+  'PROCESSING',
+  'NOT_STARTED',
+  'SUCCESS',
+  'PENDING',
+  'FAIL',
+  'INVALID_IMAGE',
+]);
+export type FaceStatus = z.infer<typeof faceStatusSchema>;
+
+/** Approval statuses used for score, add-payment and get-payment gates. */
+export const approvalStatusSchema = z.enum([
+  'AUTO_APPROVED',
+  'MANUAL_APPROVED',
+  'WAITING_APPROVAL',
+  'MANUAL_REJECTED',
+  'AUTO_REJECTED',
+]);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+const profilePicture = z
+  .string()
+  .nullable()
+  .describe(
+    'A square crop of the enrolled face as a data:image/jpeg;base64 URL; null before enrolment',
+  );
+export const profilePicturesSchema = z.object({
+  FACEBOX_FULL: profilePicture,
+  FACEBOX_WIDER: profilePicture,
+  FACEBOX_CLOSER: profilePicture,
+});
+export type ProfilePictures = z.infer<typeof profilePicturesSchema>;
+
+export const privateLabelStatusSchema = z.object({
+  isEnabled: z.boolean(),
+  hasEncodings: z.boolean(),
+  hasOptIn: z.boolean(),
+});
+export type PrivateLabelStatus = z.infer<typeof privateLabelStatusSchema>;
+
+export const userProfileSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  cpf: z.string().regex(/^\d{11}$/),
+  createdAt: z.iso.datetime({ offset: true }),
+  deleted: z.boolean(),
+  blocked: z.boolean(),
+  usesGlasses: z.boolean(),
+  mustRegisterFace: z.boolean(),
+  profilePictures: profilePicturesSchema,
+  hasPin: z.boolean(),
+  phone: z
+    .object({
+      confirmed: z.boolean(),
+      country: z.string(),
+      number: z.string().describe('Digits only, area code first (11 digits)'),
+    })
+    .nullable(),
+  featureCardValidation: z.boolean(),
+  features: z.array(z.string()),
+  email: z.string().nullable(),
+  isEmailValidated: z.boolean(),
+  emailValidationToken: z.string().nullable(),
+  scoreStatus: approvalStatusSchema.nullable(),
+  allowAddPaymentStatus: approvalStatusSchema.nullable(),
+  getPaymentStatus: approvalStatusSchema.nullable(),
+  privateLabelStatus: privateLabelStatusSchema,
+  userFaceStatus: faceStatusSchema.nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+// --- GET user/profile ---------------------------------------------------------
+
+export const userProfileResponseSchema = dataEnvelope(userProfileSchema);
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+
+// --- PUT user/profile ---------------------------------------------------------
+
+export const updateProfileBodySchema = z
+  .object({
+    email: emailSchema,
+    deviceUUID: deviceUuidSchema.optional(),
+  })
+  .describe('Updates the e-mail without sending a confirmation link');
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const updateProfileResponseSchema = userProfileResponseSchema;
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+// --- PUT user/profile/email ---------------------------------------------------
+
+export const updateEmailBodySchema = z
+  .object({
+    email: emailSchema,
+    confirmationURL: z
+      .url({ protocol: /^https?$/u })
+      .max(2048)
+      .describe(
+        "Link base the e-mail points to (the app's /validar-email); the API appends /{token} " +
+          "and must refuse any origin other than the app's own, or the mail could point anywhere",
+      ),
+  })
+  .describe('Updates the e-mail and sends a confirmation link');
+export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
+
+export const updateEmailResponseSchema = userProfileResponseSchema;
+export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
+
+// --- POST user/profile/verify-pin ---------------------------------------------
+
+export const verifyPinBodySchema = z
+  .object({ pin: pinSchema })
+  .describe('Checks the current PIN; a wrong one answers 403 INVALID_USER_PIN');
+export type VerifyPinBody = z.infer<typeof verifyPinBodySchema>;
+
+export const verifyPinResponseSchema = dataEnvelope(okSchema);
+export type VerifyPinResponse = z.infer<typeof verifyPinResponseSchema>;
+
+// --- PUT user/profile/change-pin ----------------------------------------------
+
+export const changePinBodySchema = z
+  .object({
+    currentPin: pinSchema.describe('Current PIN, or the one received by SMS after a reset'),
+    newPin: newPinSchema,
+  })
+  .describe('Replaces the PIN; the confirmation is checked by the app');
+export type ChangePinBody = z.infer<typeof changePinBodySchema>;
+
+export const changePinResponseSchema = dataEnvelope(okSchema);
+export type ChangePinResponse = z.infer<typeof changePinResponseSchema>;
+
+// --- POST user/profile/reset-pin ----------------------------------------------
+
+/** No body: the API sends a new PIN by SMS. */
+export const resetPinResponseSchema = dataEnvelope(okSchema);
+export type ResetPinResponse = z.infer<typeof resetPinResponseSchema>;

@@ -1,0 +1,59 @@
+// E-mail rules (account.md §5): sanitised input, a basic shape check, and a
+// stricter check that tells a finished address from one still being typed.
+import { isValidEmail as libIsValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
+import type { ErrorCode } from '../errors';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const emailError = 'EMAIL_INVALID' satisfies ErrorCode;
+export const emailMismatchError = 'EMAIL_CONFIRMATION_MISMATCH' satisfies ErrorCode;
+
+/**
+ * Input filter: keeps only ASCII letters, digits and @ . _ - (as the spec
+ * lists), trims and lowercases. Note this drops "+", so "ana+x@mail.com"
+ * becomes "anax@mail.com"; the spec asks for exactly this filter.
+ */
+export function sanitizeEmail(input: string): string {
+  return input
+    .replace(/[^A-Za-z0-9@._-]/gu, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** The spec's shape: non-space, @, non-space, dot, non-space. */
+export function hasEmailShape(input: string): boolean {
+  return /^\S+@\S+\.\S+$/u.test(input);
+}
+
+/**
+ * A complete address: the spec's shape and brazilian-utils' practical WHATWG
+ * subset (one @, no leading/trailing/double dots, a 2+ letter top-level domain).
+ */
+export function isValidEmail(input: string): boolean {
+  return input.length <= EMAIL_MAX_LENGTH && hasEmailShape(input) && libIsValidEmail(input);
+}
+
+/**
+ * Edit-screen warning: the value has the basic shape but is not yet a
+ * complete address ("ana@mail.c", "ana@@mail.com").
+ */
+export function looksIncompleteEmail(input: string): boolean {
+  return hasEmailShape(input) && !isValidEmail(input);
+}
+
+/** Registration confirmation: the retyped address must equal the first one. */
+export function emailsMatch(email: string, confirmation: string): boolean {
+  return sanitizeEmail(email) === sanitizeEmail(confirmation);
+}
+
+/**
+ * Edit screen: sending is pointless when the address is already validated and
+ * unchanged, and impossible when it is not valid.
+ */
+export function canSendEmailChange(
+  newEmail: string,
+  current: { email: string | null; isEmailValidated: boolean },
+): boolean {
+  const next = sanitizeEmail(newEmail);
+  if (!isValidEmail(next)) return false;
+  return !(current.isEmailValidated && next === sanitizeEmail(current.email ?? ''));
+}

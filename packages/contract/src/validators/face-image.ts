@@ -1,0 +1,48 @@
+// Face photos travel as base64 JPEG (account.md §2: scaled to 1280 px high,
+// exported as JPEG). These checks let the API refuse a bad upload before
+// decoding it, with the face catalogue's codes.
+import type { ErrorCode } from '../errors';
+
+/** A 1280 px high JPEG is a few hundred KiB; this leaves room without inviting abuse. */
+export const FACE_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+/** Anything smaller cannot hold a usable face. */
+export const FACE_IMAGE_MIN_BYTES = 1024;
+/** The capture sends one photo per call. */
+export const FACE_IMAGES_PER_CALL = 1;
+
+export const faceImageCountError = 'FACE_IMAGE_INVALID_COUNT' satisfies ErrorCode;
+export const faceImageTypeError = 'FACE_IMAGE_INVALID_TYPE' satisfies ErrorCode;
+export const faceImageSizeError = 'FACE_IMAGE_INVALID_SIZE' satisfies ErrorCode;
+
+const DATA_URL_PREFIX = 'data:image/jpeg;base64,';
+
+/** The bare base64 payload, with an optional "data:image/jpeg;base64," prefix removed. */
+export function stripJpegDataUrl(input: string): string {
+  return input.startsWith(DATA_URL_PREFIX) ? input.slice(DATA_URL_PREFIX.length) : input;
+}
+
+/**
+ * Well-formed base64 whose first bytes are the JPEG marker FF D8 FF (which
+ * base64 writes as "/9j/"). Accepts the canvas `toDataURL` prefix.
+ */
+export function isBase64Jpeg(input: string): boolean {
+  const payload = stripJpegDataUrl(input);
+  return (
+    payload.length % 4 === 0 &&
+    payload.startsWith('/9j/') &&
+    /^[A-Za-z0-9+/]+={0,2}$/u.test(payload)
+  );
+}
+
+/** Bytes the base64 payload decodes to, without decoding it. */
+export function base64DecodedBytes(input: string): number {
+  const payload = stripJpegDataUrl(input);
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return (payload.length / 4) * 3 - padding;
+}
+
+/** Decoded size within FACE_IMAGE_MIN_BYTES..FACE_IMAGE_MAX_BYTES. */
+export function isFaceImageSizeValid(input: string): boolean {
+  const bytes = base64DecodedBytes(input);
+  return bytes >= FACE_IMAGE_MIN_BYTES && bytes <= FACE_IMAGE_MAX_BYTES;
+}

