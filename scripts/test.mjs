@@ -58,7 +58,27 @@ async function vitest(name, workspaceDir, env = {}) {
     ],
     env,
   );
-  return { code, counts: vitestCounts(out, code) };
+  return { code, counts: vitestCounts(out, code), failures: vitestFailures(out) };
+}
+
+/** Names of the failed tests, so the summary (the tail CI keeps) says what broke. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((suite) => {
+    const path = suite.name.replace(root, '');
+    const failed = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failed tests but carries a message.
+    return failed.length === 0 && suite.status === 'failed'
+      ? [`${path}: ${firstLine(suite.message)}`]
+      : failed;
+  });
+}
+
+function firstLine(text = '') {
+  return text.split('\n').find((line) => line.trim() !== '') ?? '';
 }
 
 function vitestCounts(file, code) {
@@ -85,15 +105,33 @@ async function playwright() {
     },
   );
   if (!existsSync(out)) return { code, counts: { passed: 0, failed: 1, skipped: 0 } };
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
   return {
     code,
+    failures: playwrightFailures(report),
     counts: {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected + (stats.unexpected === 0 && code !== 0 ? 1 : 0),
       skipped: stats.skipped,
     },
   };
+}
+
+function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return failures;
 }
 
 function reachable(url) {
@@ -142,8 +180,8 @@ for (const [name, stage] of stages) {
   if (only && !only.includes(name)) continue;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const { code, counts } = await stage();
-  results.push({ name, code, counts, seconds: Math.round((Date.now() - started) / 1000) });
+  const { code, counts, failures = [] } = await stage();
+  results.push({ name, code, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -155,6 +193,9 @@ for (const { name, code, counts, seconds } of results) {
   console.log(
     `${status} ${name.padEnd(13)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed ${String(counts.skipped).padStart(3)} skipped  ${seconds}s`,
   );
+}
+for (const { name, failures } of results) {
+  for (const failure of failures) console.log(`  ✗ ${name}: ${failure.slice(0, 300)}`);
 }
 const failedStages = results.filter((r) => r.code !== 0).length;
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

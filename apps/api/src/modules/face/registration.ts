@@ -209,23 +209,23 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
   async function failLiveness(intention: FaceIntentionRow, score: number, job: FaceJobRow) {
     const at = now();
     await repository.recordLivenessFailure(intention.userId, score, at);
-    await users.updateFace(intention.userId, { faceStatus: 'FAIL' });
     const expireDays = await livenessBlockDays(intention.userId, at);
     const restart = { pendingImage: null, pendingEmbedding: null, pendingBox: null };
     if (expireDays > 0) {
-      await repository.updateIntention(
-        intention.id,
+      await repository.finishIntention(
+        intention,
         {
           ...restart,
-          state: 'FINISHED',
           outcome: 'FAIL',
           nextCapture: null,
           refusal: { code: 'LIVENESS_ATTEMPTS_LIMIT_REACHED', additionalData: { expireDays } },
         },
+        { faceStatus: 'FAIL' },
         at,
       );
       return;
     }
+    await users.updateFace(intention.userId, { faceStatus: 'FAIL' });
     await refuse(
       intention,
       'FACE_LIVENESS_FAILED',
@@ -290,18 +290,18 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     // A face like another user's waits for a person's review ("pre-approved").
     const flags = await repository.duplicateFlags(intention.userId);
     const outcome = flags.some((flag) => !flag.reviewedAt) ? 'PROCESSING' : 'SUCCESS';
-    await repository.updateIntention(
-      intention.id,
-      { ...restart, ...registered, state: 'FINISHED', outcome, nextCapture: null },
+    const user = await users.findById(intention.userId);
+    await repository.finishIntention(
+      intention,
+      { ...restart, ...registered, outcome, nextCapture: null },
+      {
+        faceStatus: outcome,
+        mustRegisterFace: false,
+        usesGlasses: intention.wearsGlasses,
+        ...(user?.privateLabelEnabled ? { privateLabelHasEncodings: true } : {}),
+      },
       at,
     );
-    const user = await users.findById(intention.userId);
-    await users.updateFace(intention.userId, {
-      faceStatus: outcome,
-      mustRegisterFace: false,
-      usesGlasses: intention.wearsGlasses,
-      ...(user?.privateLabelEnabled ? { privateLabelHasEncodings: true } : {}),
-    });
   }
 
   /**

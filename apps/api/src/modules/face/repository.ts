@@ -9,6 +9,7 @@ import {
   faceLivenessFailures,
   faceTemplates,
   faceUsageIntentions,
+  users,
 } from '../../db/schema';
 
 export type FaceIntentionRow = typeof faceUsageIntentions.$inferSelect;
@@ -16,6 +17,13 @@ export type FaceIntentionChanges = Partial<
   Omit<typeof faceUsageIntentions.$inferInsert, 'id' | 'userId' | 'createdAt'>
 >;
 export type FaceJobRow = typeof faceJobs.$inferSelect;
+/** What a finished registration changes on the user. */
+export type UserFaceChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'faceStatus' | 'mustRegisterFace' | 'usesGlasses' | 'privateLabelHasEncodings'
+  >
+>;
 export type FaceTemplateRow = typeof faceTemplates.$inferSelect;
 export type NewFaceTemplate = Omit<
   typeof faceTemplates.$inferInsert,
@@ -105,6 +113,26 @@ export function createFaceRepository(db: Database) {
         .returning();
       if (!row) throw new Error(`face usage intention ${id} is gone`);
       return row;
+    },
+
+    /**
+     * Ends a registration and sets the user's face status in one transaction:
+     * whoever sees the intention FINISHED (polling) then sees the same outcome
+     * on the profile.
+     */
+    async finishIntention(
+      intention: Pick<FaceIntentionRow, 'id' | 'userId'>,
+      changes: FaceIntentionChanges,
+      userChanges: UserFaceChanges,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(userChanges).where(eq(users.id, intention.userId));
+        await tx
+          .update(faceUsageIntentions)
+          .set({ ...changes, state: 'FINISHED', updatedAt: now })
+          .where(eq(faceUsageIntentions.id, intention.id));
+      });
     },
 
     /**
