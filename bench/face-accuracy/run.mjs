@@ -1,4 +1,5 @@
-// Face recognition accuracy with the server's engine and threshold.
+// Face recognition accuracy with the server's engine, score and threshold (the
+// fused score of the 512-d embedding and dlib's descriptor, `faceScore`).
 //
 //   npm run bench:face-accuracy                       the shared photos (../shared/faces/manifest.json)
 //   npm run bench:face-accuracy -- --manifest FILE    another manifest of the same shape
@@ -17,8 +18,17 @@ import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
 import {
   cosineSimilarity,
-  MATCH_THRESHOLD,
+  euclideanDistance,
+  FACE_MATCH_SCORE,
+  faceScore,
 } from '../../apps/api/src/modules/face/engine/similarity.ts';
+
+/** The server's score, and each model alone for comparison. */
+const scores = {
+  fused: (a, b) => faceScore(a, b),
+  embedding: (a, b) => cosineSimilarity(a.embedding, b.embedding),
+  descriptor: (a, b) => 1 - euclideanDistance(a.descriptor, b.descriptor),
+};
 
 const root = new URL('../..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -91,8 +101,14 @@ function equalErrorRate(genuine, impostor) {
   return best.eer;
 }
 
+/** Share of genuine pairs at or below the highest impostor score (false rejects at zero false accepts). */
+function frrAtZeroFar(genuine, impostor) {
+  const highest = Math.max(...impostor);
+  return genuine.filter((s) => s <= highest).length / genuine.length;
+}
+
 /** Share of photos whose most similar other photo is of the same person (photos with a mate only). */
-function rank1(embeddings, images, usable) {
+function rank1(results, images, usable) {
   let hits = 0;
   let probes = 0;
   for (let i = 0; i < images.length; i += 1) {
@@ -106,7 +122,7 @@ function rank1(embeddings, images, usable) {
     let bestJ = -1;
     for (let j = 0; j < images.length; j += 1) {
       if (j === i || !usable(j)) continue;
-      const s = cosineSimilarity(embeddings[i], embeddings[j]);
+      const s = faceScore(results[i], results[j]);
       if (s > best) [best, bestJ] = [s, j];
     }
     if (bestJ >= 0 && images[bestJ].identity === images[i].identity) hits += 1;
@@ -117,23 +133,29 @@ function rank1(embeddings, images, usable) {
 function measure(name, results, images, pairs, usable) {
   const genuine = [];
   const impostor = [];
+  const alone = {
+    embedding: { genuine: [], impostor: [] },
+    descriptor: { genuine: [], impostor: [] },
+  };
   const hardest = { genuine: null, impostor: null };
   for (const [i, j, same] of pairs) {
     if (!usable(i) || !usable(j)) continue;
-    const a = results[i]?.embedding;
-    const b = results[j]?.embedding;
+    const a = results[i];
+    const b = results[j];
     // No face found: a genuine pair is rejected, an impostor pair cannot be accepted.
-    const score = a && b ? cosineSimilarity(a, b) : -1;
+    const score = a && b ? scores.fused(a, b) : -Infinity;
     (same ? genuine : impostor).push(score);
+    for (const model of ['embedding', 'descriptor']) {
+      alone[model][same ? 'genuine' : 'impostor'].push(a && b ? scores[model](a, b) : -Infinity);
+    }
     if (same && (!hardest.genuine || score < hardest.genuine.score))
       hardest.genuine = { score, i, j };
     if (!same && (!hardest.impostor || score > hardest.impostor.score))
       hardest.impostor = { score, i, j };
   }
-  const embeddings = results.map((r) => r?.embedding);
-  const r1 = rank1(embeddings, images, (i) => usable(i) && embeddings[i]);
-  const falseAccepts = impostor.filter((s) => s >= MATCH_THRESHOLD).length;
-  const falseRejects = genuine.filter((s) => s < MATCH_THRESHOLD).length;
+  const r1 = rank1(results, images, (i) => usable(i) && results[i]);
+  const falseAccepts = impostor.filter((s) => s >= FACE_MATCH_SCORE).length;
+  const falseRejects = genuine.filter((s) => s < FACE_MATCH_SCORE).length;
   const figures = {
     genuine_pairs: genuine.length,
     impostor_pairs: impostor.length,
@@ -148,6 +170,9 @@ function measure(name, results, images, pairs, usable) {
     frr: falseRejects / Math.max(1, genuine.length),
     max_impostor: Math.max(...impostor),
     min_genuine: Math.min(...genuine),
+    frr_at_zero_far: frrAtZeroFar(genuine, impostor),
+    embedding_frr_at_zero_far: frrAtZeroFar(alone.embedding.genuine, alone.embedding.impostor),
+    descriptor_frr_at_zero_far: frrAtZeroFar(alone.descriptor.genuine, alone.descriptor.impostor),
   };
   const describe = (p) =>
     p ? `${p.score.toFixed(3)} (${images[p.i].file} / ${images[p.j].file})` : '-';
@@ -159,7 +184,11 @@ function measure(name, results, images, pairs, usable) {
   console.log(`  EER                 ${(figures.eer * 100).toFixed(2)}%`);
   console.log(`  rank-1              ${(figures.rank1 * 100).toFixed(1)}% of ${r1.probes} photos`);
   console.log(
-    `  at threshold ${MATCH_THRESHOLD}: ${falseAccepts} false accepts (FAR ${(figures.far * 100).toFixed(2)}%), ${falseRejects} false rejects (FRR ${(figures.frr * 100).toFixed(1)}%)`,
+    `  at score ${FACE_MATCH_SCORE}: ${falseAccepts} false accepts (FAR ${(figures.far * 100).toFixed(2)}%), ${falseRejects} false rejects (FRR ${(figures.frr * 100).toFixed(1)}%)`,
+  );
+  const percent = (v) => `${(v * 100).toFixed(1)}%`;
+  console.log(
+    `  FRR at zero false accepts: fused ${percent(figures.frr_at_zero_far)}, embedding alone ${percent(figures.embedding_frr_at_zero_far)}, descriptor alone ${percent(figures.descriptor_frr_at_zero_far)}`,
   );
   console.log(`  lowest same-person  ${describe(hardest.genuine)}`);
   console.log(`  highest different   ${describe(hardest.impostor)}`);
@@ -182,7 +211,7 @@ async function feed() {
       console.log(`  ${images[i].file}: ${error.code ?? error.message}`);
       return null;
     });
-    if (result?.embedding) results[i] = result;
+    if (result?.embedding) results[i] = { ...result, descriptor: result.descriptor };
     else noFace += 1;
   }
 }
@@ -216,7 +245,7 @@ const round = (v, digits = 4) => Number(v.toFixed(digits));
 const line = {
   photos: images.length,
   no_face: noFace,
-  threshold: MATCH_THRESHOLD,
+  threshold: FACE_MATCH_SCORE,
   genuine_pairs: all.genuine_pairs,
   impostor_pairs: all.impostor_pairs,
   tar_at_far_1e2: round(all.tar_at_far_1e2),
@@ -225,12 +254,17 @@ const line = {
   rank1: round(all.rank1),
   false_accepts: all.false_accepts,
   frr: round(all.frr),
+  frr_at_zero_far: round(all.frr_at_zero_far),
+  embedding_frr_at_zero_far: round(all.embedding_frr_at_zero_far),
+  descriptor_frr_at_zero_far: round(all.descriptor_frr_at_zero_far),
   quality_ok_photos: results.filter((r) => r && r.quality.issues.length === 0).length,
   quality_ok_tar_at_far_1e3: round(good.tar_at_far_1e3),
   quality_ok_eer: round(good.eer),
   quality_ok_false_accepts: good.false_accepts,
   quality_ok_frr: round(good.frr),
+  quality_ok_frr_at_zero_far: round(good.frr_at_zero_far),
   max_impostor: round(all.max_impostor, 3),
+  min_genuine: round(all.min_genuine, 3),
   live_rate: round(live / Math.max(1, withFace.length)),
 };
 console.log(

@@ -3,7 +3,7 @@
 //   npm run bench:face-speed [-- --sizes 100000,1000000 --queries 200 --exact 100 --pgvector 0]
 //
 // 1. Per photo, on one core (one onnxruntime thread, one libvips thread, the
-//    calling thread): decode + detect + landmarks + liveness + embed of the shared
+//    calling thread): decode + detect + landmarks + liveness + embed + describe of the shared
 //    single-face photos scaled to 1280 px; median and p95; peak memory.
 // 2. Throughput of the worker pool the server uses (one worker per core).
 // 3. 1:N search over synthetic embeddings (random unit vectors: no structure, the
@@ -64,7 +64,7 @@ if (!sharedFacesAvailable) {
   for (const photo of photos.slice(0, 3)) await engine.analyse(photo); // warm-up
   const totals = [];
   const models = [];
-  const stages = { decode: [], detect: [], landmarks: [], liveness: [], embed: [] };
+  const stages = { decode: [], detect: [], landmarks: [], liveness: [], embed: [], describe: [] };
   for (let round = 0; round < 3; round += 1) {
     for (const photo of photos) {
       const started = performance.now();
@@ -73,7 +73,7 @@ if (!sharedFacesAvailable) {
       if (!result.timings) continue;
       for (const [stage, value] of Object.entries(result.timings)) stages[stage].push(value);
       const t = result.timings;
-      models.push(t.detect + t.landmarks + t.liveness + t.embed);
+      models.push(t.detect + t.landmarks + t.liveness + t.embed + t.describe);
     }
   }
   await engine.close();
@@ -81,7 +81,9 @@ if (!sharedFacesAvailable) {
   for (const [stage, values] of Object.entries(stages)) {
     console.log(`  ${stage.padEnd(10)} median ${percentile(values, 0.5).toFixed(1)} ms`);
   }
-  console.log(`  detect+landmarks+liveness+embed median ${percentile(models, 0.5).toFixed(1)} ms`);
+  console.log(
+    `  detect+landmarks+liveness+embed+describe median ${percentile(models, 0.5).toFixed(1)} ms`,
+  );
   console.log(
     `  whole analysis (with decode) median ${percentile(totals, 0.5).toFixed(1)} ms, p95 ${percentile(totals, 0.95).toFixed(1)} ms`,
   );

@@ -261,6 +261,8 @@ export const faceUsageIntentions = pgTable(
     /** The accepted step-1 photo of the capture pair in progress (encrypted) and its embedding. */
     pendingImage: bytea('pending_image'),
     pendingEmbedding: bytea('pending_embedding'),
+    /** dlib's 128-d descriptor of the same photo (descriptorToBytes). */
+    pendingDescriptor: bytea('pending_descriptor'),
     pendingBox: jsonb('pending_box').$type<{
       x: number;
       y: number;
@@ -324,6 +326,12 @@ export const faceTemplates = pgTable(
     usesGlasses: boolean('uses_glasses').notNull(),
     /** 512 float32, unit length (embeddingToBytes). */
     embedding: bytea('embedding').notNull(),
+    /**
+     * dlib's 128 float32 descriptor (descriptorToBytes), fused with `embedding` when
+     * comparing faces. Null on templates saved before the fusion (decision 012):
+     * those compare by `embedding` alone.
+     */
+    descriptor: bytea('descriptor'),
     /** The enrolment photo, AES-256-GCM. */
     image: bytea('image').notNull(),
     /** The profile's face crops (JSON of base64 JPEGs by FACEBOX_* name), AES-256-GCM. */

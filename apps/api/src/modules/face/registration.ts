@@ -15,11 +15,13 @@ import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
 import { enrolmentRefusal } from './engine/policy';
 import {
-  DUPLICATE_REVIEW_THRESHOLD,
-  MATCH_THRESHOLD,
-  cosineSimilarity,
+  type FaceFeatures,
+  descriptorFromBytes,
+  descriptorToBytes,
   embeddingFromBytes,
   embeddingToBytes,
+  findDuplicateFaces,
+  isSamePerson,
 } from './engine/similarity';
 import { type FaceAnalysis, FaceEngineError, type FaceEngine, hasFace } from './engine/types';
 import type { FaceSearch } from './face-search';
@@ -98,6 +100,27 @@ function relativeBox(result: FaceAnalysis): RelativeBox {
   };
 }
 
+/** The step-1 photo of a capture pair, kept (sealed) until its liveness photo arrives. */
+interface FirstPhoto extends FaceFeatures {
+  image: Buffer;
+  box: RelativeBox;
+}
+
+/** How many of the closest faces by embedding the fused score checks for duplicates. */
+const DUPLICATE_CANDIDATES = 20;
+
+const clearPending = {
+  pendingImage: null,
+  pendingEmbedding: null,
+  pendingDescriptor: null,
+  pendingBox: null,
+} as const;
+
+/** Element-wise mean of two descriptors. */
+function meanVector(a: Float32Array, b: Float32Array): Float32Array {
+  return a.map((value, i) => (value + b[i]!) / 2);
+}
+
 function meanEmbedding(a: Float32Array, b: Float32Array): Float32Array {
   const mean = new Float32Array(a.length);
   let norm = 0;
@@ -149,7 +172,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       }
     } else {
       // A step-1 photo (re)starts a capture pair, whatever came before.
-      Object.assign(changes, { pendingImage: null, pendingEmbedding: null, pendingBox: null });
+      Object.assign(changes, clearPending);
       if (input.wearsGlasses !== undefined) changes.wearsGlasses = input.wearsGlasses;
     }
     const queued = await repository.queueAnalysis(
@@ -177,7 +200,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const usesGlasses = intention.nextCapture?.usesGlasses ?? false;
     const queued = await repository.queueAnalysis(
       intention.id,
-      { pendingImage: null, pendingEmbedding: null, pendingBox: null },
+      clearPending,
       { kind: 'enroll', step: 1, usesGlasses, image: sealImage(imageKey, image) },
       at,
     );
@@ -210,7 +233,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const at = now();
     await repository.recordLivenessFailure(intention.userId, score, at);
     const expireDays = await livenessBlockDays(intention.userId, at);
-    const restart = { pendingImage: null, pendingEmbedding: null, pendingBox: null };
+    const restart = clearPending;
     if (expireDays > 0) {
       await repository.finishIntention(
         intention,
@@ -238,33 +261,38 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
   async function enrolFace(
     intention: FaceIntentionRow,
     job: FaceJobRow,
-    first: { image: Buffer; embedding: Float32Array; box: RelativeBox },
+    first: FirstPhoto,
     second: FaceAnalysis,
   ): Promise<void> {
-    const embedding = meanEmbedding(first.embedding, second.embedding);
+    const face: FaceFeatures = {
+      embedding: meanEmbedding(first.embedding, second.embedding),
+      descriptor: first.descriptor
+        ? meanVector(first.descriptor, second.descriptor)
+        : second.descriptor,
+    };
+    // The search narrows by embedding; the fused score decides among the closest.
     const search = await deps.search();
-    const duplicates = (await search.nearest(embedding, 10)).filter(
-      (match) =>
-        match.userId !== intention.userId && match.similarity >= DUPLICATE_REVIEW_THRESHOLD,
+    const closest = await search.nearest(face.embedding, DUPLICATE_CANDIDATES);
+    const duplicates = findDuplicateFaces(
+      face,
+      await repository.templateFeatures(closest.map((match) => match.templateId)),
+      { exceptUserId: intention.userId },
     );
-    const byUser = new Map<string, number>();
-    for (const match of duplicates) {
-      byUser.set(match.userId, Math.max(match.similarity, byUser.get(match.userId) ?? -1));
-    }
     const pictures = await cropProfilePictures(openImage(imageKey, first.image), first.box);
     const at = now();
     await repository.saveTemplate(
       {
         userId: intention.userId,
         usesGlasses: job.usesGlasses,
-        embedding: Buffer.from(embeddingToBytes(embedding)),
+        embedding: Buffer.from(embeddingToBytes(face.embedding)),
+        descriptor: face.descriptor ? Buffer.from(descriptorToBytes(face.descriptor)) : null,
         image: first.image,
         pictures: sealImage(imageKey, Buffer.from(JSON.stringify(pictures))),
         faceBox: first.box,
         livenessScore: second.liveness.score,
       },
-      embedding,
-      [...byUser].map(([userId, similarity]) => ({ userId, similarity })),
+      face.embedding,
+      duplicates.map(({ userId, score }) => ({ userId, similarity: score })),
       search.kind === 'pgvector',
       at,
     );
@@ -272,7 +300,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       withGlassesRegistered: intention.withGlassesRegistered || job.usesGlasses,
       withoutGlassesRegistered: intention.withoutGlassesRegistered || !job.usesGlasses,
     };
-    const restart = { pendingImage: null, pendingEmbedding: null, pendingBox: null, refusal: null };
+    const restart = { ...clearPending, refusal: null };
     if (intention.wearsGlasses && !registered.withGlassesRegistered) {
       await repository.updateIntention(
         intention.id,
@@ -336,7 +364,12 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         await refuse(intention, refusal ?? 'FACE_REGISTER_NO_FACE_FOUND', sameStep);
         return;
       }
-      const first = { image: job.image, embedding: result.embedding, box: relativeBox(result) };
+      const first: FirstPhoto = {
+        image: job.image,
+        embedding: result.embedding,
+        descriptor: result.descriptor,
+        box: relativeBox(result),
+      };
       if (job.kind === 'enroll') {
         await checkSecondPhoto(intention, job, first, result);
         return;
@@ -349,6 +382,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
           outcome: null,
           pendingImage: job.image,
           pendingEmbedding: Buffer.from(embeddingToBytes(result.embedding)),
+          pendingDescriptor: Buffer.from(descriptorToBytes(result.descriptor)),
           pendingBox: first.box,
         },
         now(),
@@ -379,6 +413,10 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       {
         image: intention.pendingImage,
         embedding: embeddingFromBytes(intention.pendingEmbedding),
+        // Null for a pair started before the descriptor existed: compared by embedding alone.
+        descriptor: intention.pendingDescriptor
+          ? descriptorFromBytes(intention.pendingDescriptor)
+          : null,
         box: intention.pendingBox,
       },
       result,
@@ -389,15 +427,15 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
   async function checkSecondPhoto(
     intention: FaceIntentionRow,
     job: FaceJobRow,
-    first: { image: Buffer; embedding: Float32Array; box: RelativeBox },
+    first: FirstPhoto,
     second: FaceAnalysis,
   ): Promise<void> {
-    if (cosineSimilarity(first.embedding, second.embedding) < MATCH_THRESHOLD) {
+    if (!isSamePerson(first, second)) {
       await refuse(
         intention,
         'NOT_SAME_PERSON',
         { step: 1, usesGlasses: job.usesGlasses },
-        { pendingImage: null, pendingEmbedding: null, pendingBox: null },
+        clearPending,
       );
       return;
     }

@@ -11,6 +11,7 @@ import {
   faceUsageIntentions,
   users,
 } from '../../db/schema';
+import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
 
 export type FaceIntentionRow = typeof faceUsageIntentions.$inferSelect;
 export type FaceIntentionChanges = Partial<
@@ -273,6 +274,24 @@ export function createFaceRepository(db: Database) {
         .from(faceTemplates)
         .where(and(inArray(faceTemplates.id, ids), eq(faceTemplates.active, true)));
       return new Map(rows.map((row) => [row.id, row.userId]));
+    },
+
+    /** Embedding and descriptor of these templates, with their owners (active ones only). */
+    async templateFeatures(ids: string[]): Promise<EnrolledFace[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          userId: faceTemplates.userId,
+          embedding: faceTemplates.embedding,
+          descriptor: faceTemplates.descriptor,
+        })
+        .from(faceTemplates)
+        .where(and(inArray(faceTemplates.id, ids), eq(faceTemplates.active, true)));
+      return rows.map((row) => ({
+        userId: row.userId,
+        embedding: embeddingFromBytes(row.embedding),
+        descriptor: row.descriptor ? descriptorFromBytes(row.descriptor) : null,
+      }));
     },
 
     /** Whether face_templates has the pgvector column (see db/migrate.ts). */

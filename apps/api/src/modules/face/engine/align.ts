@@ -13,6 +13,29 @@ export const arcfaceTemplate112: readonly Point[] = [
   { x: 70.7299, y: 92.2041 },
 ];
 
+/** dlib's face chip: its 5-point template (eye corners, base of the nose) in 0..1. */
+const dlibTemplateUnit: readonly Point[] = [
+  { x: 0.8595674595992, y: 0.2134981538014 },
+  { x: 0.6460604764104, y: 0.2289674387677 },
+  { x: 0.1205750620789, y: 0.2137274526848 },
+  { x: 0.3340850613712, y: 0.2290642403242 },
+  { x: 0.4901123135679, y: 0.6277975316475 },
+];
+
+/**
+ * The template of dlib's `get_face_chip_details(shape, size, padding)` in chip
+ * pixels: the face-recognition ResNet was trained on 150 px chips with padding 0.25.
+ */
+export function dlibChipTemplate(size = 150, padding = 0.25): Point[] {
+  return dlibTemplateUnit.map((p) => ({
+    x: ((padding + p.x) / (2 * padding + 1)) * size,
+    y: ((padding + p.y) / (2 * padding + 1)) * size,
+  }));
+}
+
+/** The iBUG 68-point indices matching dlib's five template points, in order. */
+export const dlibChipLandmarks = [45, 42, 36, 39, 33] as const;
+
 /** A 2-D similarity: (x, y) -> (a x - b y + tx, b x + a y + ty). */
 export interface Similarity {
   a: number;

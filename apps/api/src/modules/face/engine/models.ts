@@ -7,12 +7,11 @@ import { fileURLToPath } from 'node:url';
 import manifest from './models.json';
 import { FaceEngineError } from './types';
 
-export type ModelRole = 'detector' | 'landmarks' | 'embedding' | 'liveness';
+export type ModelRole = 'detector' | 'landmarks' | 'embedding' | 'liveness' | 'descriptor';
 
 export const modelManifest = manifest as {
-  package: string;
-  version: string;
-  files: { role: ModelRole; name: string; bytes: number; sha256: string }[];
+  packages: Record<string, { version: string; integrity: string }>;
+  files: { role: ModelRole; name: string; bytes: number; sha256: string; package: string }[];
 };
 
 /** apps/api/models, found from this module in src/ or from the bundle in dist/. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageLimits } from './decode';
 import { OnnxFaceEngine } from './onnx-engine';
 import { enrolmentRefusal } from './policy';
-import { cosineSimilarity, MATCH_THRESHOLD } from './similarity';
+import { cosineSimilarity, euclideanDistance, type FaceFeatures, isSamePerson } from './similarity';
 import { readSharedFace, sharedFacesAvailable, sharedFacesMissing } from './testing/shared-faces';
 import { FaceEngineError, hasFace, type AnalyseResult, type FaceAnalysis } from './types';
 
@@ -24,7 +24,12 @@ function analysed(result: AnalyseResult): FaceAnalysis {
 }
 
 async function embed(file: string): Promise<Float32Array> {
-  return analysed(await engine.analyse(readSharedFace(file))).embedding;
+  return (await features(file)).embedding;
+}
+
+async function features(file: string): Promise<FaceFeatures> {
+  const { embedding, descriptor } = analysed(await engine.analyse(readSharedFace(file)));
+  return { embedding, descriptor };
 }
 
 async function rejection(bytes: Uint8Array): Promise<string> {
@@ -123,7 +128,7 @@ describe.skipIf(!sharedFacesAvailable)(
       expect(enrolmentRefusal(result)).toBe('FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND');
     });
 
-    it('scores the same person above the threshold and different people below it', async () => {
+    it('tells the same person from different people (both models fused)', async () => {
       const same = [
         ['small-amy-1.jpg', 'small-amy-2.jpg'],
         ['small-howard-1.jpg', 'small-howard-2.jpg'],
@@ -140,14 +145,16 @@ describe.skipIf(!sharedFacesAvailable)(
         ['person-lexi.jpg', 'person-nicole.jpg'],
       ] as const;
       for (const [a, b] of same) {
-        expect(
-          cosineSimilarity(await embed(a), await embed(b)),
-          `${a} ~ ${b}`,
-        ).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+        const [x, y] = [await features(a), await features(b)];
+        expect(isSamePerson(x, y), `${a} ~ ${b}`).toBe(true);
+        // dlib's descriptor alone keeps its published rule: same person within 0.6.
+        expect(euclideanDistance(x.descriptor!, y.descriptor!), `${a} ~ ${b}`).toBeLessThan(0.6);
       }
       for (const [a, b] of different) {
-        expect(cosineSimilarity(await embed(a), await embed(b)), `${a} vs ${b}`).toBeLessThan(
-          MATCH_THRESHOLD,
+        const [x, y] = [await features(a), await features(b)];
+        expect(isSamePerson(x, y), `${a} vs ${b}`).toBe(false);
+        expect(euclideanDistance(x.descriptor!, y.descriptor!), `${a} vs ${b}`).toBeGreaterThan(
+          0.6,
         );
       }
     });

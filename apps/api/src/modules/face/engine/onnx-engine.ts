@@ -1,9 +1,10 @@
 // The face engine itself, run in the calling thread: onnxruntime (CPU) with the
-// detector, 68-point landmarks, passive liveness and 512-d embedding models.
+// detector, 68-point landmarks, passive liveness, 512-d embedding and dlib's
+// 128-d descriptor models.
 // The server never calls this on its event loop: it uses `createFaceEnginePool`,
 // whose workers each hold one of these.
 import * as ort from 'onnxruntime-node';
-import { alignmentMap } from './align';
+import { alignmentMap, dlibChipLandmarks, dlibChipTemplate } from './align';
 import { decodeImage } from './decode';
 import {
   contextBox,
@@ -32,6 +33,9 @@ const LIVE_CLASS = 0;
 /** A liveness score below this is treated as a presentation attack. */
 export const LIVENESS_THRESHOLD = 0.5;
 const embeddingSize = 112;
+/** dlib's face chip: 150 px, padding 0.25, raw 0..255 RGB (the model subtracts its mean). */
+const descriptorSize = 150;
+const descriptorTemplate = dlibChipTemplate(descriptorSize, 0.25);
 
 export interface OnnxFaceEngineOptions {
   /** Folder with the .onnx files (default apps/api/models). */
@@ -80,7 +84,7 @@ export class OnnxFaceEngine implements FaceEngine {
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
     };
-    const roles: ModelRole[] = ['detector', 'landmarks', 'embedding', 'liveness'];
+    const roles: ModelRole[] = ['detector', 'landmarks', 'embedding', 'liveness', 'descriptor'];
     const created = await Promise.all(
       roles.map((role) => ort.InferenceSession.create(files[role], sessionOptions)),
     );
@@ -188,6 +192,19 @@ export class OnnxFaceEngine implements FaceEngine {
     const embedding = normalise(vector);
     const embed = lap();
 
+    // dlib's descriptor of its own chip, aligned on the eye corners and the base of
+    // the nose, averaged with the mirrored chip's (measured: fewer false rejects).
+    const d = descriptorSize;
+    const chipPoints = dlibChipLandmarks.map((i) => mainLandmarks68![i]!);
+    const chip = warpAffine(pyramid, alignmentMap(chipPoints, descriptorTemplate), d, d);
+    const descriptor = new Float32Array(128);
+    for (const view of [chip, mirror(chip, d, d)]) {
+      const [out] = await this.run('descriptor', toPlanar(view, d * d, 0, 1), [1, 3, d, d]);
+      const values = out!.data as Float32Array;
+      for (let i = 0; i < descriptor.length; i += 1) descriptor[i]! += values[i]! / 2;
+    }
+    const describe = lap();
+
     const { sharpness, brightness } = measureFace(toGrey(aligned, e * e), e);
     const { yaw, pitch } = headPose(mainLandmarks68!);
     const quality = assessQuality({
@@ -204,8 +221,9 @@ export class OnnxFaceEngine implements FaceEngine {
       quality,
       liveness: { score: liveScore, live: liveScore >= LIVENESS_THRESHOLD },
       embedding,
+      descriptor,
       image: size,
-      timings: { decode, detect, landmarks, liveness, embed },
+      timings: { decode, detect, landmarks, liveness, embed, describe },
     };
   }
 

@@ -1,23 +1,79 @@
-// Comparing face embeddings, and the thresholds the server decides with. The
-// numbers come from `npm run bench:face-accuracy` on the shared photos and are
-// recorded in docs/decisions/009-face-engine.md; change them only with a new run.
+// Comparing faces, and the thresholds the server decides with. The numbers come
+// from `npm run bench:face-accuracy` on the shared photos and are recorded in
+// docs/decisions/009-face-engine.md and 012-face-fusion.md; change them only
+// with a new run.
 
 /**
- * Cosine similarity at or above which two embeddings are taken as the same
- * person (a payment may go through). Chosen for no false accept on the shared
- * set (highest different-person score 0.430) with a small margin.
+ * Cosine similarity at or above which two 512-d embeddings alone are taken as the
+ * same person. Only for faces without a descriptor (templates saved before the
+ * fusion); everything else decides on `faceScore`.
  */
 export const MATCH_THRESHOLD = 0.45;
 
 /**
- * At enrolment, another user's face at or above this similarity is flagged for
- * review as a possible duplicate account. Lower than MATCH_THRESHOLD on purpose:
- * a false flag costs a review, a missed duplicate lets one person hold two
- * accounts.
+ * Each model's score for different people on the shared photos (2,072 pairs):
+ * mean and standard deviation, to put both on one scale (z-scores) before fusing.
  */
-export const DUPLICATE_REVIEW_THRESHOLD = 0.4;
+const EMBEDDING_IMPOSTORS = { mean: 0.0156, sd: 0.0969 };
+const DESCRIPTOR_IMPOSTORS = { mean: 0.1886, sd: 0.0866 };
+
+/**
+ * `faceScore` at or above which two faces are taken as the same person (a payment
+ * may go through): about 3.9 standard deviations of the different-person scores,
+ * above the highest one on the shared set (3.27).
+ */
+export const FACE_MATCH_SCORE = 3.4;
+
+/**
+ * At enrolment, another user's face at or above this score is flagged for review
+ * as a possible duplicate account. Lower than FACE_MATCH_SCORE on purpose: a false
+ * flag costs a review, a missed duplicate lets one person hold two accounts.
+ */
+export const FACE_DUPLICATE_SCORE = 3.0;
+
+/** One face as the engine describes it: the 512-d embedding and dlib's 128-d descriptor. */
+export interface FaceFeatures {
+  embedding: Float32Array;
+  /** Absent on templates saved before the fusion. */
+  descriptor: Float32Array | null;
+}
+
+const embeddingZ = (a: Float32Array, b: Float32Array) =>
+  (cosineSimilarity(a, b) - EMBEDDING_IMPOSTORS.mean) / EMBEDDING_IMPOSTORS.sd;
+
+/**
+ * How alike two faces are, in standard deviations above the typical score of two
+ * different people: the mean of both models' z-scores (measured in
+ * `npm run bench:face-accuracy`: at zero false accepts, far fewer false rejects
+ * than either model alone; docs/decisions/012-face-fusion.md). Where a face has
+ * no descriptor, the embedding's z-score alone, scaled so that MATCH_THRESHOLD
+ * lands on FACE_MATCH_SCORE: one scale and one threshold for every comparison.
+ */
+export function faceScore(a: FaceFeatures, b: FaceFeatures): number {
+  if (a.descriptor && b.descriptor) {
+    const descriptorZ =
+      (1 - euclideanDistance(a.descriptor, b.descriptor) - DESCRIPTOR_IMPOSTORS.mean) /
+      DESCRIPTOR_IMPOSTORS.sd;
+    return (embeddingZ(a.embedding, b.embedding) + descriptorZ) / 2;
+  }
+  const thresholdZ = (MATCH_THRESHOLD - EMBEDDING_IMPOSTORS.mean) / EMBEDDING_IMPOSTORS.sd;
+  return (embeddingZ(a.embedding, b.embedding) * FACE_MATCH_SCORE) / thresholdZ;
+}
+
+export function isSamePerson(a: FaceFeatures, b: FaceFeatures): boolean {
+  return faceScore(a, b) >= FACE_MATCH_SCORE;
+}
 
 export const EMBEDDING_SIZE = 512;
+
+export const DESCRIPTOR_SIZE = 128;
+
+export function euclideanDistance(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) throw new Error(`vector sizes differ: ${a.length} and ${b.length}`);
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += (a[i]! - b[i]!) ** 2;
+  return Math.sqrt(sum);
+}
 
 /** Cosine similarity of two unit-length embeddings (their dot product), -1..1. */
 export function cosineSimilarity(a: Float32Array, b: Float32Array): number {
@@ -27,45 +83,35 @@ export function cosineSimilarity(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
-export function isSamePerson(
-  a: Float32Array,
-  b: Float32Array,
-  threshold = MATCH_THRESHOLD,
-): boolean {
-  return cosineSimilarity(a, b) >= threshold;
-}
-
-export interface EnrolledFace {
+export interface EnrolledFace extends FaceFeatures {
   userId: string;
-  embedding: Float32Array;
 }
 
 export interface DuplicateCandidate {
   userId: string;
-  similarity: number;
+  /** faceScore of the closest of that user's faces. */
+  score: number;
 }
 
 /**
- * Other users whose enrolled face looks like `embedding`, most similar first.
- * The caller flags the enrolment for review; it never merges the accounts.
+ * Other users whose enrolled face looks like `face`, most alike first. The
+ * caller flags the enrolment for review; it never merges the accounts.
  */
 export function findDuplicateFaces(
-  embedding: Float32Array,
+  face: FaceFeatures,
   others: Iterable<EnrolledFace>,
   options: { exceptUserId?: string; threshold?: number } = {},
 ): DuplicateCandidate[] {
-  const threshold = options.threshold ?? DUPLICATE_REVIEW_THRESHOLD;
+  const threshold = options.threshold ?? FACE_DUPLICATE_SCORE;
   const best = new Map<string, number>();
-  for (const face of others) {
-    if (face.userId === options.exceptUserId) continue;
-    const similarity = cosineSimilarity(embedding, face.embedding);
-    if (similarity >= threshold && similarity > (best.get(face.userId) ?? -Infinity)) {
-      best.set(face.userId, similarity);
+  for (const other of others) {
+    if (other.userId === options.exceptUserId) continue;
+    const score = faceScore(face, other);
+    if (score >= threshold && score > (best.get(other.userId) ?? -Infinity)) {
+      best.set(other.userId, score);
     }
   }
-  return [...best]
-    .map(([userId, similarity]) => ({ userId, similarity }))
-    .sort((p, q) => q.similarity - p.similarity);
+  return [...best].map(([userId, score]) => ({ userId, score })).sort((p, q) => q.score - p.score);
 }
 
 /** Embeddings travel and rest as little-endian float32 bytes (2 KiB each). */
@@ -75,11 +121,21 @@ export function embeddingToBytes(embedding: Float32Array): Uint8Array {
   );
 }
 
-export function embeddingFromBytes(bytes: Uint8Array): Float32Array {
-  if (bytes.byteLength !== EMBEDDING_SIZE * 4)
-    throw new Error(`an embedding is ${EMBEDDING_SIZE * 4} bytes`);
+function floatsFromBytes(bytes: Uint8Array, size: number, what: string): Float32Array {
+  if (bytes.byteLength !== size * 4) throw new Error(`${what} is ${size * 4} bytes`);
   // A copy on its own buffer (Buffer#slice would share a Buffer's whole pool).
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
   return new Float32Array(copy.buffer);
+}
+
+export function embeddingFromBytes(bytes: Uint8Array): Float32Array {
+  return floatsFromBytes(bytes, EMBEDDING_SIZE, 'an embedding');
+}
+
+/** Descriptors are stored the same way (512 bytes each). */
+export const descriptorToBytes = embeddingToBytes;
+
+export function descriptorFromBytes(bytes: Uint8Array): Float32Array {
+  return floatsFromBytes(bytes, DESCRIPTOR_SIZE, 'a descriptor');
 }

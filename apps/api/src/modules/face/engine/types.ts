@@ -81,10 +81,23 @@ export interface FaceAnalysis {
   liveness: FaceLiveness;
   /** 512 numbers, unit length: compare two with `cosineSimilarity`. */
   embedding: Float32Array;
+  /**
+   * dlib's 128-d face descriptor of a 150 px chip aligned on the eye corners and
+   * nose: a second, independent view of the face, fused with `embedding` when
+   * deciding (see similarity.ts). Raw, not unit length (dlib compares by euclidean distance).
+   */
+  descriptor: Float32Array;
   /** The upright photo's size. */
   image: { width: number; height: number };
   /** Milliseconds spent, for logs and the benchmarks. */
-  timings: { decode: number; detect: number; landmarks: number; liveness: number; embed: number };
+  timings: {
+    decode: number;
+    detect: number;
+    landmarks: number;
+    liveness: number;
+    embed: number;
+    describe: number;
+  };
 }
 
 /** A photo in which no face, or one unusable for analysis, was found. */
