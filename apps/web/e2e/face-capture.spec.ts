@@ -1,11 +1,18 @@
 // Face registration in Chromium with a fake camera that shows a shared face
 // photo (see fake-camera.ts): photo, liveness photo, then SUCCESS.
 import { expect, test } from '@playwright/test';
-import { createUserWithoutFace, fakeCamera, sharedFacesAvailable } from './fake-camera';
+import { createUserWithoutFace, fakeCamera, forgetFace, sharedFacesAvailable } from './fake-camera';
 import { openSignedIn } from './support';
 
 test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('face'), permissions: ['camera'] });
+
+let enrolledToken: string | null = null;
+// Even when the test fails after enrolling: a retry must not meet this face as another user's.
+test.afterEach(async ({ request }) => {
+  if (enrolledToken) await forgetFace(request, enrolledToken);
+  enrolledToken = null;
+});
 
 test('a new user registers the face from the camera and sees the success screen', async ({
   page,
@@ -14,6 +21,7 @@ test('a new user registers the face from the camera and sees the success screen'
   // Face analyses take a few seconds on a busy machine.
   test.setTimeout(90_000);
   const { token } = await createUserWithoutFace(request);
+  enrolledToken = token;
   await openSignedIn(page, token, '/home');
   // The guard sends a user who must register the face to the capture.
   await expect(page).toHaveURL(/\/register\/face$/u);

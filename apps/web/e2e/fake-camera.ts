@@ -122,6 +122,17 @@ export function createUserWithoutFace(request: APIRequestContext) {
   return createSandboxUser(request, { mustRegisterFace: true, faceStatus: 'NOT_STARTED' });
 }
 
+/**
+ * Deletes the user's enrolled faces (sandbox): a retried test enrols the same
+ * photo again as SUCCESS instead of as a duplicate of the first try's user.
+ */
+export async function forgetFace(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/sandbox/users/forget-face', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`forget-face: ${response.status()} ${await response.text()}`);
+}
+
 /** Opens the capture as a new user whose browser blocks the camera, and asks for the camera. */
 export async function openCaptureWithBlockedCamera(page: Page, request: APIRequestContext) {
   const { token } = await createUserWithoutFace(request);

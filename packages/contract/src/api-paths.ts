@@ -8,6 +8,7 @@ export const apiPaths = {
   sandboxOutbox: 'sandbox/outbox',
   sandboxUsers: 'sandbox/users',
   sandboxExpirePhoneCodes: 'sandbox/phone-codes/expire',
+  sandboxForgetFace: 'sandbox/users/forget-face',
 
   userProfile: 'user/profile',
   userProfileEmail: 'user/profile/email',

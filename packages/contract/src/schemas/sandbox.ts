@@ -80,3 +80,10 @@ export const expireSandboxPhoneCodesResponseSchema = dataEnvelope(
   z.object({ expired: z.int().nonnegative().describe('How many codes were expired') }),
 );
 export type ExpireSandboxPhoneCodesResponse = z.infer<typeof expireSandboxPhoneCodesResponseSchema>;
+
+export const forgetSandboxFaceResponseSchema = dataEnvelope(
+  z.object({
+    templates: z.int().nonnegative().describe("How many of the user's enrolled faces were deleted"),
+  }),
+);
+export type ForgetSandboxFaceResponse = z.infer<typeof forgetSandboxFaceResponseSchema>;

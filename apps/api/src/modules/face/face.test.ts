@@ -34,6 +34,7 @@ import {
 } from './engine/testing/shared-faces';
 import { openImage } from './image-crypto';
 import { LIVENESS_BLOCK_DAYS, LIVENESS_MAX_FAILURES } from './registration';
+import { FACE_DUPLICATE_SCORE } from './engine/similarity';
 
 const usage = (response: { json: <T>() => T; statusCode: number; body: string }) =>
   dataOf<FaceUsage>(response as never);
@@ -219,11 +220,31 @@ describe.skipIf(!sharedFacesAvailable)(
       });
       const flags = await app.faceRepository.duplicateFlags(second.profile.id);
       expect(flags.map((flag) => flag.otherUserId)).toContain(first.profile.id);
-      expect(flags.every((flag) => flag.similarity >= 0.4)).toBe(true);
+      expect(flags.every((flag) => flag.similarity >= FACE_DUPLICATE_SCORE)).toBe(true);
       expect(await profileOf(second.token)).toMatchObject({
         userFaceStatus: 'PROCESSING',
         cpf: second.profile.cpf,
       });
+
+      // The sandbox's reset: the first user's faces and the flags naming them go.
+      const forget = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sandbox/users/forget-face',
+          headers: bearer(first.token),
+        });
+      expect(dataOf<{ templates: number }>(await forget())).toEqual({ templates: 1 });
+      const left = await app.faceRepository.duplicateFlags(second.profile.id);
+      expect(left.map((flag) => flag.otherUserId)).not.toContain(first.profile.id);
+      expect(
+        await database.db
+          .select()
+          .from(faceTemplates)
+          .where(eq(faceTemplates.userId, first.profile.id)),
+      ).toEqual([]);
+      expect(dataOf<{ templates: number }>(await forget())).toEqual({ templates: 0 });
+      const signedOut = await app.inject({ method: 'POST', url: '/api/sandbox/users/forget-face' });
+      expect(signedOut.statusCode).toBe(401);
     });
 
     it('counts failed liveness checks and blocks captures at the limit for some days', async () => {

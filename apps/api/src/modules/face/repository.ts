@@ -1,6 +1,6 @@
 // Face registrations, their analysis jobs, enrolled templates, duplicate flags
 // and liveness failures. Photos arrive here already encrypted.
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Database, queryRows } from '../../db/client';
 import {
@@ -318,6 +318,26 @@ export function createFaceRepository(db: Database) {
         userId: row.user_id,
         similarity: 1 - Number(row.distance),
       }));
+    },
+
+    /**
+     * Deletes the user's enrolled faces and the duplicate flags that name them (the
+     * sandbox's reset; the retention purge of decision 004 will build on it).
+     * Returns how many templates went.
+     */
+    async forgetFaces(userId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(faceDuplicateFlags)
+          .where(
+            or(eq(faceDuplicateFlags.userId, userId), eq(faceDuplicateFlags.otherUserId, userId)),
+          );
+        const deleted = await tx
+          .delete(faceTemplates)
+          .where(eq(faceTemplates.userId, userId))
+          .returning({ id: faceTemplates.id });
+        return deleted.length;
+      });
     },
 
     /** The sealed profile crops of the user's face (the one without glasses first). */

@@ -8,6 +8,7 @@ import {
   createSandboxUserResponseSchema,
   expireSandboxPhoneCodesBodySchema,
   expireSandboxPhoneCodesResponseSchema,
+  forgetSandboxFaceResponseSchema,
   sandboxOutboxQuerySchema,
   sandboxOutboxResponseSchema,
 } from '@rosto/contract/schemas/sandbox';
@@ -67,6 +68,22 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       data: {
         expired: await app.phoneCodesRepository.expireUnused(request.body.phone, app.clock.now()),
       },
+    }),
+  );
+  app.post(
+    `/${apiPaths.sandboxForgetFace}`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Delete the signed-in test user's enrolled faces, so the same photo can enrol again without being flagged as another user's",
+        security: [{ bearerAuth: [] }],
+        response: { 200: forgetSandboxFaceResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: { templates: await app.faceRepository.forgetFaces(request.user.sub) },
     }),
   );
   done();
