@@ -178,7 +178,6 @@ const convOut = (size, kernel, stride) => Math.floor((size - kernel) / stride) +
 export function buildDlibResnetOnnx(manifest, bin) {
   const g = new GraphBuilder(readTfjsWeights(manifest, bin));
   let size = DLIB_CHIP_SIZE;
-  let channels = 3;
 
   const mean = g.constant('mean_rgb', [1, 3, 1, 1], MEAN_RGB);
   const inv255 = g.constant('inv_255', [], [1 / 255]);
@@ -186,7 +185,7 @@ export function buildDlibResnetOnnx(manifest, bin) {
 
   const first = g.conv(x, 'conv32_down', { stride: 2, relu: true, padding: 'valid' });
   x = first.name;
-  channels = first.channels;
+  let channels = first.channels;
   size = convOut(size, first.kernel, 2);
   x = g.node('MaxPool', [x], { kernel_shape: [3, 3], strides: [2, 2] });
   size = convOut(size, 3, 2);

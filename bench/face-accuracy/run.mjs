@@ -211,7 +211,7 @@ async function feed() {
       console.log(`  ${images[i].file}: ${error.code ?? error.message}`);
       return null;
     });
-    if (result?.embedding) results[i] = { ...result, descriptor: result.descriptor };
+    if (result?.embedding) results[i] = result;
     else noFace += 1;
   }
 }

@@ -233,12 +233,11 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const at = now();
     await repository.recordLivenessFailure(intention.userId, score, at);
     const expireDays = await livenessBlockDays(intention.userId, at);
-    const restart = clearPending;
     if (expireDays > 0) {
       await repository.finishIntention(
         intention,
         {
-          ...restart,
+          ...clearPending,
           outcome: 'FAIL',
           nextCapture: null,
           refusal: { code: 'LIVENESS_ATTEMPTS_LIMIT_REACHED', additionalData: { expireDays } },
@@ -253,7 +252,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       intention,
       'FACE_LIVENESS_FAILED',
       { step: 1, usesGlasses: job.usesGlasses },
-      { ...restart, outcome: 'FAIL' },
+      { ...clearPending, outcome: 'FAIL' },
     );
   }
 

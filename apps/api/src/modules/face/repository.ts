@@ -11,6 +11,7 @@ import {
   faceUsageIntentions,
   users,
 } from '../../db/schema';
+import type { UserFaceChanges } from '../user/repository';
 import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
 
 export type FaceIntentionRow = typeof faceUsageIntentions.$inferSelect;
@@ -18,13 +19,6 @@ export type FaceIntentionChanges = Partial<
   Omit<typeof faceUsageIntentions.$inferInsert, 'id' | 'userId' | 'createdAt'>
 >;
 export type FaceJobRow = typeof faceJobs.$inferSelect;
-/** What a finished registration changes on the user. */
-export type UserFaceChanges = Partial<
-  Pick<
-    typeof users.$inferInsert,
-    'faceStatus' | 'mustRegisterFace' | 'usesGlasses' | 'privateLabelHasEncodings'
-  >
->;
 export type FaceTemplateRow = typeof faceTemplates.$inferSelect;
 export type NewFaceTemplate = Omit<
   typeof faceTemplates.$inferInsert,

@@ -10,6 +10,11 @@ export type NewUser = typeof users.$inferInsert;
 /** Why a user could not be created: the CPF or the confirmed phone belongs to someone else. */
 export type UserConflict = 'cpf' | 'phone';
 
+/** What face registration changes on a user. */
+export type UserFaceChanges = Partial<
+  Pick<NewUser, 'faceStatus' | 'mustRegisterFace' | 'usesGlasses' | 'privateLabelHasEncodings'>
+>;
+
 export function createUsersRepository(db: Database) {
   return {
     async findById(id: string): Promise<UserRow | null> {
@@ -76,15 +81,7 @@ export function createUsersRepository(db: Database) {
     },
 
     /** What the face registration decides about the user (status, glasses, encodings). */
-    async updateFace(
-      id: string,
-      changes: Partial<
-        Pick<
-          NewUser,
-          'faceStatus' | 'mustRegisterFace' | 'usesGlasses' | 'privateLabelHasEncodings'
-        >
-      >,
-    ): Promise<void> {
+    async updateFace(id: string, changes: UserFaceChanges): Promise<void> {
       await db.update(users).set(changes).where(eq(users.id, id));
     },
   };

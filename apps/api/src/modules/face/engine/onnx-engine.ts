@@ -18,6 +18,7 @@ import { cropMap, mirror, Pyramid, toGrey, toPlanar, warpAffine } from './image-
 import { fivePoints, headPose, landmarkInput, landmarksToPixels } from './landmarks';
 import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
 import { assessQuality, measureFace } from './quality';
+import { DESCRIPTOR_SIZE } from './similarity';
 import type { AnalyseResult, Box, DetectedFace, FaceEngine } from './types';
 
 /** Liveness crop: the face square widened 2.7 times, at 128 px, raw 0..255 RGB. */
@@ -197,7 +198,7 @@ export class OnnxFaceEngine implements FaceEngine {
     const d = descriptorSize;
     const chipPoints = dlibChipLandmarks.map((i) => mainLandmarks68![i]!);
     const chip = warpAffine(pyramid, alignmentMap(chipPoints, descriptorTemplate), d, d);
-    const descriptor = new Float32Array(128);
+    const descriptor = new Float32Array(DESCRIPTOR_SIZE);
     for (const view of [chip, mirror(chip, d, d)]) {
       const [out] = await this.run('descriptor', toPlanar(view, d * d, 0, 1), [1, 3, d, d]);
       const values = out!.data as Float32Array;

@@ -40,6 +40,8 @@ export interface FaceFeatures {
 
 const embeddingZ = (a: Float32Array, b: Float32Array) =>
   (cosineSimilarity(a, b) - EMBEDDING_IMPOSTORS.mean) / EMBEDDING_IMPOSTORS.sd;
+/** MATCH_THRESHOLD as an embedding z-score (for faces without a descriptor). */
+const MATCH_THRESHOLD_Z = (MATCH_THRESHOLD - EMBEDDING_IMPOSTORS.mean) / EMBEDDING_IMPOSTORS.sd;
 
 /**
  * How alike two faces are, in standard deviations above the typical score of two
@@ -56,8 +58,7 @@ export function faceScore(a: FaceFeatures, b: FaceFeatures): number {
       DESCRIPTOR_IMPOSTORS.sd;
     return (embeddingZ(a.embedding, b.embedding) + descriptorZ) / 2;
   }
-  const thresholdZ = (MATCH_THRESHOLD - EMBEDDING_IMPOSTORS.mean) / EMBEDDING_IMPOSTORS.sd;
-  return (embeddingZ(a.embedding, b.embedding) * FACE_MATCH_SCORE) / thresholdZ;
+  return (embeddingZ(a.embedding, b.embedding) * FACE_MATCH_SCORE) / MATCH_THRESHOLD_Z;
 }
 
 export function isSamePerson(a: FaceFeatures, b: FaceFeatures): boolean {
