@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiBase } from '@rosto/contract/api-paths';
+import { apiBase } from '@rosto/contract/endpoints';
 import type { ResolvedConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import analyticsRepository from './modules/analytics/repository';
@@ -41,8 +41,9 @@ import captcha from './plugins/captcha';
 import cardNetwork from './plugins/card-network';
 import clock, { type Clock, systemClock } from './plugins/clock';
 import db from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import faceEngine from './plugins/face-engine';
+import inputGuard from './plugins/input-guard';
 import { genReqId, loggerOptions } from './plugins/logger';
 import messaging from './plugins/messaging';
 import rateLimit from './plugins/rate-limit';
@@ -91,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // Router and HTTP-parser errors answer in the catalogue shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(auth, { secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
   await app.register(serveStatic, { root: config.webDistDir });
   await app.register(errorHandler);
+  await app.register(inputGuard);
 
   // 2. App services: the clock and database, repositories, then the adapters and
   //    services built on them.

@@ -45,6 +45,29 @@ export const errorCatalogue = {
     'pt-BR': 'Formato de dados não suportado.',
     en: 'Unsupported data format.',
   },
+  // Text the database cannot store or that is not valid Unicode (U+0000, a lone
+  // surrogate, a malformed %-escape in the address), refused before any route.
+  INVALID_CHARACTERS: {
+    status: 400,
+    'pt-BR': 'Os dados enviados têm caracteres inválidos. Revise e tente novamente.',
+    en: 'The data sent has invalid characters. Please review it and try again.',
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    'pt-BR': 'O endereço é longo demais.',
+    en: 'The address is too long.',
+  },
+  // Refused by the HTTP parser itself, before the request reaches a route.
+  REQUEST_TIMEOUT: {
+    status: 408,
+    'pt-BR': 'O envio demorou demais. Tente novamente.',
+    en: 'The request took too long to arrive. Please try again.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    'pt-BR': 'O pedido tem cabeçalhos grandes demais.',
+    en: 'The request headers are too large.',
+  },
   ROUTE_NOT_FOUND: {
     status: 404,
     'pt-BR': 'Endereço não encontrado.',
@@ -323,6 +346,12 @@ export const errorCatalogue = {
     'pt-BR': 'Houve um erro no reconhecimento facial. Tente novamente.',
     en: 'There was an error in face recognition. Please try again.',
   },
+  FACE_POLLING_TIMEOUT: {
+    // Client-only: the app stopped polling an analysis that did not finish in time.
+    status: 0,
+    'pt-BR': 'A análise da sua foto está demorando mais que o normal. Tente novamente.',
+    en: 'The analysis of your photo is taking longer than usual. Please try again.',
+  },
   CAMERA_NOT_MOUNTED: {
     status: 0,
     'pt-BR': 'A câmera não abriu. Tente novamente.',
@@ -559,8 +588,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }
 
-/** The user-facing text of a code; unknown codes fall back to UNKNOWN's text. */
-export function errorMessage(code: string, locale: Locale): string {
+/**
+ * The user-facing text of a code. Typed to catalogue codes, yet a code that
+ * arrived from the wire unchecked (api-client) and is unknown falls back to
+ * UNKNOWN's text instead of showing nothing.
+ */
+export function errorMessage(code: ErrorCode, locale: Locale): string {
   return isErrorCode(code) ? errorCatalogue[code][locale] : errorCatalogue.UNKNOWN[locale];
 }
 

@@ -2,7 +2,8 @@
 // ("@rosto/contract/validators/cpf") so a bundle only pulls what it uses;
 // this barrel is for the API and for tests, where size does not matter.
 export * from './errors';
-export * from './api-paths';
+export * from './endpoints';
+export * from './endpoint-schemas';
 
 export * from './schemas/common';
 export * from './schemas/fields';

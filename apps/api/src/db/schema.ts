@@ -18,6 +18,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ErrorCode } from '@rosto/contract/errors';
 import type { PartnerOptions } from '@rosto/contract/schemas/partner';
 import type { OutboxChannel } from '@rosto/contract/schemas/sandbox';
 import type { FaceUsageIntentionState } from '@rosto/contract/schemas/face';
@@ -236,7 +237,7 @@ export interface NextCapture {
 
 /** A refusal kept on the intention, answered by polling as an error. */
 export interface FaceRefusal {
-  code: string;
+  code: ErrorCode;
   additionalData?: Record<string, unknown>;
 }
 
@@ -294,7 +295,7 @@ export const faceJobs = pgTable(
       .notNull()
       .references(() => faceUsageIntentions.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).$type<'capture' | 'enroll'>().notNull(),
-    step: integer('step').notNull(),
+    step: integer('step').$type<1 | 2>().notNull(),
     usesGlasses: boolean('uses_glasses').notNull(),
     /** AES-256-GCM; cleared when the job ends. */
     image: bytea('image'),

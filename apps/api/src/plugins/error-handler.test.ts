@@ -1,11 +1,49 @@
 // The error conventions every route shares: catalogue codes, the body shape,
 // hidden internals, request ids in logs.
+import { STATUS_CODES } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { type ErrorCode, errorCatalogue } from '@rosto/contract/errors';
 import { errorBodySchema } from '@rosto/contract/schemas/common';
 import { memoryLogger, useTestApp } from '../../test/app';
 import { AppError } from '../errors';
 
 const log = memoryLogger();
+
+/**
+ * A refusal at the edge: a 4xx, the code's own status, and the catalogue shape
+ * (never Fastify's own body, which carries an FST_ERR_* `code` and a sentence).
+ */
+function expectRefusal(statusCode: number, body: unknown, code: ErrorCode): void {
+  expect(statusCode).toBeGreaterThanOrEqual(400);
+  expect(statusCode).toBeLessThan(500);
+  expect(statusCode).toBe(errorCatalogue[code].status);
+  expect(errorBodySchema.parse(body)).toMatchObject({
+    statusCode,
+    error: STATUS_CODES[statusCode],
+    message: code,
+  });
+  expect(body).not.toHaveProperty('code');
+}
+
+/** Writes raw bytes to the server and reads the answer, for what inject() cannot send. */
+function rawExchange(
+  port: number,
+  request: string,
+): Promise<{ statusCode: number; body: unknown }> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    // The server closes the connection after such an answer (a reset is fine too).
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+      resolve({ statusCode: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown });
+    });
+  });
+}
 
 describe('error answers', () => {
   const ctx = useTestApp({
@@ -17,6 +55,10 @@ describe('error answers', () => {
       app.get('/api/test/app-error', () => {
         throw new AppError('USER_IS_BLOCKED', { additionalData: { expireDays: 3 } });
       });
+      // Serialises whatever body it is given, as a log line or a jsonb column would.
+      app.post('/api/test/echo-length', (request) => ({
+        length: JSON.stringify(request.body).length,
+      }));
     },
   });
 
@@ -163,6 +205,164 @@ describe('error answers', () => {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/u);
+  });
+
+  describe('at the edge, before any route', () => {
+    const json = { 'content-type': 'application/json' };
+    const eventWith = (payload: Record<string, unknown>) => ({
+      ...validEvent,
+      payload: { ...validEvent.payload, ...payload },
+    });
+
+    it('refuses U+0000 in a path parameter with 400 INVALID_CHARACTERS', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/partner/%00' });
+      expectRefusal(response.statusCode, response.json(), 'INVALID_CHARACTERS');
+      expect(response.json()).toMatchObject({
+        fields: [{ path: 'slugOrId', code: 'INVALID_CHARACTERS', issue: 'invalid_characters' }],
+      });
+    });
+
+    it('refuses U+0000 in a query value or key', async () => {
+      for (const url of ['/api/sandbox/outbox?to=%00', '/api/sandbox/outbox?to=a&b%00=1']) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expectRefusal(response.statusCode, response.json(), 'INVALID_CHARACTERS');
+      }
+    });
+
+    it('refuses U+0000 in a JSON body string', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: analyticsUrl,
+        payload: eventWith({ eventName: 'opened\u0000' }),
+      });
+      expectRefusal(response.statusCode, response.json(), 'INVALID_CHARACTERS');
+      expect(response.json()).toMatchObject({ fields: [{ path: 'payload.eventName' }] });
+    });
+
+    it('refuses U+0000 in a nested body key, without echoing the key', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: analyticsUrl,
+        payload: eventWith({
+          eventProperties: { ...validEvent.payload.eventProperties, 'screen\u0000': 'home' },
+        }),
+      });
+      expectRefusal(response.statusCode, response.json(), 'INVALID_CHARACTERS');
+      expect(response.json()).toMatchObject({
+        fields: [
+          { path: 'payload.eventProperties', code: 'INVALID_CHARACTERS', issue: 'invalid_key' },
+        ],
+      });
+    });
+
+    it('refuses a lone surrogate in the body (raw JSON text)', async () => {
+      const text = JSON.stringify(eventWith({ eventName: 'opened-SURROGATE' }));
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: analyticsUrl,
+        headers: json,
+        payload: text.replace('SURROGATE', '\\ud800'),
+      });
+      expectRefusal(response.statusCode, response.json(), 'INVALID_CHARACTERS');
+    });
+
+    it('refuses a lone surrogate or a malformed %-escape in the path or the query', async () => {
+      for (const url of [
+        '/api/partner/%ED%A0%80',
+        '/api/partner/%E0%A4%A',
+        '/api/sandbox/outbox?to=%ED%A0%80',
+        '/api/sandbox/outbox?to=%E0%A4%A',
+      ]) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expectRefusal(response.statusCode, response.json(), 'INVALID_CHARACTERS');
+        expect(response.headers['x-request-id']).toBeDefined();
+      }
+    });
+
+    it('answers a 10,000-character path parameter with 414 URI_TOO_LONG', async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/partner/${'a'.repeat(10_000)}`,
+      });
+      expectRefusal(response.statusCode, response.json(), 'URI_TOO_LONG');
+      expect(response.body).not.toContain('aaaa');
+    });
+
+    it('answers 10,000 nested arrays with 400 before a handler can overflow its stack', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/echo-length',
+        headers: json,
+        payload: `{"list":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      });
+      expectRefusal(response.statusCode, response.json(), 'VALIDATION_ERROR');
+      expect(response.json()).toMatchObject({ fields: [{ issue: 'too_deep' }] });
+    });
+
+    it('answers __proto__ and constructor.prototype keys with 400 INVALID_JSON', async () => {
+      for (const payload of [
+        '{"type":"ANALYTICS","__proto__":{"isAdmin":true}}',
+        '{"type":"ANALYTICS","constructor":{"prototype":{"isAdmin":true}}}',
+      ]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: analyticsUrl,
+          headers: json,
+          payload,
+        });
+        expectRefusal(response.statusCode, response.json(), 'INVALID_JSON');
+      }
+    });
+
+    it('answers a body over the app-wide limit with 413 PAYLOAD_TOO_LARGE', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/echo-length',
+        payload: { padding: 'x'.repeat(1024 * 1024) },
+      });
+      expectRefusal(response.statusCode, response.json(), 'PAYLOAD_TOO_LARGE');
+    });
+
+    it('answers a text/plain body with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/echo-length',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{}',
+      });
+      expectRefusal(response.statusCode, response.json(), 'UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('answers a body shorter than its Content-Length with 400 INVALID_JSON', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/echo-length',
+        headers: { ...json, 'content-length': '5' },
+        payload: '{"list":[1,2,3]}',
+      });
+      expectRefusal(response.statusCode, response.json(), 'INVALID_JSON');
+    });
+
+    it('answers a method a known path does not take with 404 ROUTE_NOT_FOUND', async () => {
+      for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+        const response = await ctx.app.inject({ method, url: '/api/partner/mercado-azul' });
+        expectRefusal(response.statusCode, response.json(), 'ROUTE_NOT_FOUND');
+      }
+    });
+
+    it('answers requests the HTTP parser refuses in the catalogue shape', async () => {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = ctx.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+
+      const garbled = await rawExchange(port, 'NOT A REQUEST\r\n\r\n');
+      expectRefusal(garbled.statusCode, garbled.body, 'VALIDATION_ERROR');
+      const bigHeaders = await rawExchange(
+        port,
+        `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expectRefusal(bigHeaders.statusCode, bigHeaders.body, 'HEADERS_TOO_LARGE');
+    });
   });
 
   it('never logs card numbers, CVVs, PINs, codes or the authorization header', () => {

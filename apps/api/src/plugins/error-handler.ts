@@ -1,8 +1,18 @@
 // The one error handler: every failure becomes `{ statusCode, error, message: CODE }`
 // with a catalogue code. 5xx answers never carry internals; they are logged
-// with the request id instead. Also answers unknown routes (or serves the SPA).
+// with the request id instead. Also answers unknown routes (or serves the SPA),
+// and, through buildApp's constructor options, the errors Fastify raises before
+// a route is found (router, HTTP parser) that never reach setErrorHandler.
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -27,6 +37,12 @@ const fastifyCodes: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  // A body shorter or longer than its Content-Length: what arrived cannot be read.
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+  // A malformed %-escape in the path (an encoded lone surrogate is one too).
+  FST_ERR_BAD_URL: 'INVALID_CHARACTERS',
+  // A path segment over the router's maxParamLength; Fastify itself says 414.
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
@@ -34,6 +50,7 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'ROUTE_NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
@@ -83,17 +100,68 @@ function wantsSpa(request: FastifyRequest): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
+function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, code, extra } = classify(error);
+  if (statusCode >= 500) {
+    request.log.error({ err: error, code }, 'request failed');
+  } else {
+    request.log.info({ code, statusCode, reason: error.message }, 'request rejected');
+  }
+  return reply.code(statusCode).send(errorBody(code, statusCode, extra));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a bad %-escape or an over-long parameter
+ * is found by the router before a route matches, so neither the route's hooks
+ * nor setErrorHandler see it.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // The onRequest hook that sets it has not run for these.
+  void reply.header('x-request-id', request.id);
+  void answerError(error, request, reply);
+}
+
+const clientErrorCodes: Partial<Record<string, { statusCode: number; code: ErrorCode }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, code: 'REQUEST_TIMEOUT' },
+  HPE_HEADER_OVERFLOW: { statusCode: 431, code: 'HEADERS_TOO_LARGE' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses
+ * (malformed request line or header, headers too large, too slow) has no
+ * request or reply, so the answer is written on the socket, as Fastify's
+ * default does, but in the catalogue shape.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: ConnectionError,
+  socket: Socket,
+): void {
+  // The client is gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, code } = clientErrorCodes[error.code] ?? {
+    statusCode: 400,
+    code: 'VALIDATION_ERROR',
+  };
+  this.log.debug({ err: error, code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(code, statusCode));
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'Error'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export default fp(
   (app, _options, done) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const { statusCode, code, extra } = classify(error);
-      if (statusCode >= 500) {
-        request.log.error({ err: error, code }, 'request failed');
-      } else {
-        request.log.info({ code, statusCode, reason: error.message }, 'request rejected');
-      }
-      return reply.code(statusCode).send(errorBody(code, statusCode, extra));
-    });
+    app.setErrorHandler(answerError);
 
     // Static serving (plugins/static.ts) decorates sendFile only when the SPA build exists.
     const serveSpa = app.hasReplyDecorator('sendFile');

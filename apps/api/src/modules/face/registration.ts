@@ -83,7 +83,7 @@ export function toFaceUsage(row: FaceIntentionRow): FaceUsage {
 /** The refusal kept on a registration, as the error the API answers with. */
 export function refusalError(refusal: FaceRefusal): AppError {
   return new AppError(
-    refusal.code as ErrorCode,
+    refusal.code,
     refusal.additionalData ? { additionalData: refusal.additionalData } : {},
   );
 }
@@ -347,7 +347,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       await holdLease();
       if (error instanceof FaceEngineError && !TRANSIENT_CODES.has(error.code)) {
         await refuse(intention, error.code, {
-          step: job.step as 1 | 2,
+          step: job.step,
           usesGlasses: job.usesGlasses,
         });
         return;
@@ -355,7 +355,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       throw error;
     }
     await holdLease();
-    const sameStep = { step: job.step as 1 | 2, usesGlasses: job.usesGlasses };
+    const sameStep = { step: job.step, usesGlasses: job.usesGlasses };
 
     if (job.step === 1) {
       const refusal = enrolmentRefusal(result);
@@ -450,7 +450,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const intention = await repository.findIntention(job.intentionId);
     if (!intention || intention.state !== 'PROCESSING') return;
     await refuse(intention, 'FACE_SERVICE_ERROR', {
-      step: job.step as 1 | 2,
+      step: job.step,
       usesGlasses: job.usesGlasses,
     });
   }

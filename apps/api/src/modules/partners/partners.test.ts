@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBase, apiPaths } from '@rosto/contract/api-paths';
+import { apiBase, endpointPath, endpoints } from '@rosto/contract/endpoints';
 import { partnerResponseSchema } from '@rosto/contract/schemas/partner';
 import { useTestApp } from '../../../test/app';
 import { mercadoAzul, padariaSol } from './sandbox-partners';
@@ -10,7 +10,7 @@ describe('GET /api/partner/{slug or id}', () => {
   it('answers a partner by slug, wrapped in data', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `${apiBase}/${apiPaths.partner('mercado-azul')}`,
+      url: `${apiBase}/${endpointPath(endpoints.partner.path, { slugOrId: 'mercado-azul' })}`,
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<unknown>();
@@ -20,7 +20,7 @@ describe('GET /api/partner/{slug or id}', () => {
   it('answers a partner by id', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `${apiBase}/${apiPaths.partner(padariaSol.id)}`,
+      url: `${apiBase}/${endpointPath(endpoints.partner.path, { slugOrId: padariaSol.id })}`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: padariaSol });

@@ -1,0 +1,86 @@
+// Registers a route from the contract's endpoint table: method, path, auth,
+// schemas and OpenAPI entry all come from the contract, so a route cannot
+// drift from what the web app calls. The handler gets the validated input and
+// returns the answer's `data`; the `{ data }` wrapper and the success status
+// are added here.
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { errorBodySchema } from '@rosto/contract/schemas/common';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointId,
+  type EndpointParsedBody,
+  type EndpointParsedParams,
+  type EndpointParsedQuery,
+} from '@rosto/contract/endpoints';
+import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
+import type { App } from '../app';
+
+/** What a handler receives: the validated input, and the request for the rest. */
+export interface EndpointContext<E extends EndpointId> {
+  params: EndpointParsedParams<E>;
+  query: EndpointParsedQuery<E>;
+  body: EndpointParsedBody<E>;
+  /** The signed-in user's id on `auth: 'user'` endpoints; null on public ones. */
+  userId: Extract<Endpoint, { id: E }>['auth'] extends 'user' ? string : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends EndpointId> = (
+  context: EndpointContext<E>,
+) => Promise<EndpointData<E>> | EndpointData<E>;
+
+/** Route options an endpoint may add: its own rate limit, body limit or log level. */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'> & {
+  rateLimit?: { max: number; timeWindow: string };
+};
+
+/** Every error answer has the catalogue shape; documented once per route. */
+const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+
+export function registerEndpoint<E extends EndpointId>(
+  app: App,
+  endpoint: Extract<Endpoint, { id: E }>,
+  options: EndpointOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const schemas = endpointSchemas[endpoint.id];
+  const successStatus = endpoint.successStatus ?? 200;
+  const signedIn = endpoint.auth === 'user';
+  const { rateLimit, ...routeOptions } = options;
+  // A second lock on the sandbox's back doors besides app.ts registering them only there.
+  if (endpoint.sandboxOnly && app.config.stage !== 'sandbox') {
+    throw new Error(`${endpoint.id} is answered only in sandbox`);
+  }
+
+  app.route({
+    method: endpoint.method,
+    url: `/${endpoint.path}`,
+    ...routeOptions,
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+    ...(signedIn ? { onRequest: app.authenticate } : {}),
+    schema: {
+      tags: [schemas.tag],
+      summary: schemas.summary,
+      ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+      ...('params' in schemas ? { params: schemas.params } : {}),
+      ...('query' in schemas ? { querystring: schemas.query } : {}),
+      ...('body' in schemas ? { body: schemas.body } : {}),
+      response: { [successStatus]: schemas.response, ...errorResponses },
+    },
+    // Typed here by the endpoint (EndpointContext), not by Fastify's inference
+    // over a schema it cannot know statically.
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const data = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        userId: signedIn ? request.user.sub : null,
+        request,
+        reply,
+      } as EndpointContext<E>);
+      return reply.code(successStatus).send({ data });
+    },
+  });
+}

@@ -1,0 +1,228 @@
+// The schemas of every endpoint of `endpoints.ts`, under the same key: what
+// the server validates and documents (OpenAPI at /docs), and where the web
+// app takes its types from (type-only imports, so none of this reaches its
+// bundle). `satisfies` below makes a key missing here, or one too many, a
+// compile error.
+import type { z } from 'zod';
+import type { EndpointId } from './endpoints';
+import { analyticsEventBodySchema, analyticsEventResponseSchema } from './schemas/analytics';
+import {
+  loginConfirmPhoneBodySchema,
+  loginConfirmPhoneResponseSchema,
+  loginStartBodySchema,
+  loginStartResponseSchema,
+  registerConfirmPhoneBodySchema,
+  registerConfirmPhoneResponseSchema,
+  registerFinishBodySchema,
+  registerFinishResponseSchema,
+  registerSetEmailBodySchema,
+  registerSetEmailResponseSchema,
+  registerSetPhoneBodySchema,
+  registerSetPhoneResponseSchema,
+  registerSetPrivateLabelEmailBodySchema,
+  registerSetPrivateLabelEmailResponseSchema,
+  registerStartBodySchema,
+  registerStartResponseSchema,
+  validateEmailTokenBodySchema,
+  validateEmailTokenResponseSchema,
+} from './schemas/entrance';
+import {
+  faceEnrollBodySchema,
+  faceEnrollResponseSchema,
+  faceHandshakeBodySchema,
+  faceHandshakeResponseSchema,
+  facePollingParamsSchema,
+  facePollingResponseSchema,
+  faceSetAsyncBodySchema,
+  faceSetAsyncResponseSchema,
+  faceSetBodySchema,
+  faceSetResponseSchema,
+} from './schemas/face';
+import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
+import {
+  createSandboxUserBodySchema,
+  createSandboxUserResponseSchema,
+  expireSandboxPhoneCodesBodySchema,
+  expireSandboxPhoneCodesResponseSchema,
+  forgetSandboxFaceResponseSchema,
+  sandboxOutboxQuerySchema,
+  sandboxOutboxResponseSchema,
+} from './schemas/sandbox';
+import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
+import {
+  updateEmailBodySchema,
+  updateEmailResponseSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  userProfileResponseSchema,
+} from './schemas/user';
+
+export interface EndpointSchemas {
+  /** OpenAPI group. */
+  tag: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The whole answer of a success: `{ data: ... }`. */
+  response: z.ZodType<{ data: unknown }>;
+}
+
+export const endpointSchemas = {
+  partner: {
+    tag: 'partners',
+    summary: 'Partner branding by slug or id',
+    params: partnerParamsSchema,
+    response: partnerResponseSchema,
+  },
+  termsOfUse: {
+    tag: 'legal',
+    summary: 'Latest terms of use in a locale',
+    query: termsOfUseQuerySchema,
+    response: termsOfUseResponseSchema,
+  },
+
+  eventService: {
+    tag: 'analytics',
+    summary: 'Record an analytics event of the signed-in user',
+    body: analyticsEventBodySchema,
+    response: analyticsEventResponseSchema,
+  },
+  eventServiceAnonymous: {
+    tag: 'analytics',
+    summary: 'Record an analytics event of a visitor who is not signed in',
+    body: analyticsEventBodySchema,
+    response: analyticsEventResponseSchema,
+  },
+
+  registerStart: {
+    tag: 'entrance',
+    summary: 'Start a registration (terms accepted, CPF not yet a user, captcha)',
+    body: registerStartBodySchema,
+    response: registerStartResponseSchema,
+  },
+  registerSetPhone: {
+    tag: 'entrance',
+    summary: 'Set the phone and send the code (SMS, or voice call); again to resend',
+    body: registerSetPhoneBodySchema,
+    response: registerSetPhoneResponseSchema,
+  },
+  registerConfirmPhone: {
+    tag: 'entrance',
+    summary: 'Confirm the phone with the code',
+    body: registerConfirmPhoneBodySchema,
+    response: registerConfirmPhoneResponseSchema,
+  },
+  registerSetEmail: {
+    tag: 'entrance',
+    summary: 'Set the e-mail (the confirmation link is sent when the user is created)',
+    body: registerSetEmailBodySchema,
+    response: registerSetEmailResponseSchema,
+  },
+  registerSetPrivateLabelEmail: {
+    tag: 'entrance',
+    summary: "Set a private-label user's e-mail and opt-in (own account only)",
+    body: registerSetPrivateLabelEmailBodySchema,
+    response: registerSetPrivateLabelEmailResponseSchema,
+  },
+  registerFinish: {
+    tag: 'entrance',
+    summary: 'Create the user (with the chosen PIN) and sign in',
+    body: registerFinishBodySchema,
+    response: registerFinishResponseSchema,
+  },
+  registerValidateEmailToken: {
+    tag: 'entrance',
+    summary: 'Confirm an e-mail: the link token and the CPF of its owner',
+    body: validateEmailTokenBodySchema,
+    response: validateEmailTokenResponseSchema,
+  },
+  loginStart: {
+    tag: 'entrance',
+    summary: "Start a sign-in: sends a code to the account's phone; again to resend",
+    body: loginStartBodySchema,
+    response: loginStartResponseSchema,
+  },
+  loginConfirmPhone: {
+    tag: 'entrance',
+    summary: 'Finish a sign-in with the code: session token and profile',
+    body: loginConfirmPhoneBodySchema,
+    response: loginConfirmPhoneResponseSchema,
+  },
+
+  userProfile: {
+    tag: 'user',
+    summary: "The signed-in user's profile",
+    response: userProfileResponseSchema,
+  },
+  updateProfile: {
+    tag: 'user',
+    summary: 'Change the e-mail (not validated until its link is opened); no link is sent',
+    body: updateProfileBodySchema,
+    response: updateProfileResponseSchema,
+  },
+  updateEmail: {
+    tag: 'user',
+    summary: 'Change the e-mail and send a confirmation link to it',
+    body: updateEmailBodySchema,
+    response: updateEmailResponseSchema,
+  },
+
+  faceHandshake: {
+    tag: 'face',
+    summary: 'Open a session for the native face SDK',
+    body: faceHandshakeBodySchema,
+    response: faceHandshakeResponseSchema,
+  },
+  faceEnroll: {
+    tag: 'face',
+    summary: 'Enrol the photo of the native face SDK (a base64 JPEG): photo and liveness at once',
+    body: faceEnrollBodySchema,
+    response: faceEnrollResponseSchema,
+  },
+  faceSet: {
+    tag: 'face',
+    summary: 'Send a face photo and wait for its analysis (up to 20 s; then poll)',
+    body: faceSetBodySchema,
+    response: faceSetResponseSchema,
+  },
+  faceSetAsync: {
+    tag: 'face',
+    summary: 'Send a face photo for analysis; poll user/set-face/polling/{id} for the result',
+    body: faceSetAsyncBodySchema,
+    response: faceSetAsyncResponseSchema,
+  },
+  facePolling: {
+    tag: 'face',
+    summary:
+      'The face registration: poll every 2 s while PROCESSING; a refused photo answers its code',
+    params: facePollingParamsSchema,
+    response: facePollingResponseSchema,
+  },
+
+  sandboxOutbox: {
+    tag: 'sandbox',
+    summary: 'Messages the sandbox would have sent (newest first, at most 100)',
+    query: sandboxOutboxQuerySchema,
+    response: sandboxOutboxResponseSchema,
+  },
+  sandboxUsers: {
+    tag: 'sandbox',
+    summary: 'Create a test user and a session token for it',
+    body: createSandboxUserBodySchema,
+    response: createSandboxUserResponseSchema,
+  },
+  sandboxExpirePhoneCodes: {
+    tag: 'sandbox',
+    summary: 'Expire the unused codes sent to a phone (to try the expired-code path)',
+    body: expireSandboxPhoneCodesBodySchema,
+    response: expireSandboxPhoneCodesResponseSchema,
+  },
+  sandboxForgetFace: {
+    tag: 'sandbox',
+    summary:
+      "Delete the signed-in test user's enrolled faces, so the same photo can enrol again without being flagged as another user's",
+    response: forgetSandboxFaceResponseSchema,
+  },
+} as const satisfies Record<EndpointId, EndpointSchemas>;

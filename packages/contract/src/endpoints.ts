@@ -1,0 +1,155 @@
+// The API's endpoints, one entry per call: method, path (relative to `/api`,
+// as the spec's call tables write them, `:name` for a path parameter), who may
+// call it and the status of a success. The server registers its routes from
+// this table and the web app calls them through it (`apiClient.call`).
+//
+// This half holds no zod on purpose: the web app's first screens import it,
+// and full zod must stay out of them. Each endpoint's schemas (params, query,
+// body, response) live under the same key in `endpoint-schemas.ts`; the two
+// tables are checked against each other by the compiler (a missing or extra
+// key fails the typecheck), and the web takes the types from there with
+// `import type` only. See docs/decisions/014-endpoint-table.md.
+import type { z } from 'zod';
+import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `public`: anyone; `user`: a signed-in customer's bearer token (a missing or
+ * invalid one is 401 UNAUTHORIZED before anything else runs).
+ */
+export type EndpointAuth = 'public' | 'user';
+
+export interface EndpointRoute {
+  method: HttpMethod;
+  path: string;
+  auth: EndpointAuth;
+  /** Status of a success; 200 when absent. */
+  successStatus?: 200 | 201 | 202;
+  /** Answered only when the server runs with STAGE=sandbox (404 elsewhere). */
+  sandboxOnly?: true;
+}
+
+function defineEndpoints<const T extends Record<string, EndpointRoute>>(
+  routes: T,
+): { [K in keyof T]: T[K] & EndpointRoute & { id: K } } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([id, route]) => [id, { ...route, id }]),
+  ) as { [K in keyof T]: T[K] & EndpointRoute & { id: K } };
+}
+
+export const endpoints = defineEndpoints({
+  // --- partners and legal (public) ------------------------------------------
+  partner: { method: 'GET', path: 'partner/:slugOrId', auth: 'public' },
+  termsOfUse: { method: 'GET', path: 'terms-of-use', auth: 'public' },
+
+  // --- analytics --------------------------------------------------------------
+  eventService: { method: 'POST', path: 'event-service', auth: 'user', successStatus: 202 },
+  eventServiceAnonymous: {
+    method: 'POST',
+    path: 'event-service/anonymous',
+    auth: 'public',
+    successStatus: 202,
+  },
+
+  // --- entrance: registration and sign-in (account.md §7) -------------------
+  registerStart: { method: 'POST', path: 'entrance/register/start', auth: 'public' },
+  registerSetPhone: { method: 'PUT', path: 'entrance/register/set-phone', auth: 'public' },
+  registerConfirmPhone: { method: 'PUT', path: 'entrance/register/confirm-phone', auth: 'public' },
+  registerSetEmail: { method: 'PUT', path: 'entrance/register/set-email', auth: 'public' },
+  registerSetPrivateLabelEmail: {
+    method: 'PUT',
+    path: 'entrance/register/set-privatelabel-email',
+    auth: 'user',
+  },
+  registerFinish: { method: 'PUT', path: 'entrance/register/finish', auth: 'public' },
+  registerValidateEmailToken: {
+    method: 'POST',
+    path: 'entrance/register/validate-email-token',
+    auth: 'public',
+  },
+  loginStart: { method: 'POST', path: 'entrance/login/start', auth: 'public' },
+  loginConfirmPhone: { method: 'PUT', path: 'entrance/login/confirm-phone', auth: 'public' },
+
+  // --- the signed-in user -----------------------------------------------------
+  userProfile: { method: 'GET', path: 'user/profile', auth: 'user' },
+  updateProfile: { method: 'PUT', path: 'user/profile', auth: 'user' },
+  updateEmail: { method: 'PUT', path: 'user/profile/email', auth: 'user' },
+
+  // --- face registration (account.md §3, §4, §7) ------------------------------
+  faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },
+  faceEnroll: { method: 'POST', path: 'user/set-face/enroll', auth: 'user' },
+  faceSet: { method: 'POST', path: 'user/set-face', auth: 'user' },
+  faceSetAsync: { method: 'POST', path: 'user/set-face/async', auth: 'user' },
+  facePolling: { method: 'GET', path: 'user/set-face/polling/:id', auth: 'user' },
+
+  // --- sandbox only -------------------------------------------------------------
+  sandboxOutbox: { method: 'GET', path: 'sandbox/outbox', auth: 'public', sandboxOnly: true },
+  sandboxUsers: {
+    method: 'POST',
+    path: 'sandbox/users',
+    auth: 'public',
+    successStatus: 201,
+    sandboxOnly: true,
+  },
+  sandboxExpirePhoneCodes: {
+    method: 'POST',
+    path: 'sandbox/phone-codes/expire',
+    auth: 'public',
+    sandboxOnly: true,
+  },
+  sandboxForgetFace: {
+    method: 'POST',
+    path: 'sandbox/users/forget-face',
+    auth: 'user',
+    sandboxOnly: true,
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;
+export type Endpoint = Endpoints[EndpointId];
+
+/** Base path under which the API is served, next to the SPA. */
+export const apiBase = '/api';
+
+// --- types of each endpoint's input and answer, from its schemas -------------
+
+type SchemasOf<E extends EndpointId> = (typeof endpointSchemas)[E];
+type InputPart<S, K extends keyof EndpointSchemas> =
+  S extends Record<K, infer T extends z.ZodType> ? z.input<T> : undefined;
+type OutputPart<S, K extends keyof EndpointSchemas> =
+  S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+
+/** What a caller sends: path params, query and body as written before parsing. */
+export type EndpointParams<E extends EndpointId> = InputPart<SchemasOf<E>, 'params'>;
+export type EndpointQuery<E extends EndpointId> = InputPart<SchemasOf<E>, 'query'>;
+export type EndpointBody<E extends EndpointId> = InputPart<SchemasOf<E>, 'body'>;
+
+/** What a handler receives: the same after validation (defaults, trims, transforms applied). */
+export type EndpointParsedParams<E extends EndpointId> = OutputPart<SchemasOf<E>, 'params'>;
+export type EndpointParsedQuery<E extends EndpointId> = OutputPart<SchemasOf<E>, 'query'>;
+export type EndpointParsedBody<E extends EndpointId> = OutputPart<SchemasOf<E>, 'body'>;
+
+/** What a handler returns: the `data` of the answer, before it is serialised. */
+export type EndpointData<E extends EndpointId> = z.output<SchemasOf<E>['response']>['data'];
+/** What a caller receives: the `data` of the answer as it travels. */
+export type EndpointResult<E extends EndpointId> = z.input<SchemasOf<E>['response']>['data'];
+
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [K in Name]?: undefined }
+  : object extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** The input of a call: `params`, `query` and `body`, each required when the endpoint has it. */
+export type EndpointInput<E extends EndpointId> = Part<'params', EndpointParams<E>> &
+  Part<'query', EndpointQuery<E>> &
+  Part<'body', EndpointBody<E>>;
+
+/** A path with its `:name` parameters filled in, each URL-encoded. */
+export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]\w*)/gu, (_match, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+}
