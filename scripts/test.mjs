@@ -164,6 +164,18 @@ async function apiOnPostgres() {
   return vitest('api-postgres', 'apps/api', { TEST_DB: 'postgres', DATABASE_URL: postgresUrl });
 }
 
+// The face tests need the shared photos beside the repository; outside CI they
+// skip without them, in CI they fail, and this says why before they do.
+const sharedFaces = join(root, '..', 'shared', 'faces', 'manifest.json');
+if (!existsSync(sharedFaces)) {
+  console.error(
+    `\nThe shared face photos are missing (${sharedFaces}): ` +
+      (process.env.CI
+        ? 'the face tests will fail.\n'
+        : 'the face tests are skipped (not in CI).\n'),
+  );
+}
+
 const stages = [
   ['lint', () => check('npm', ['run', 'lint', '--silent'])],
   ['typecheck', () => check('npm', ['run', 'typecheck', '--silent'])],

@@ -1,10 +1,15 @@
 // Face registration in Chromium with a fake camera that shows a shared face
 // photo (see fake-camera.ts): photo, liveness photo, then SUCCESS.
 import { expect, test } from '@playwright/test';
-import { createUserWithoutFace, fakeCamera, forgetFace, sharedFacesAvailable } from './fake-camera';
+import {
+  createUserWithoutFace,
+  fakeCamera,
+  forgetFace,
+  skipWithoutSharedFaces,
+} from './fake-camera';
 import { openSignedIn } from './support';
 
-test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
+test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('face'), permissions: ['camera'] });
 
 let enrolledToken: string | null = null;

@@ -1,10 +1,10 @@
 // A camera that shows no face: the photo is refused with the no-face message
 // and the user is asked to take it again.
 import { expect, test } from '@playwright/test';
-import { createUserWithoutFace, fakeCamera, sharedFacesAvailable } from './fake-camera';
+import { createUserWithoutFace, fakeCamera, skipWithoutSharedFaces } from './fake-camera';
 import { openSignedIn } from './support';
 
-test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
+test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('noFace'), permissions: ['camera'] });
 
 test('a photo without a face ends in the no-face message', async ({ page, request }) => {

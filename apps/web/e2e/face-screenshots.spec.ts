@@ -8,7 +8,7 @@ import {
   createUserWithoutFace,
   fakeCamera,
   openCaptureWithBlockedCamera,
-  sharedFacesAvailable,
+  skipWithoutSharedFaces,
 } from './fake-camera';
 import { createSandboxUser, openSignedIn } from './support';
 
@@ -18,7 +18,7 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${outDir}${name}.png` });
 };
 
-test.skip(!sharedFacesAvailable, 'the shared face photos (../shared/faces) are absent');
+test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('face') });
 
 test('face capture screens', async ({ page, request }) => {

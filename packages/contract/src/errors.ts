@@ -584,6 +584,9 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
+/** A subset of the catalogue's codes: a code outside it is a compile error. */
+export type CatalogueCodes<T extends ErrorCode> = T;
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }

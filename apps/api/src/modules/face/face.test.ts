@@ -30,6 +30,7 @@ import { OnnxFaceEngine } from './engine/onnx-engine';
 import {
   readSharedFace,
   sharedFacesAvailable,
+  skipWithoutSharedFaces,
   sharedFacesMissing,
 } from './engine/testing/shared-faces';
 import { openImage } from './image-crypto';
@@ -39,7 +40,7 @@ import { FACE_DUPLICATE_SCORE } from './engine/similarity';
 const usage = (response: { json: <T>() => T; statusCode: number; body: string }) =>
   dataOf<FaceUsage>(response as never);
 
-describe.skipIf(!sharedFacesAvailable)(
+describe.skipIf(skipWithoutSharedFaces)(
   `face registration${sharedFacesAvailable ? '' : ` (${sharedFacesMissing})`}`,
   // Real photo analyses, slower while the other test files run beside this one.
   { timeout: 60_000 },

@@ -12,7 +12,11 @@ import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { faceJobs } from '../../db/schema';
 import { OnnxFaceEngine } from './engine/onnx-engine';
-import { sharedFacesAvailable, sharedFacesMissing } from './engine/testing/shared-faces';
+import {
+  sharedFacesAvailable,
+  skipWithoutSharedFaces,
+  sharedFacesMissing,
+} from './engine/testing/shared-faces';
 import { FaceEngineError, type AnalyseResult, type FaceEngine } from './engine/types';
 
 /** Counts the photos it analyses, with the real engine behind it. */
@@ -37,7 +41,7 @@ function stuckEngine(): FaceEngine & { release: () => void } {
   return { analyse: () => stuck, close: async () => {}, release: () => release() };
 }
 
-describe.skipIf(!sharedFacesAvailable)(
+describe.skipIf(skipWithoutSharedFaces)(
   `durable face jobs${sharedFacesAvailable ? '' : ` (${sharedFacesMissing})`}`,
   { timeout: 60_000 },
   () => {

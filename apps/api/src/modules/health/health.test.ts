@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
+import { apiBase, endpoints } from '@rosto/contract/endpoints';
 import { useTestApp } from '../../../test/app';
 
 describe('probes and docs', () => {
@@ -36,34 +38,25 @@ describe('probes and docs', () => {
       openapi: string;
       paths: Record<
         string,
-        Record<string, { security?: unknown; responses: Record<string, unknown> }>
+        Record<string, { tags?: string[]; security?: unknown; responses: Record<string, unknown> }>
       >;
       components: { securitySchemes: Record<string, unknown> };
     }>();
     expect(doc.openapi).toMatch(/^3\./u);
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/partner/{slugOrId}',
-        '/api/terms-of-use',
-        '/api/event-service',
-        '/api/event-service/anonymous',
-        '/api/user/profile',
-        '/api/user/profile/email',
-        '/api/entrance/register/start',
-        '/api/entrance/register/set-phone',
-        '/api/entrance/register/confirm-phone',
-        '/api/entrance/register/set-email',
-        '/api/entrance/register/set-privatelabel-email',
-        '/api/entrance/register/finish',
-        '/api/entrance/register/validate-email-token',
-        '/api/entrance/login/start',
-        '/api/entrance/login/confirm-phone',
-        '/api/sandbox/outbox',
-        '/api/sandbox/users',
-        '/healthz',
-        '/readyz',
-      ]),
-    );
+    // Every endpoint of the contract's table, with its method, group and security.
+    for (const endpoint of Object.values(endpoints)) {
+      const path = `${apiBase}/${endpoint.path.replace(/:(\w+)/gu, '{$1}')}`;
+      const operation = doc.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${path}`).toBeDefined();
+      expect(operation?.tags).toEqual([endpointSchemas[endpoint.id].tag]);
+      expect(operation?.security).toEqual(
+        endpoint.auth === 'user' ? [{ bearerAuth: [] }] : undefined,
+      );
+      expect(Object.keys(operation?.responses ?? {})).toEqual(
+        expect.arrayContaining([String(endpoint.successStatus ?? 200), '4XX', '5XX']),
+      );
+    }
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/docs'))).toBe(false);
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
     expect(doc.paths['/api/user/profile']?.get?.security).toEqual([{ bearerAuth: [] }]);

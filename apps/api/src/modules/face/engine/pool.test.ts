@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaceEnginePool } from './pool';
-import { readSharedFace, sharedFacesAvailable, sharedFacesMissing } from './testing/shared-faces';
+import {
+  readSharedFace,
+  sharedFacesAvailable,
+  skipWithoutSharedFaces,
+  sharedFacesMissing,
+} from './testing/shared-faces';
 import { FaceEngineError, hasFace } from './types';
 
 let pool: FaceEnginePool;
@@ -54,7 +59,7 @@ describe('FaceEnginePool', () => {
     );
   });
 
-  it.skipIf(!sharedFacesAvailable)(
+  it.skipIf(skipWithoutSharedFaces)(
     `analyses several photos at once while the event loop keeps turning${sharedFacesAvailable ? '' : `: ${sharedFacesMissing}`}`,
     async () => {
       const files = [

@@ -1,13 +1,15 @@
 // The face engine's one interface: what the server (and the benchmarks) may ask
 // of it, whatever runs behind it (models in this thread, or a worker pool).
+import type { CatalogueCodes } from '@rosto/contract/errors';
 
 /** Codes from the error catalogue that the engine itself can fail with. */
-export type FaceEngineErrorCode =
+export type FaceEngineErrorCode = CatalogueCodes<
   | 'FACE_IMAGE_INVALID_TYPE'
   | 'FACE_IMAGE_INVALID_SIZE'
   | 'FACE_IMAGE_INVALID_COUNT'
   | 'FACE_SERVICE_UNAVAILABLE'
-  | 'FACE_SERVICE_ERROR';
+  | 'FACE_SERVICE_ERROR'
+>;
 
 /** A failure the caller can answer with as is (`new AppError(error.code)`). */
 export class FaceEngineError extends Error {
