@@ -29,6 +29,7 @@ export const acceptedCardBrands = [
   'AMERICAN_EXPRESS',
   'ELO',
 ] as const satisfies readonly CardBrand[];
+/** @public For the wallet's card form (issue 10). */
 export type AcceptedCardBrand = (typeof acceptedCardBrands)[number];
 
 export const cardNumberError = 'CARD_NUMBER_INVALID' satisfies ErrorCode;
@@ -37,6 +38,7 @@ export const cardBrandError = 'CARD_GATEWAY_INVALID_CARD_BRAND' satisfies ErrorC
 export const CARD_NUMBER_MAX_DIGITS = 19;
 /** 16 digits in groups of four: the form moves focus on at this length. */
 export const CARD_NUMBER_MASKED_LENGTH = 19;
+/** @public For the wallet's food-voucher form (issue 10). */
 export const FOOD_VOUCHER_NUMBER_LENGTH = 16;
 
 // card-validator (credit-card-type) type ids -> our brand ids.

@@ -15,8 +15,6 @@ export const imageLimits = {
   maxPixels: 40_000_000,
   /** Photos are analysed at most this large (longest side); detail beyond is not used. */
   workingSide: 1280,
-  /** Photos per request (the routes check the count; the engine takes one). */
-  maxCount: 1,
 } as const;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -38,12 +36,6 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** FACE_IMAGE_INVALID_COUNT unless exactly `maxCount` photos were sent. */
-export function checkImageCount(count: number): void {
-  if (count !== imageLimits.maxCount) {
-    throw new FaceEngineError('FACE_IMAGE_INVALID_COUNT', `${count} photos`);
-  }
-}
 
 export async function decodeImage(bytes: Uint8Array): Promise<RgbImage> {
   if (bytes.length === 0 || sniffFormat(bytes) === null) {

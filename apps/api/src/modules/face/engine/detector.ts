@@ -4,7 +4,6 @@
 import type { Box } from './types';
 
 export const detectorInput = { width: 320, height: 240 } as const;
-export const detectorPriors = 4420;
 
 export interface RawDetection {
   box: Box;

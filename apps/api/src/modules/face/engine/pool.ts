@@ -219,8 +219,3 @@ export class FaceEnginePool implements FaceEngine {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 }
-
-/** The engine for the server: a worker pool (see FaceEnginePool). */
-export function createFaceEngine(options: FaceEnginePoolOptions = {}): Promise<FaceEnginePool> {
-  return FaceEnginePool.create(options);
-}
