@@ -1,10 +1,20 @@
 // One lint config for the monorepo: type-checked TypeScript rules everywhere,
-// React hook rules and the shared -> features -> app import direction in the web app.
+// React hook rules and the shared -> features -> app import direction in the web app
+// (features never import each other).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** apps/web/src/features/<feature>: each may import only itself and shared code. */
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -52,7 +62,8 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Import direction: shared code (components, lib, config) -> features -> app.
+      // Import direction: shared code (components, lib, config) -> features -> app,
+      // and no feature imports another: what two features share moves to lib/ or components/.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -70,6 +81,12 @@ export default tseslint.config(
               target: './apps/web/src/config',
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: `features/${feature} may not import another feature: move what they share to lib/ or components/.`,
+            })),
           ],
         },
       ],

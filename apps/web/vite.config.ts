@@ -1,18 +1,14 @@
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { build, loadEnv, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema';
 
-const require = createRequire(import.meta.url);
-
-/** A file inside an installed package, past its `exports` map. */
-function packageFile(name: string, file: string): string {
-  return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
-}
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version?: string;
@@ -40,7 +36,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'rosto-precompress',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -61,30 +57,158 @@ function precompress(): Plugin {
   };
 }
 
-// The app is written against React's API and runs on preact/compat, which is
-// about 55 KiB gzip smaller than react-dom 19: the only way the first screen
-// fits its 75 KiB budget (docs/decisions/006-preact-compat-runtime.md).
-const reactOnPreact = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // react-i18next's fallback for React < 18; preact/compat has the real hook.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-];
+/** Shows one prerendered copy, chosen by app/first-screen-script.ts, or the splash. */
+const firstScreenCss =
+  '[data-prerendered]{display:none}' +
+  'html[data-first-screen="pt-BR"] [data-prerendered][lang="pt-BR"],' +
+  'html[data-first-screen="en"] [data-prerendered][lang="en"]{display:block}' +
+  'html[data-first-screen] #root{display:none}';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: { alias: reactOnPreact },
+function replaceOnce(text: string, search: string, replacement: string): string {
+  const at = text.indexOf(search);
+  if (at < 0 || text.indexOf(search, at + 1) >= 0)
+    throw new Error(`prerender: expected one ${search} in index.html`);
+  return text.slice(0, at) + replacement + text.slice(at + search.length);
+}
+
+/** The welcome screen in each language, rendered by src/app/prerender.tsx from an SSR build. */
+async function renderWelcome(mode: string): Promise<string> {
+  const outDir = path.join(root, 'node_modules/.rosto-prerender');
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+    },
+  });
+  try {
+    const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+    const { prerenderWelcome } = (await import(entry)) as {
+      prerenderWelcome: () => Promise<Record<string, string>>;
+    };
+    const copies = await prerenderWelcome();
+    return Object.entries(copies)
+      .map(([language, markup]) => {
+        // React puts the screen's <title> first; it hoists it into <head> itself.
+        const body = markup.replace(/^<title>[^<]*<\/title>/, '');
+        if (/<(title|script|link|meta|style)\b/.test(body))
+          throw new Error(`prerender: unexpected head element in the ${language} welcome screen`);
+        return `<div data-prerendered lang="${language}">${body}</div>`;
+      })
+      .join('');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** src/app/first-screen-script.ts as one small classic script, for <head>. */
+async function firstScreenScript(mode: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'src/app/first-screen-script.ts', formats: ['iife'], name: 'firstScreen' },
+    },
+  });
+  const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const code = output?.output[0].code;
+  if (!code) throw new Error('prerender: no first-screen script');
+  return code;
+}
+
+/** The CSS the welcome chunk and its imports bring, but not the entry's (linked already). */
+function welcomeCss(bundle: Rollup.OutputBundle): string {
+  const welcome = Object.values(bundle).find(
+    (file): file is Rollup.OutputChunk =>
+      file.type === 'chunk' &&
+      (file.facadeModuleId ?? '').endsWith('/src/features/welcome/routes/welcome.tsx'),
+  );
+  if (!welcome) throw new Error('prerender: no chunk for the welcome screen');
+  const cssFiles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) cssFiles.add(file);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(welcome);
+  return [...cssFiles]
+    .map((file) => {
+      const asset = bundle[file];
+      return asset?.type === 'asset' ? String(asset.source) : '';
+    })
+    .join('');
+}
+
+/**
+ * Paints the welcome screen before the app's code arrives (decision 013):
+ * writes into index.html a prerendered copy per language next to the splash,
+ * the CSS they need, and a small blocking script (a file: the CSP allows no
+ * inline script) that picks the copy this visit opens on, or the splash,
+ * before the body paints. main.tsx hydrates that copy.
+ */
+function prerenderFirstScreen(mode: string): Plugin {
+  return {
+    name: 'rosto-prerender-first-screen',
+    enforce: 'post',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') throw new Error('prerender: no index.html in the build');
+        const [copies, script] = await Promise.all([renderWelcome(mode), firstScreenScript(mode)]);
+        const scriptFile = this.getFileName(
+          this.emitFile({ type: 'asset', name: 'first-screen.js', source: script }),
+        );
+        let html = String(page.source);
+        // Ahead of the app's scripts: it blocks the first paint, so it must
+        // not queue behind them for a connection.
+        html = replaceOnce(
+          html,
+          '<script type="module"',
+          `<style>${firstScreenCss}${welcomeCss(bundle)}</style>` +
+            `<script src="/${scriptFile}"></script><script type="module"`,
+        );
+        html = replaceOnce(html, '<noscript>', `${copies}<noscript>`);
+        page.source = html;
+      },
+    },
+  };
+}
+
+/**
+ * The VITE_* variables (environment, then .env files), validated here so a bad
+ * value fails the build and the app receives a plain object: src/config/env.ts.
+ */
+function appEnv(mode: string) {
+  const variables = loadEnv(mode, root, 'VITE_');
+  return parseEnv({
+    ...variables,
+    VITE_APP_VERSION: variables.VITE_APP_VERSION || pkg.version || 'dev',
+    VITE_COMMIT_HASH: variables.VITE_COMMIT_HASH || commitHash(),
+  });
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), prerenderFirstScreen(mode), precompress()],
   define: {
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(
-      process.env.VITE_APP_VERSION || pkg.version || 'dev',
-    ),
-    'import.meta.env.VITE_COMMIT_HASH': JSON.stringify(
-      process.env.VITE_COMMIT_HASH || commitHash(),
-    ),
+    __ROSTO_ENV__: JSON.stringify(appEnv(mode)),
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -102,9 +226,15 @@ export default defineConfig({
           groups: [
             {
               // What every screen needs, in one long-cached file instead of a
-              // handful. Only zod/mini: full zod stays with the screens using it.
+              // handful. No zod: the screens that validate load it themselves.
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|zod[\\/](mini|v4[\\/](mini|core)))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+            {
+              // React Query in one file of its own, so the bundler never folds
+              // a piece of it into a chunk the first screens share (decision 013).
+              name: 'react-query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
             },
           ],
         },
@@ -115,33 +245,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // The tests render on preact/compat like the build does. Vitest resolves
-    // packages the way Node does and leaves them to Node, whose require() and
-    // import skip the aliases; so libraries that import React go through Vite,
-    // from their ES module entries.
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: packageFile('react-router', 'dist/development/index.mjs'),
-      },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: packageFile('@testing-library/react', 'dist/@testing-library/react.esm.js'),
-      },
-    ],
-    server: {
-      deps: {
-        inline: [
-          /react-router/,
-          /react-i18next/,
-          /react-hook-form/,
-          /@tanstack[\\/]react-query/,
-          /@testing-library[\\/]react/,
-          /input-otp/,
-        ],
-      },
-    },
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

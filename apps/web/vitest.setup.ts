@@ -2,7 +2,7 @@
 // prints console.error fails (an error React or our code logs is a bug).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no scrolling; the app's scroll restoration calls it.
 window.scrollTo = () => undefined;
@@ -17,6 +17,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// input-otp re-syncs the caret 0, 10 and 50 ms after a focus or a selection,
+// with timeouts it never clears; one firing after jsdom is torn down makes
+// React's setState read a `window` that is gone. Let them run out first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 60)));
 
 let errors: unknown[][] = [];
 

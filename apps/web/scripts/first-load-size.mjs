@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 // What the router loads for each URL, signed out (keep in step with src/app/router.tsx).
 const screens = {
   '/': ['src/features/welcome/routes/welcome.tsx'],
-  '/login': ['src/app/layouts/query-layout.tsx'],
+  '/login': ['src/app/routes/login-route.tsx'],
 };
 
 const budgetFlag = process.argv.indexOf('--budget-kib');

@@ -1,6 +1,7 @@
 // The application: routes inside a top-level error boundary, and what a 401
-// from any API call does to the user (account.md §2).
-import { useEffect } from 'react';
+// from any API call does to the user (account.md §2). The build renders the
+// same tree at '/' with a static router (app/prerender.tsx).
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -10,8 +11,11 @@ import { showSnackbar } from '../lib/snackbar';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRoutes, preloadRoutes } from './router';
 
-export function createApp() {
-  preloadRoutes(window.location.pathname);
+export function createApp(
+  Router: ComponentType<{ children: ReactNode }> = BrowserRouter,
+  pathname = window.location.pathname,
+) {
+  preloadRoutes(pathname);
 
   // The 401 handler runs outside React; the router's navigate reaches it
   // through this bridge while the routes are mounted.
@@ -39,10 +43,10 @@ export function createApp() {
   function App() {
     return (
       <AppErrorBoundary>
-        <BrowserRouter>
+        <Router>
           <NavigationBridge />
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </AppErrorBoundary>
     );
   }

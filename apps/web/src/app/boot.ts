@@ -20,10 +20,16 @@ export function getBootState(): BootState {
 }
 
 export function useBootState(): BootState {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getBootState);
+  // The same snapshot while hydrating: the prerendered welcome screen is
+  // hydrated once the boot is done (main.tsx, decision 013).
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getBootState,
+    getBootState,
+  );
 }
 
 export async function boot(

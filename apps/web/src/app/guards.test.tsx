@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPartner } from '../features/partner/stores/partner-store';
-import type { Partner } from '../features/partner/types';
+import { setPartner, type Partner } from '../lib/partner';
 import { endSession, startSession } from '../lib/session';
 import { setupI18n } from '../testing/setup-i18n';
 import { RequireSignedIn, RequireSignedOut, RequireView } from './guards';

@@ -2,8 +2,7 @@
 // before any lazy screen loads.
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../config/paths';
-import { usePartner } from '../features/partner/stores/partner-store';
-import type { PartnerView } from '../features/partner/types';
+import { usePartner, type PartnerView } from '../lib/partner';
 import { registrationJustFinished } from '../features/register/stores/registration-finished';
 import { useIsSignedIn } from '../lib/session';
 

@@ -8,7 +8,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
-import type { PartnerView } from '../features/partner/types';
+import type { PartnerView } from '../lib/partner';
 import {
   RequirePrivateLabelAccess,
   RequireRegisterAccess,
@@ -65,11 +65,10 @@ const routes: RouteObject[] = [
           lazyRoute({ index: true }, () =>
             import('../features/welcome/routes/welcome').then((m) => m.WelcomeRoute),
           ),
-          withQueries([
-            lazyRoute({ path: paths.login.path }, () =>
-              import('../features/auth/routes/login').then((m) => m.LoginRoute),
-            ),
-          ]),
+          // Outside the query layout: the CPF step paints without React Query.
+          lazyRoute({ path: paths.login.path }, () =>
+            import('./routes/login-route').then((m) => m.LoginWithPrivacyRoute),
+          ),
         ],
       },
       withQueries([

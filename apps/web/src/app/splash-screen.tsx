@@ -2,7 +2,7 @@
 // any script runs, so the hand-over is invisible.
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/ui/logo';
-import { usePartner } from '../features/partner/stores/partner-store';
+import { usePartner } from '../lib/partner';
 
 export function SplashScreen() {
   const { t } = useTranslation();

@@ -1,97 +1,11 @@
-// Build-time configuration, read once from import.meta.env and validated, so a
-// bad value fails at start-up instead of deep inside a screen.
-import * as z from 'zod/mini';
+// Build-time configuration, read once: vite.config.ts validates the VITE_*
+// variables with the schema in env-schema.ts while it builds (a bad value
+// fails the build) and writes the result in as a constant, so zod stays out
+// of the first screen (decision 013).
+import type { Env } from './env-schema';
 
-const flag = (fallback: boolean) =>
-  z.pipe(
-    z._default(z.enum(['true', 'false']), fallback ? 'true' : 'false'),
-    z.transform((value) => value === 'true'),
-  );
-const text = (fallback: string) => z._default(z.string(), fallback);
-const absoluteUrl = (fallback: string) => z._default(z.url(), fallback);
-/** An absolute URL, or an in-app path such as /termos-de-uso. */
-const urlOrPath = (fallback: string) =>
-  z._default(z.union([z.url(), z.string().check(z.regex(/^\/(?![/\\])/))]), fallback);
+export type { Env };
 
-const envSchema = z.object({
-  VITE_STAGE: text('sandbox'),
-  VITE_API_BASE: text('/api'),
-  VITE_APP_VERSION: text('dev'),
-  VITE_COMMIT_HASH: text('unknown'),
-  VITE_TRACKING_ENABLED: flag(false),
-  VITE_CAPTCHA_ENABLED: flag(false),
-  VITE_CAPTCHA_SITE_KEY: text(''),
-  VITE_APP_STORE_URL: absoluteUrl('https://apps.apple.com/br/app/rosto/id0000000000'),
-  VITE_PLAY_STORE_URL: absoluteUrl(
-    'https://play.google.com/store/apps/details?id=app.rosto.wallet',
-  ),
-  // Empty means "this site's /download page", so the QR code works on every host.
-  VITE_DOWNLOAD_URL: text(''),
-  VITE_WHERE_TO_BUY_URL: absoluteUrl('https://rosto.app/onde-comprar'),
-  VITE_SUPPORT_TICKET_URL: absoluteUrl('https://ajuda.rosto.app/hc/pt-br/requests/new'),
-  VITE_HELP_CENTER_URL: absoluteUrl('https://ajuda.rosto.app/hc/pt-br'),
-  VITE_TERMS_URL: urlOrPath('/termos-de-uso'),
-  VITE_PRIVACY_URL: urlOrPath('/politica-de-privacidade'),
-  VITE_FACE_WEB_CAPTURE_ENABLED: flag(true),
-  VITE_MAIN_NAVIGATION_ENABLED: flag(true),
-  VITE_NATIVE_BRIDGE_GLOBAL: text('RostoNativeBridge'),
-});
+declare const __ROSTO_ENV__: Env;
 
-// Listed one by one: Vite replaces each `import.meta.env.X` at build time, and
-// an empty value (VAR= in a .env file) means "use the default".
-const raw = {
-  VITE_STAGE: import.meta.env.VITE_STAGE,
-  VITE_API_BASE: import.meta.env.VITE_API_BASE,
-  VITE_APP_VERSION: import.meta.env.VITE_APP_VERSION,
-  VITE_COMMIT_HASH: import.meta.env.VITE_COMMIT_HASH,
-  VITE_TRACKING_ENABLED: import.meta.env.VITE_TRACKING_ENABLED,
-  VITE_CAPTCHA_ENABLED: import.meta.env.VITE_CAPTCHA_ENABLED,
-  VITE_CAPTCHA_SITE_KEY: import.meta.env.VITE_CAPTCHA_SITE_KEY,
-  VITE_APP_STORE_URL: import.meta.env.VITE_APP_STORE_URL,
-  VITE_PLAY_STORE_URL: import.meta.env.VITE_PLAY_STORE_URL,
-  VITE_DOWNLOAD_URL: import.meta.env.VITE_DOWNLOAD_URL,
-  VITE_WHERE_TO_BUY_URL: import.meta.env.VITE_WHERE_TO_BUY_URL,
-  VITE_SUPPORT_TICKET_URL: import.meta.env.VITE_SUPPORT_TICKET_URL,
-  VITE_HELP_CENTER_URL: import.meta.env.VITE_HELP_CENTER_URL,
-  VITE_TERMS_URL: import.meta.env.VITE_TERMS_URL,
-  VITE_PRIVACY_URL: import.meta.env.VITE_PRIVACY_URL,
-  VITE_FACE_WEB_CAPTURE_ENABLED: import.meta.env.VITE_FACE_WEB_CAPTURE_ENABLED,
-  VITE_MAIN_NAVIGATION_ENABLED: import.meta.env.VITE_MAIN_NAVIGATION_ENABLED,
-  VITE_NATIVE_BRIDGE_GLOBAL: import.meta.env.VITE_NATIVE_BRIDGE_GLOBAL,
-};
-
-export type RawEnv = Partial<Record<keyof typeof raw, string | undefined>>;
-
-export function parseEnv(input: RawEnv) {
-  const cleaned = Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [key, value === '' ? undefined : value]),
-  );
-  const parsed = envSchema.parse(cleaned);
-  return {
-    stage: parsed.VITE_STAGE,
-    isSandbox: parsed.VITE_STAGE === 'sandbox',
-    isProduction: parsed.VITE_STAGE === 'production',
-    isDemo: parsed.VITE_STAGE === 'demo',
-    apiBase: parsed.VITE_API_BASE.replace(/\/+$/, ''),
-    appVersion: parsed.VITE_APP_VERSION,
-    commitHash: parsed.VITE_COMMIT_HASH,
-    trackingEnabled: parsed.VITE_TRACKING_ENABLED,
-    captchaEnabled: parsed.VITE_CAPTCHA_ENABLED,
-    captchaSiteKey: parsed.VITE_CAPTCHA_SITE_KEY,
-    appStoreUrl: parsed.VITE_APP_STORE_URL,
-    playStoreUrl: parsed.VITE_PLAY_STORE_URL,
-    downloadUrl: parsed.VITE_DOWNLOAD_URL,
-    whereToBuyUrl: parsed.VITE_WHERE_TO_BUY_URL,
-    supportTicketUrl: parsed.VITE_SUPPORT_TICKET_URL,
-    helpCenterUrl: parsed.VITE_HELP_CENTER_URL,
-    termsUrl: parsed.VITE_TERMS_URL,
-    privacyUrl: parsed.VITE_PRIVACY_URL,
-    faceWebCaptureEnabled: parsed.VITE_FACE_WEB_CAPTURE_ENABLED,
-    mainNavigationEnabled: parsed.VITE_MAIN_NAVIGATION_ENABLED,
-    nativeBridgeGlobal: parsed.VITE_NATIVE_BRIDGE_GLOBAL,
-  };
-}
-
-export type Env = ReturnType<typeof parseEnv>;
-
-export const env: Env = parseEnv(raw);
+export const env: Env = __ROSTO_ENV__;

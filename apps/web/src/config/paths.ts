@@ -75,5 +75,3 @@ export const paths = {
 
   sandboxOutbox: { path: '/sandbox/outbox', getHref: () => '/sandbox/outbox' },
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths]['path'];

@@ -1,6 +1,6 @@
 // Product analytics (wallet.md §7): fire-and-forget events to the event
 // service, signed-in or anonymous. Never blocks the UI; failures are logged.
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import { env } from '../config/env';
 import { apiClient } from './api-client';
 import { getDeviceId } from './device-id';
@@ -43,10 +43,12 @@ export function buildAnalyticsEvent(eventName: string, extras: AnalyticsExtras =
 export function createTracker(enabled: boolean) {
   return function track(eventName: string, extras?: AnalyticsExtras): void {
     if (!enabled) return;
-    const path = getSessionToken() ? apiPaths.eventService : apiPaths.eventServiceAnonymous;
-    apiClient.post(path, buildAnalyticsEvent(eventName, extras)).catch((error: unknown) => {
-      console.warn('Analytics: event not sent', eventName, error);
-    });
+    const endpoint = getSessionToken() ? endpoints.eventService : endpoints.eventServiceAnonymous;
+    apiClient
+      .call(endpoint, { body: buildAnalyticsEvent(eventName, extras) })
+      .catch((error: unknown) => {
+        console.warn('Analytics: event not sent', eventName, error);
+      });
   };
 }
 

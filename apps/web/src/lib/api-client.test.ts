@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@rosto/contract/endpoints';
 import { ApiError, apiClient, normaliseError, setUnauthorizedHandler } from './api-client';
 import { endSession, startSession } from './session';
 
@@ -18,23 +19,34 @@ describe('api client', () => {
     endSession();
   });
 
-  it('calls /api with the bearer, a query string and unwraps data', async () => {
+  it("calls the endpoint's method and path under /api with the bearer and a query string, and unwraps data", async () => {
     startSession('tok', 'u1');
-    fetchMock.mockResolvedValue(json(200, { data: { ok: 1 } }));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: { ok: 1 } })));
     await expect(
-      apiClient.get('terms-of-use', { query: { locale: 'br', skip: undefined } }),
+      apiClient.call(endpoints.sandboxOutbox, { query: { to: undefined } }),
     ).resolves.toEqual({ ok: 1 });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/terms-of-use?locale=br');
+    await apiClient.call(endpoints.termsOfUse, { query: { locale: 'br' } });
+    const [outboxUrl, init] = fetchMock.mock.calls[0]!;
+    expect(outboxUrl).toBe('/api/sandbox/outbox');
+    expect(init?.method).toBe('GET');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/terms-of-use?locale=br');
+  });
+
+  it('fills path parameters, URL-encoded', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: {} }));
+    await apiClient.call(endpoints.partner, { params: { slugOrId: 'a b/c?' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/partner/a%20b%2Fc%3F');
   });
 
   it('sends JSON bodies', async () => {
     fetchMock.mockResolvedValue(json(200, { data: null }));
-    await apiClient.post('event-service/anonymous', { a: 1 });
+    await apiClient.call(endpoints.registerValidateEmailToken, {
+      body: { emailValidationToken: 't', cpf: '1' },
+    });
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe('{"emailValidationToken":"t","cpf":"1"}');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
@@ -47,7 +59,7 @@ describe('api client', () => {
         additionalData: { x: 1 },
       }),
     );
-    const error = await apiClient.get('x').catch((e: unknown) => e);
+    const error = await apiClient.call(endpoints.userProfile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'CPF_ALREADY_IN_USE',
@@ -58,24 +70,28 @@ describe('api client', () => {
 
   it('gives UNKNOWN for a reply without a code', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNKNOWN', status: 502 });
+    await expect(apiClient.call(endpoints.userProfile)).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      status: 502,
+    });
   });
 
   it('gives UNKNOWN for a success that is not the JSON data envelope', async () => {
     fetchMock.mockResolvedValue(new Response('<!doctype html><title>app</title>', { status: 200 }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNKNOWN', status: 200 });
+    await expect(apiClient.call(endpoints.userProfile)).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      status: 200,
+    });
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNKNOWN' });
-  });
-
-  it('accepts an empty 204', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiClient.delete('x')).resolves.toBeUndefined();
+    await expect(apiClient.call(endpoints.userProfile)).rejects.toMatchObject({ code: 'UNKNOWN' });
   });
 
   it('gives NETWORK_ERROR when no response arrives', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: null });
+    await expect(apiClient.call(endpoints.userProfile)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: null,
+    });
   });
 
   it('gives NETWORK_ERROR after the 20 s default timeout, and honours a per-call timeout', async () => {
@@ -88,9 +104,11 @@ describe('api client', () => {
           );
         }),
     );
-    const slow = apiClient.get('x').catch((e: unknown) => e);
+    const slow = apiClient.call(endpoints.userProfile).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(19_999);
-    const custom = apiClient.get('y', { timeoutMs: 500 }).catch((e: unknown) => e);
+    const custom = apiClient
+      .call(endpoints.userProfile, { timeoutMs: 500 })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1);
     await expect(slow).resolves.toMatchObject({ code: 'NETWORK_ERROR' });
     await vi.advanceTimersByTimeAsync(500);
@@ -104,7 +122,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       json(401, { statusCode: 401, error: 'Unauthorized', message: 'UNAUTHORIZED' }),
     );
-    await expect(apiClient.get('user/profile')).rejects.toMatchObject({
+    await expect(apiClient.call(endpoints.userProfile)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       status: 401,
     });
@@ -115,7 +133,9 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValue(json(401, { message: 'UNAUTHORIZED' }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(apiClient.call(endpoints.userProfile)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

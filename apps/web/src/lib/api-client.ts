@@ -1,6 +1,16 @@
 // The one HTTP client: `/api` base, bearer from the session, 20 s default
 // timeout, `{ data }` unwrapped, and every failure normalised to a catalogue
 // code (account.md §8). A 401 on an authenticated call ends the session.
+// Calls go through the contract's endpoint table (`apiClient.call`), so the
+// method, path, input and answer types are the server's own.
+import {
+  type Endpoint,
+  type EndpointId,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+} from '@rosto/contract/endpoints';
+import type { ErrorCode } from '@rosto/contract/errors';
 import { env } from '../config/env';
 import { getSessionToken } from './session';
 
@@ -9,7 +19,7 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 export class ApiError extends Error {
   constructor(
     /** Catalogue code: the body's `message`, NETWORK_ERROR or UNKNOWN. */
-    readonly code: string,
+    readonly code: ErrorCode,
     /** HTTP status, or null when no response arrived. */
     readonly status: number | null = null,
     /** The rest of the error body (statusCode, error, additionalData, ...). */
@@ -64,12 +74,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Server error body -> ApiError: `message` is the code, the rest is kept. */
+/**
+ * Server error body -> ApiError: `message` is the code, the rest is kept.
+ * The server answers only catalogue codes (its error bodies are validated
+ * against the contract), so the code is taken as one without a runtime check:
+ * checking would pull the whole catalogue into the first screen. Were a code
+ * ever unknown, `errorMessage` shows UNKNOWN's text for it.
+ */
 export function errorFromBody(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
     const { message, ...extra } = body as Record<string, unknown>;
     if (typeof message === 'string' && message.trim() !== '')
-      return new ApiError(message, status, extra);
+      return new ApiError(message as ErrorCode, status, extra);
   }
   return new ApiError('UNKNOWN', status);
 }
@@ -123,7 +139,6 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       if (response.status === 401 && token !== null) unauthorizedHandler();
       throw errorFromBody(response.status, body);
     }
-    if (body === undefined && response.status === 204) return undefined as T;
     if (typeof body === 'object' && body !== null && 'data' in body)
       return (body as { data: T }).data;
     throw new ApiError('UNKNOWN', response.status);
@@ -133,13 +148,30 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
 }
 
+/** Timeout and cancellation of one call. */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'signal'>;
+
+/** A call's input (params, query, body as the endpoint declares them) and its options. */
+export type CallInput<E extends EndpointId> = EndpointInput<E> & CallOptions;
+
+type CallArgs<E extends EndpointId> =
+  // Endpoints without a required part can be called without an input.
+  object extends EndpointInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('DELETE', path, options),
+  /** Calls an endpoint of the contract's table; resolves with its `data`. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...[input]: CallArgs<E['id']>
+  ): Promise<EndpointResult<E['id']>> {
+    const { params, query, body, ...options } = (input ?? {}) as CallInput<E['id']> & {
+      params?: Record<string, unknown>;
+      query?: RequestOptions['query'];
+    };
+    return request(endpoint.method, endpointPath(endpoint.path, params), {
+      ...options,
+      query,
+      body,
+    });
+  },
 };

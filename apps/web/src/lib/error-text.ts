@@ -1,11 +1,12 @@
 // Error code -> text in the user's language through the contract catalogue
 // (account.md §8). The catalogue (~5 KiB gzip, every code in two languages)
 // loads on first need instead of with the first screen: /login must stay
-// within its 75 KiB budget, and an error always follows a network round trip
+// within its budget, and an error always follows a network round trip
 // that the download overlaps.
 import { useEffect, useState } from 'react';
 import { normaliseError } from './api-client';
 import type * as ErrorsModule from '@rosto/contract/errors';
+import type { ErrorCode } from '@rosto/contract/errors';
 import { currentLanguage, useLanguage, type Language } from './i18n';
 
 type Catalogue = typeof ErrorsModule;
@@ -23,12 +24,12 @@ export function preloadErrorCatalogue(): Promise<Catalogue> {
 }
 
 /** The code of any thrown value, normalised as the API client does. */
-export function errorCode(error: unknown): string {
+export function errorCode(error: unknown): ErrorCode {
   return normaliseError(error).code;
 }
 
 /** The text of a code, once the catalogue is loaded (for snackbars and other callbacks). */
-export async function errorText(code: string, language: Language = currentLanguage()) {
+export async function errorText(code: ErrorCode, language: Language = currentLanguage()) {
   const { errorMessage } = await preloadErrorCatalogue();
   return errorMessage(code, language);
 }
@@ -37,7 +38,7 @@ export async function errorText(code: string, language: Language = currentLangua
  * The text of `code` (null for no error). While the catalogue loads the
  * previous text stays, so a new error never flashes an empty alert.
  */
-export function useErrorText(code: string | null): string | null {
+export function useErrorText(code: ErrorCode | null): string | null {
   const language = useLanguage();
   const [, setLoaded] = useState(catalogue !== null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './i18n';
+import { detectLanguage } from './language';
 import { en } from './locales/en';
 import { ptBR } from './locales/pt-br';
 

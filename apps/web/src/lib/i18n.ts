@@ -1,12 +1,13 @@
 // i18next set-up: pt-BR is bundled and default; English loads on demand.
-// Language: the stored choice, else an English browser, else pt-BR.
+// Language: the stored choice, else an English browser, else pt-BR (language.ts).
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale } from '@rosto/contract/errors';
 import type { facePtBR } from './locales/face-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
+import { visitorLanguage } from './language';
 import { ptBR } from './locales/pt-br';
-import { readStored, storageKeys, writeStored } from './storage';
+import { storageKeys, writeStored } from './storage';
 
 export type Language = Locale;
 export const languages: readonly Language[] = ['pt-BR', 'en'];
@@ -16,14 +17,6 @@ declare module 'i18next' {
     // The onboarding and face texts load with their screens (locales/onboarding.ts, face.ts).
     resources: { translation: typeof ptBR & typeof onboardingPtBR & typeof facePtBR };
   }
-}
-
-export function detectLanguage(
-  stored: string | null,
-  browserLanguages: readonly string[],
-): Language {
-  if (stored === 'pt-BR' || stored === 'en') return stored;
-  return browserLanguages[0]?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
 }
 
 // Not hasResourceBundle: lazy screens may add their English texts first.
@@ -40,9 +33,17 @@ function applyToDocument(language: Language) {
   document.documentElement.lang = language;
 }
 
+/** The browser's set-up: the visitor's language, also on <html lang>. */
 export async function initI18n(): Promise<void> {
-  const browser = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  const language = detectLanguage(readStored(storageKeys.language), browser);
+  await initTexts(visitorLanguage());
+  applyToDocument(currentLanguage());
+}
+
+/**
+ * i18next in `language`, touching neither storage nor the document (the
+ * build's prerender of the welcome screen uses it in Node).
+ */
+export async function initTexts(language: Language): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'pt-BR',
     fallbackLng: 'pt-BR',
@@ -59,7 +60,6 @@ export async function initI18n(): Promise<void> {
       console.warn('i18n: could not load', language, error);
     }
   }
-  applyToDocument(currentLanguage());
 }
 
 export function currentLanguage(): Language {

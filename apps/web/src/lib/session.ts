@@ -1,65 +1,69 @@
 // The signed-in session: the bearer token in local storage, observable from
 // React. Ending it follows the spec's logout: clear local storage except the
 // device id and tell a native host.
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { notifyNativeLogin, notifyNativeLogout } from './native-bridge';
 import { clearLocalExcept, readStored, storageKeys, writeStored } from './storage';
 
 type Listener = () => void;
 
-let token: string | null = readStored(storageKeys.session);
-const listeners = new Set<Listener>();
-const endListeners = new Set<Listener>();
-
-function emit() {
-  for (const listener of listeners) listener();
+interface SessionState {
+  token: string | null;
+  /** Counts the endings, so a logout without a session is still an ending. */
+  endings: number;
 }
 
+const store = createStore<SessionState>()(() => ({
+  token: readStored(storageKeys.session),
+  endings: 0,
+}));
+
 export function getSessionToken(): string | null {
-  return token;
+  return store.getState().token;
 }
 
 export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.subscribe((state, previous) => {
+    if (state.token !== previous.token) listener();
+  });
 }
 
 /** Called by screens that hold server state tied to the user (query cache). */
 export function onSessionEnd(listener: Listener): () => void {
-  endListeners.add(listener);
-  return () => endListeners.delete(listener);
+  return store.subscribe((state, previous) => {
+    if (state.endings !== previous.endings) listener();
+  });
 }
 
 export function startSession(newToken: string, userId: string): void {
-  token = newToken;
   writeStored(storageKeys.session, newToken);
   notifyNativeLogin(userId);
-  emit();
+  store.setState({ token: newToken });
 }
 
 export function endSession(): void {
-  const hadSession = token !== null;
-  token = null;
   clearLocalExcept([storageKeys.deviceId]);
   notifyNativeLogout();
-  for (const listener of endListeners) listener();
-  if (hadSession) emit();
+  store.setState((state) => ({ token: null, endings: state.endings + 1 }));
 }
 
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribeSession, getSessionToken);
+  return useStore(store, (state) => state.token);
 }
 
 export function useIsSignedIn(): boolean {
   return useSessionToken() !== null;
 }
 
-// A logout or login in another tab applies here too.
-window.addEventListener('storage', (event) => {
+// A logout or login in another tab applies here too. (No window when the build
+// prerenders the welcome screen in Node: decision 013.)
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key !== storageKeys.session && event.key !== null) return;
   const next = readStored(storageKeys.session);
-  if (next === token) return;
-  token = next;
-  if (next === null) for (const listener of endListeners) listener();
-  emit();
+  if (next === getSessionToken()) return;
+  store.setState((state) => ({
+    token: next,
+    endings: next === null ? state.endings + 1 : state.endings,
+  }));
 });

@@ -1,6 +1,7 @@
 // Snackbar queue (account.md §8, §9): 3 s by default, at most 3 on screen, and
 // the same message again replaces the old one instead of stacking.
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 export const SNACKBAR_DURATION_MS = 3000;
 export const MAX_SNACKBARS = 3;
@@ -24,11 +25,9 @@ export function addSnackbar(current: readonly Snackbar[], added: Snackbar): Snac
   return [...others, added].slice(-MAX_SNACKBARS);
 }
 
-type Listener = () => void;
-let snackbars: Snackbar[] = [];
+const store = createStore<{ snackbars: readonly Snackbar[] }>()(() => ({ snackbars: [] }));
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-const listeners = new Set<Listener>();
 
 function set(next: Snackbar[]) {
   const kept = new Set(next.map((snackbar) => snackbar.id));
@@ -38,13 +37,12 @@ function set(next: Snackbar[]) {
       timers.delete(id);
     }
   }
-  snackbars = next;
-  for (const listener of listeners) listener();
+  store.setState({ snackbars: next });
 }
 
 export function showSnackbar(message: string, options: SnackbarOptions = {}): number {
   const id = nextId++;
-  set(addSnackbar(snackbars, { id, message, variant: options.variant ?? 'info' }));
+  set(addSnackbar(getSnackbars(), { id, message, variant: options.variant ?? 'info' }));
   timers.set(
     id,
     setTimeout(() => dismissSnackbar(id), options.durationMs ?? SNACKBAR_DURATION_MS),
@@ -53,6 +51,7 @@ export function showSnackbar(message: string, options: SnackbarOptions = {}): nu
 }
 
 export function dismissSnackbar(id: number): void {
+  const snackbars = getSnackbars();
   if (snackbars.some((snackbar) => snackbar.id === id)) {
     set(snackbars.filter((snackbar) => snackbar.id !== id));
   }
@@ -63,14 +62,9 @@ export function clearSnackbars(): void {
 }
 
 export function getSnackbars(): readonly Snackbar[] {
-  return snackbars;
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.getState().snackbars;
 }
 
 export function useSnackbars(): readonly Snackbar[] {
-  return useSyncExternalStore(subscribe, getSnackbars);
+  return useStore(store, (state) => state.snackbars);
 }

@@ -1,7 +1,7 @@
 // Bottom menu rules (account.md §2, wallet.md §2) as pure functions: which
 // tabs show, which is active, and how a tap moves through history.
 import { paths } from '../../config/paths';
-import type { PartnerView } from '../../features/partner/types';
+import type { PartnerView } from '../../lib/partner';
 
 export type TabKey = 'home' | 'payments' | 'wallet' | 'profile';
 

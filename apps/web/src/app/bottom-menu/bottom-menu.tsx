@@ -4,7 +4,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
-import { usePartner } from '../../features/partner/stores/partner-store';
+import { usePartner } from '../../lib/partner';
 import { getEntryParams } from '../../lib/entry-params';
 import {
   activeTabKey,

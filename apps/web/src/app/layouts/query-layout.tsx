@@ -1,13 +1,12 @@
 // Gives lazy screens React Query. It lives in a lazy route of its own so the
-// welcome screen does not load React Query at all.
-import { QueryClientProvider } from '@tanstack/react-query';
+// first screens (welcome, sign-in) do not load React Query at all.
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client';
+import { QueryProvider } from '../../lib/query-provider';
 
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <Outlet />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../features/auth/api/get-profile';
+import { useProfile } from '../../lib/user-profile';
 import { isApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { faceRedirect } from '../guard-rules';

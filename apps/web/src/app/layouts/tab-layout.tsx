@@ -2,7 +2,7 @@
 // While the face must still be registered the menu stays hidden: every other
 // tab would bounce the user back to /register/face.
 import { Outlet } from 'react-router';
-import { useProfile } from '../../features/auth/api/get-profile';
+import { useProfile } from '../../lib/user-profile';
 import { BottomMenu } from '../bottom-menu/bottom-menu';
 import { mustRegisterFace } from '../guard-rules';
 

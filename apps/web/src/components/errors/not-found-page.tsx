@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';
-import { useDocumentTitle } from '../../lib/document-title';
 
 function LostIllustration() {
   return (
@@ -35,13 +34,13 @@ function LostIllustration() {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('notFound.pageTitle'));
   const reportUrl = supportTicketUrl({
     subject: t('notFound.ticketSubject'),
     description: t('notFound.ticketDescription', { url: window.location.href }),
   });
   return (
     <StatusPage
+      pageTitle={t('notFound.pageTitle')}
       title={t('notFound.title')}
       text={t('notFound.text')}
       illustration={<LostIllustration />}

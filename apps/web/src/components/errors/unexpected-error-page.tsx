@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';
-import { useDocumentTitle } from '../../lib/document-title';
 
 function BrokenIllustration() {
   return (
@@ -25,13 +24,13 @@ function BrokenIllustration() {
 
 export function UnexpectedErrorPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('error.pageTitle'));
   const reportUrl = supportTicketUrl({
     subject: t('error.ticketSubject'),
     description: t('error.ticketDescription', { url: window.location.href }),
   });
   return (
     <StatusPage
+      pageTitle={t('error.pageTitle')}
       title={t('error.title')}
       text={t('error.text')}
       illustration={<BrokenIllustration />}

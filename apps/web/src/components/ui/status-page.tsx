@@ -3,11 +3,14 @@
 import type { ReactNode } from 'react';
 
 export function StatusPage({
+  pageTitle,
   title,
   text,
   illustration,
   children,
 }: {
+  /** The browser tab's title (React hoists the <title> into <head>). */
+  pageTitle: string;
   title: string;
   text: string;
   illustration: ReactNode;
@@ -15,6 +18,7 @@ export function StatusPage({
 }) {
   return (
     <main className="status-page" id="main">
+      <title>{pageTitle}</title>
       <div className="status-page__art" aria-hidden="true">
         {illustration}
       </div>

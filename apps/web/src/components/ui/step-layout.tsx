@@ -14,6 +14,7 @@ export function BackIconButton({ onClick, disabled }: { onClick: () => void; dis
 }
 
 export function StepLayout({
+  pageTitle,
   title,
   subtitle,
   onBack,
@@ -23,6 +24,8 @@ export function StepLayout({
   brand = false,
   children,
 }: {
+  /** The browser tab's title (React hoists the <title> into <head>). */
+  pageTitle: string;
   title: string;
   subtitle?: ReactNode;
   onBack?: () => void;
@@ -37,6 +40,7 @@ export function StepLayout({
   const { t } = useTranslation();
   return (
     <main id="main" className={styles.page}>
+      <title>{pageTitle}</title>
       <div className={styles.header}>
         <div>
           {onBack && <BackIconButton onClick={onBack} disabled={backDisabled} />}

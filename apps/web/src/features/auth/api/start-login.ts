@@ -1,11 +1,11 @@
 // POST entrance/login/start: sends the sign-in code to the account's phone.
 // Calling it again on the same device is the resend (by SMS or by call).
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
-import type { LoginStartBodyInput, LoginStartResult } from '@rosto/contract/schemas/entrance';
+import { endpoints } from '@rosto/contract/endpoints';
+import type { LoginStartBodyInput } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
-import { getPartnerState } from '../../partner/stores/partner-store';
+import { getPartnerState } from '../../../lib/partner';
 
 export interface StartLoginInput {
   cpf: string;
@@ -21,7 +21,7 @@ export function startLogin({ cpf, call = false, recaptcha = null }: StartLoginIn
     partnerId: getPartnerState().partner?.id ?? null,
     recaptcha,
   };
-  return apiClient.post<LoginStartResult>(apiPaths.loginStart, body);
+  return apiClient.call(endpoints.loginStart, { body });
 }
 
 export const startLoginMutation = () => ({

@@ -1,6 +1,7 @@
 // Sign-in, second step: the code sent to the account's phone. Success starts
 // the session (which tells a native host LOGIN with the user id) and routes by
 // the face outcome; every error of this area shows under the boxes.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { startSession } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmLogin } from '../api/confirm-login';
-import { profileQueryOptions } from '../api/get-profile';
+import { profileQueryOptions } from '../../../lib/user-profile';
 import { useStartLogin } from '../api/start-login';
-import { PhoneCodeForm, type ResendChannel } from './phone-code-form';
+import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { loginFlowFrom, maskedPhone, type LoginFlow } from '../stores/login-flow';
 import { destinationAfterLogin } from '../utils/login-destination';
 import { loginTicketUrl, ticketForError } from '../utils/support-links';
@@ -29,13 +29,12 @@ export function LoginCodeStep({
   onFlowChange: (flow: LoginFlow | null) => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('login.codePageTitle'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirmLogin = useConfirmLogin();
   const resend = useStartLogin();
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [resending, setResending] = useState<ResendChannel | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const errorText = useErrorText(failure);
@@ -90,6 +89,7 @@ export function LoginCodeStep({
 
   return (
     <StepLayout
+      pageTitle={t('login.codePageTitle')}
       title={t('login.codeTitle')}
       subtitle={t('login.codeSubtitle', { phone: maskedPhone(flow) })}
       // Back only once a new code could be asked for (account.md §2).

@@ -1,7 +1,11 @@
 // Sign-in, first step: the CPF (masked, checked after 250 ms), the captcha
 // when enabled, the privacy notice. An unknown CPF continues into registration
-// with the CPF kept (account.md §2).
-import { useState } from 'react';
+// with the CPF kept (account.md §2). Its one call goes through the fetcher,
+// not React Query, and its module (whose hook brings React Query) loads on the
+// first keystroke with the code step, not with /login's first paint
+// (decision 013).
+import type { ErrorCode } from '@rosto/contract/errors';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
@@ -13,13 +17,13 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { captchaToken, preloadCaptcha } from '../../../lib/captcha';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
-import { useStartLogin } from '../api/start-login';
 import { loginTicketUrl, ticketForError } from '../utils/support-links';
 
 export type RegisterHandoff = { cpf: string };
+
+const loadStartLogin = () => import('../api/start-login');
 
 export function LoginCpfStep({
   onStarted,
@@ -29,14 +33,21 @@ export function LoginCpfStep({
   preloadCodeStep: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   // A CPF handed back by registration (already in use), else the entry query.
   const handedCpf = (location.state as { cpf?: unknown } | null)?.cpf;
   const cpf = useCpfInput(typeof handedCpf === 'string' ? handedCpf : (getEntryParams().cpf ?? ''));
-  const startLogin = useStartLogin();
-  const [code, setCode] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // An answer arriving after the user left must not move them anywhere.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const [code, setCode] = useState<ErrorCode | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const errorText = useErrorText(code);
   const [preloaded, setPreloaded] = useState(false);
@@ -45,12 +56,13 @@ export function LoginCpfStep({
     if (preloaded) return;
     setPreloaded(true);
     preloadCodeStep();
+    void loadStartLogin().catch(() => undefined);
     preloadCaptcha();
     void preloadErrorCatalogue();
   };
 
   const submit = async () => {
-    if (!cpf.valid || startLogin.isPending) return;
+    if (!cpf.valid || pending) return;
     setCode(null);
     setCaptchaMissing(false);
     let recaptcha: string | null = null;
@@ -60,27 +72,28 @@ export function LoginCpfStep({
       setCaptchaMissing(true);
       return;
     }
-    startLogin.mutate(
-      { cpf: cpf.digits, recaptcha },
-      {
-        onSuccess: (result) => {
-          clearPrefill();
-          track('LOGIN_CODE_SENT');
-          onStarted(cpf.digits, result);
-        },
-        onError: (error) => {
-          const failure = errorCode(error);
-          if (failure === 'USER_NOT_FOUND') {
-            track('LOGIN_UNKNOWN_CPF');
-            void navigate(paths.register.getHref(), {
-              state: { cpf: cpf.digits } satisfies RegisterHandoff,
-            });
-            return;
-          }
-          setCode(failure);
-        },
-      },
-    );
+    setPending(true);
+    try {
+      const { startLogin } = await loadStartLogin();
+      const result = await startLogin({ cpf: cpf.digits, recaptcha });
+      if (!mounted.current) return;
+      clearPrefill();
+      track('LOGIN_CODE_SENT');
+      onStarted(cpf.digits, result);
+    } catch (error) {
+      if (!mounted.current) return;
+      const failure = errorCode(error);
+      if (failure === 'USER_NOT_FOUND') {
+        track('LOGIN_UNKNOWN_CPF');
+        void navigate(paths.register.getHref(), {
+          state: { cpf: cpf.digits } satisfies RegisterHandoff,
+        });
+        return;
+      }
+      setCode(failure);
+    } finally {
+      if (mounted.current) setPending(false);
+    }
   };
 
   const ticket = ticketForError(code);
@@ -93,6 +106,7 @@ export function LoginCpfStep({
 
   return (
     <StepLayout
+      pageTitle={t('login.pageTitle')}
       title={t('login.cpfTitle')}
       subtitle={t('login.cpfSubtitle')}
       onBack={() => void navigate(paths.welcome.getHref(), { replace: true })}
@@ -123,7 +137,7 @@ export function LoginCpfStep({
               </Link>
             </p>
           )}
-          <LoadingButton loading={startLogin.isPending} disabled={!cpf.canContinue}>
+          <LoadingButton loading={pending} disabled={!cpf.canContinue}>
             {t('common.continue')}
           </LoadingButton>
         </div>

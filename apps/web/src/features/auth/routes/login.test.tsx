@@ -1,5 +1,4 @@
 // Sign-in screen: where each error code shows, and where success leads.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,17 +38,15 @@ function Where() {
   );
 }
 
+// No query client around it: the route brings React Query with its code step.
 function renderLogin() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -67,7 +64,10 @@ describe('LoginRoute', () => {
   beforeAll(async () => {
     await setupI18n();
     // Warm the lazy chunks (code step, error catalogue) once for every test.
-    await import('../components/login-code-step');
+    await Promise.all([
+      import('../components/login-code-step'),
+      import('../../../lib/query-provider'),
+    ]);
     await preloadErrorCatalogue();
   }, 30_000);
   beforeEach(() => {

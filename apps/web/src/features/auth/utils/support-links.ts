@@ -1,6 +1,7 @@
 // Prefilled support tickets of the sign-in screens (account.md §2, §8): help,
 // 'number changed', a blocked account and a removed one.
 import type { TFunction } from 'i18next';
+import type { ErrorCode } from '@rosto/contract/errors';
 import { maskCpf } from '@rosto/contract/validators/cpf';
 import { supportTicketUrl } from '../../../lib/support-ticket';
 
@@ -19,7 +20,7 @@ export function loginTicketUrl(
 }
 
 /** Which ticket the help link opens after an error (USER_IS_BLOCKED, USER_DELETED). */
-export function ticketForError(code: string | null): LoginTicket {
+export function ticketForError(code: ErrorCode | null): LoginTicket {
   if (code === 'USER_IS_BLOCKED') return 'blocked';
   if (code === 'USER_DELETED') return 'deleted';
   return 'help';

@@ -13,7 +13,6 @@ import { isInNativeHost } from '../../../lib/native-bridge';
 import { storePlatform } from '../utils/store-platform';
 import { QrCode } from './qr-code';
 import styles from './download-landing.module.css';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 const appleGlyph =
   'M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.9-.9-3.1-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3.1.7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.7zM14.1 5.5c.6-.8 1.1-1.9 1-3-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.9 1 .1 2.1-.5 2.7-1.3z';
@@ -26,7 +25,6 @@ function downloadUrl(): string {
 
 export function DownloadLanding({ redirectMobile }: { redirectMobile: boolean }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('download.pageTitle'));
   const platform = storePlatform(navigator.userAgent);
   const storeUrl =
     platform === 'ios' ? env.appStoreUrl : platform === 'android' ? env.playStoreUrl : null;
@@ -44,6 +42,7 @@ export function DownloadLanding({ redirectMobile }: { redirectMobile: boolean })
 
   return (
     <div className={styles.page}>
+      <title>{t('download.pageTitle')}</title>
       <header className={styles.bar}>
         <BackButton fallback={paths.welcome.getHref()} />
       </header>

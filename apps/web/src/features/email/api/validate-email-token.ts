@@ -1,12 +1,12 @@
 // POST entrance/register/validate-email-token: the link's token and the CPF of
 // its owner confirm the e-mail address.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { ValidateEmailTokenBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 
 export function validateEmailToken(body: ValidateEmailTokenBody) {
-  return apiClient.post<{ ok: true }>(apiPaths.registerValidateEmailToken, body);
+  return apiClient.call(endpoints.registerValidateEmailToken, { body });
 }
 
 export const validateEmailTokenMutation = () => ({

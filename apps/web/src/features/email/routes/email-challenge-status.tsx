@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { StatusPage } from '../../../components/ui/status-page';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useIsSignedIn } from '../../../lib/session';
 import { outcomeFrom, type EmailChallengeOutcome } from '../utils/email-link';
 
@@ -64,9 +63,9 @@ function OutcomeArt({ outcome }: { outcome: EmailChallengeOutcome }) {
 function EmailChallengeStatus({ outcome }: { outcome: EmailChallengeOutcome }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  useDocumentTitle(t(`emailChallenge.${outcome}.pageTitle`));
   return (
     <StatusPage
+      pageTitle={t(`emailChallenge.${outcome}.pageTitle`)}
       title={t(`emailChallenge.${outcome}.title`)}
       text={t(`emailChallenge.${outcome}.text`)}
       illustration={<OutcomeArt outcome={outcome} />}

@@ -9,13 +9,11 @@ import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useValidateEmailToken } from '../api/validate-email-token';
 import { isEmailTokenShape, type EmailChallengeOutcome } from '../utils/email-link';
 
 function EmailChallenge({ token }: { token: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('emailChallenge.pageTitle'));
   const navigate = useNavigate();
   const cpf = useCpfInput();
   const validate = useValidateEmailToken();
@@ -24,7 +22,12 @@ function EmailChallenge({ token }: { token: string }) {
     void navigate(paths.emailChallengeStatus.getHref(), { replace: true, state: { status } });
 
   return (
-    <StepLayout brand title={t('emailChallenge.title')} subtitle={t('emailChallenge.subtitle')}>
+    <StepLayout
+      pageTitle={t('emailChallenge.pageTitle')}
+      brand
+      title={t('emailChallenge.title')}
+      subtitle={t('emailChallenge.subtitle')}
+    >
       <form
         className={stepStyles.form}
         noValidate

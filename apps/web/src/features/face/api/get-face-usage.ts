@@ -1,7 +1,7 @@
 // GET user/set-face/polling/{id}: the face usage intention as the analysis
 // goes (PROCESSING, CAPTURING with the next capture, FINISHED). A refused
 // photo answers an HTTP error whose message is the code.
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import { apiClient } from '../../../lib/api-client';
 
@@ -9,5 +9,8 @@ export function fetchFaceUsage(
   faceUsageIntentionId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FaceUsage> {
-  return apiClient.get<FaceUsage>(apiPaths.facePolling(faceUsageIntentionId), { signal });
+  return apiClient.call(endpoints.facePolling, {
+    params: { id: faceUsageIntentionId },
+    signal,
+  });
 }

@@ -1,8 +1,8 @@
 // POST user/set-face/async: sends one photo of the capture (step 1 camera,
 // step 2 liveness, with or without glasses) and starts its analysis; the
 // answer is the face usage intention, PROCESSING until polled to an end.
-import { apiPaths } from '@rosto/contract/api-paths';
-import type { FaceSetAsyncBody, FaceUsage } from '@rosto/contract/schemas/face';
+import { endpoints } from '@rosto/contract/endpoints';
+import type { FaceSetAsyncBody } from '@rosto/contract/schemas/face';
 import { apiClient } from '../../../lib/api-client';
 
 /** account.md §9: the face-set call has its own 20 s timeout. */
@@ -12,7 +12,8 @@ export function startFaceCapture(
   body: FaceSetAsyncBody,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return apiClient.post<FaceUsage>(apiPaths.faceSetAsync, body, {
+  return apiClient.call(endpoints.faceSetAsync, {
+    body,
     timeoutMs: FACE_SET_TIMEOUT_MS,
     signal,
   });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { StepLayout } from '../../../components/ui/step-layout';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { faceTicketUrl } from '../utils/face-tickets';
 import { FaceArt, type FaceArtKind } from './face-art';
 import styles from './face.module.css';
@@ -41,9 +40,12 @@ export function CameraPermissionPage({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t(`face.permission.${page}.pageTitle`));
   return (
-    <StepLayout title={t(`face.permission.${page}.title`)} onBack={onBack}>
+    <StepLayout
+      pageTitle={t(`face.permission.${page}.pageTitle`)}
+      title={t(`face.permission.${page}.title`)}
+      onBack={onBack}
+    >
       <div className={styles.centred}>
         <FaceArt kind={art[page]} />
         <p className={styles.pageText}>{t(`face.permission.${page}.text`)}</p>
@@ -72,9 +74,12 @@ export function CameraPermissionPage({
 /** getUserMedia is pending: the browser may be asking, or the camera may never open. */
 export function CameraOpening({ cpf, onBack }: { cpf: string | undefined; onBack: () => void }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.permission.opening.pageTitle'));
   return (
-    <StepLayout title={t('face.permission.opening.title')} onBack={onBack}>
+    <StepLayout
+      pageTitle={t('face.permission.opening.pageTitle')}
+      title={t('face.permission.opening.title')}
+      onBack={onBack}
+    >
       <div className={styles.centred} role="status">
         <Spinner />
         <p className={styles.pageText}>{t('face.permission.opening.text')}</p>

@@ -1,5 +1,6 @@
 // The web camera from permission to photo: each permission screen, the wait
 // for the camera to open, then the camera page.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect } from 'react';
 import { useCamera } from '../hooks/use-camera';
 import type { UploadStatus } from '../stores/face-upload';
@@ -19,7 +20,7 @@ export function CameraStage({
   cpf: string | undefined;
   capture: CaptureStep;
   uploadStatus: UploadStatus;
-  retakeCode: string | null;
+  retakeCode: ErrorCode | null;
   onPhoto: (image: string) => void;
   onBack: () => void;
 }) {

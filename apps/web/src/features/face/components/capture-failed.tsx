@@ -1,10 +1,10 @@
 // 'We could not take your photo' (account.md §2 item 4): for failures that
 // are not a verdict on the face (network, a camera that broke, an answer out
 // of order). Try again, or a support ticket that carries the code.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { StepLayout } from '../../../components/ui/step-layout';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useErrorText } from '../../../lib/error-text';
 import { faceTicketUrl } from '../utils/face-tickets';
 import { FaceArt } from './face-art';
@@ -16,16 +16,19 @@ export function CaptureFailed({
   onRetry,
   onBack,
 }: {
-  code: string;
+  code: ErrorCode;
   cpf: string | undefined;
   onRetry: () => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.failed.pageTitle'));
   const detail = useErrorText(code);
   return (
-    <StepLayout title={t('face.failed.title')} onBack={onBack}>
+    <StepLayout
+      pageTitle={t('face.failed.pageTitle')}
+      title={t('face.failed.title')}
+      onBack={onBack}
+    >
       <div className={styles.centred}>
         <FaceArt kind="fail" />
         <p className={styles.pageText}>{t('face.failed.text')}</p>

@@ -3,15 +3,17 @@
 import { useTranslation } from 'react-i18next';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { env } from '../../../config/env';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { FaceArt } from './face-art';
 import styles from './face.module.css';
 
 export function CaptureUnavailable({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.unavailable.pageTitle'));
   return (
-    <StepLayout title={t('face.unavailable.title')} onBack={onBack}>
+    <StepLayout
+      pageTitle={t('face.unavailable.pageTitle')}
+      title={t('face.unavailable.title')}
+      onBack={onBack}
+    >
       <div className={styles.centred}>
         <FaceArt kind="phone" />
         <p className={styles.pageText}>{t('face.unavailable.text')}</p>

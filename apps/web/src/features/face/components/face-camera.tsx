@@ -3,10 +3,10 @@
 // liveness, with glasses), the live hint, and the round shutter. While a
 // photo is analysed the camera keeps running under the analysis panel, so the
 // next capture the server asks for is taken on the same page.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useErrorText } from '../../../lib/error-text';
 import { useFaceHints } from '../hooks/use-face-hints';
 import type { UploadStatus } from '../stores/face-upload';
@@ -41,12 +41,11 @@ export function FaceCamera({
   stream: MediaStream;
   capture: CaptureStep;
   uploadStatus: UploadStatus;
-  retakeCode: string | null;
+  retakeCode: ErrorCode | null;
   onPhoto: (image: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.camera.pageTitle'));
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +78,7 @@ export function FaceCamera({
 
   return (
     <main id="main" className={styles.camera}>
+      <title>{t('face.camera.pageTitle')}</title>
       <video
         ref={video}
         className={styles.video}

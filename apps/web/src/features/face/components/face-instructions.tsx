@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { faceTicketUrl } from '../utils/face-tickets';
 import { TipIcon, type tipGlyphs } from './face-art';
 import styles from './face.module.css';
@@ -29,13 +28,13 @@ export function FaceInstructions({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.instructions.pageTitle'));
   const [wearsGlasses, setWearsGlasses] = useState<boolean | null>(initialWearsGlasses);
   const [missingAnswer, setMissingAnswer] = useState(false);
   const firstOption = useRef<HTMLInputElement>(null);
 
   return (
     <StepLayout
+      pageTitle={t('face.instructions.pageTitle')}
       title={t('face.instructions.title')}
       subtitle={t('face.instructions.subtitle')}
       onBack={onBack}

@@ -1,10 +1,10 @@
 // The capture inside a host app that offers its face SDK or its camera: the
 // host's own screen opens for each capture the server asks for; here the
 // instruction, the retake message and a button to open it again.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepLayout } from '../../../components/ui/step-layout';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useErrorText } from '../../../lib/error-text';
 import type { UploadStatus } from '../stores/face-upload';
 import type { CaptureStep } from '../utils/face-outcome';
@@ -25,12 +25,11 @@ export function NativeCaptureStage({
   mode: NativeCaptureMode;
   capture: CaptureStep;
   uploadStatus: UploadStatus;
-  retakeCode: string | null;
+  retakeCode: ErrorCode | null;
   onCapture: (mode: NativeCaptureMode) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.camera.pageTitle'));
   const retakeText = useErrorText(retakeCode);
   const number = captureNumber(capture);
   const kind = captureKind(capture);
@@ -48,6 +47,7 @@ export function NativeCaptureStage({
 
   return (
     <StepLayout
+      pageTitle={t('face.camera.pageTitle')}
       title={t(`face.camera.instructions.${kind}.line1`)}
       subtitle={t(`face.camera.instructions.${kind}.line2`)}
       onBack={onBack}

@@ -1,19 +1,19 @@
 // Endings of a capture started from the profile (account.md §4): the photo
 // was taken (SUCCESSFUL: 5 s, then onwards), or it was refused (ERROR: the
 // message on the page, with the blocked days after the attempts limit).
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPage } from '../../../components/ui/status-page';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useErrorText } from '../../../lib/error-text';
 import { FaceArt } from './face-art';
 import styles from './face.module.css';
 
 export function ProfileCaptureSuccess() {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.profileSuccess.pageTitle'));
   return (
     <StatusPage
+      pageTitle={t('face.profileSuccess.pageTitle')}
       title={t('face.profileSuccess.title')}
       text={t('face.profileSuccess.text')}
       illustration={<FaceArt kind="success" />}
@@ -30,17 +30,17 @@ export function ProfileCaptureError({
   onBackToProfile,
 }: {
   /** null: the analysis finished and the face was not validated. */
-  code: string | null;
+  code: ErrorCode | null;
   blockedDays: number | null;
   onRetry: () => void;
   onBackToProfile: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('face.profileError.pageTitle'));
   const codeText = useErrorText(code);
   const limited = code === 'LIVENESS_ATTEMPTS_LIMIT_REACHED';
   return (
     <StatusPage
+      pageTitle={t('face.profileError.pageTitle')}
       title={t('face.profileError.title')}
       text={code === null ? t('validation.fail.text') : (codeText ?? '')}
       illustration={<FaceArt kind="fail" />}

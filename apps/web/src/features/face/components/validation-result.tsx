@@ -2,6 +2,7 @@
 // pre-approved while a person reviews the face, congratulations when it is
 // done, could-not-validate when it failed (with the blocked days once the
 // liveness attempts limit is reached). A close button in every one.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -31,7 +32,7 @@ export function ValidationResult({
   limitReached: boolean;
   blockedDays: number | null;
   /** The code that refused the last capture, if this device saw it. */
-  errorCode: string | null;
+  errorCode: ErrorCode | null;
   onClose: () => void;
   onContinue: () => void;
   onRetry: () => void;

@@ -1,12 +1,16 @@
 // The whole face capture of /register/face (account.md §2, §4, §8): the
 // instructions, the camera (the host app's SDK or camera when it offers one,
 // else the web camera), each photo sent and polled, the next capture the
-// server asks for (liveness, then glasses), and where each ending leads.
+// server asks for (liveness, then glasses), and where each ending leads. The
+// screens follow stores/face-capture-machine.ts; this hook runs the effects.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FaceSetAsyncBody, FaceUsage } from '@rosto/contract/schemas/face';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { ErrorCode } from '@rosto/contract/errors';
+import type { FaceUsage } from '@rosto/contract/schemas/face';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
@@ -14,20 +18,20 @@ import { errorCode } from '../../../lib/error-text';
 import { isInNativeHost } from '../../../lib/native-bridge';
 import { requestDeviceInfo, type DeviceInfo } from '../../../lib/native-device';
 import { showSnackbar } from '../../../lib/snackbar';
-import { profileQueryOptions } from '../../auth/api/get-profile';
+import { profileQueryOptions } from '../../../lib/user-profile';
 import { enrollFace } from '../api/enroll-face';
 import { startFaceCapture } from '../api/start-face-capture';
 import { startFaceSession } from '../api/start-face-session';
+import {
+  captureFlowReducer,
+  captureRequestOf,
+  initialCaptureFlow,
+  type CaptureFlowEvent,
+  type FlowPhase,
+} from '../stores/face-capture-machine';
 import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
 import type { UploadError, UploadState } from '../stores/face-upload';
-import {
-  errorReaction,
-  FIRST_CAPTURE,
-  nextCaptureOf,
-  profileOutcomeSucceeded,
-  type CaptureStep,
-  type FaceOrigin,
-} from '../utils/face-outcome';
+import { errorReaction, type CaptureStep, type FaceOrigin } from '../utils/face-outcome';
 import {
   captureWithNativeCamera,
   captureWithNativeSdk,
@@ -40,23 +44,13 @@ import { useFaceUpload } from './use-face-upload';
 /** account.md §4: from the profile, the success screen stays 5 s. */
 export const PROFILE_SUCCESS_DELAY_MS = 5000;
 
-export type FlowPhase =
-  | { name: 'instructions' }
-  | { name: 'camera' }
-  | { name: 'native'; mode: NativeCaptureMode }
-  | { name: 'unavailable' }
-  | { name: 'failed'; code: string }
-  | { name: 'profile-success' }
-  /** code null: the analysis finished with a failed outcome. */
-  | { name: 'profile-error'; code: string | null };
-
 export interface FaceCaptureFlow {
   phase: FlowPhase;
   /** The capture the next photo is for. */
   capture: CaptureStep;
   upload: UploadState;
   /** FACE_REGISTER_NO_FACE_FOUND: shown on the camera while the photo is taken again. */
-  retakeCode: string | null;
+  retakeCode: ErrorCode | null;
   /** The host app is being asked what it offers. */
   starting: boolean;
   start: (wearsGlasses: boolean) => void;
@@ -67,27 +61,25 @@ export interface FaceCaptureFlow {
   retry: () => void;
 }
 
-const isFirstCapture = (capture: CaptureStep) => capture.step === 1 && !capture.usesGlasses;
-
 export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [upload, uploader] = useFaceUpload();
-  const [phase, setPhase] = useState<FlowPhase>({ name: 'instructions' });
-  const [capture, setCapture] = useState<CaptureStep>(FIRST_CAPTURE);
-  const [retakeCode, setRetakeCode] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  // Read by callbacks that finish after later renders.
-  const captureRef = useRef(capture);
-  const wearsGlasses = useRef<boolean | null>(null);
+  // A store rather than useReducer: callbacks that finish after later renders
+  // read the current state (the capture a photo was taken for) from it.
+  const [machine] = useState(() =>
+    createStore(() => initialCaptureFlow(origin, env.faceWebCaptureEnabled)),
+  );
+  const flow = useStore(machine);
   const hostInfo = useRef<Promise<DeviceInfo | null> | null>(null);
   const nativeRun = useRef<AbortController | null>(null);
 
-  const moveTo = useCallback((next: CaptureStep) => {
-    captureRef.current = next;
-    setCapture(next);
-  }, []);
+  const send = useCallback(
+    (event: CaptureFlowEvent) =>
+      machine.setState(captureFlowReducer(machine.getState(), event), true),
+    [machine],
+  );
 
   useEffect(() => {
     // The host injects its bridge late: ask early, while the instructions show.
@@ -116,83 +108,55 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
         void navigate(paths.faceValidation.getHref(), { replace: true });
         return;
       }
-      setPhase(
-        profileOutcomeSucceeded(outcome)
-          ? { name: 'profile-success' }
-          : { name: 'profile-error', code: null },
-      );
+      send({ type: 'analysis-finished', outcome });
     },
-    [origin, navigate, refreshProfile],
+    [origin, navigate, refreshProfile, send],
   );
 
   const failed = useCallback(
     ({ code, expireDays }: UploadError) => {
       const reaction = errorReaction(code, origin);
       track('FACE_CAPTURE_FAILED', { code, reaction });
-      switch (reaction) {
-        case 'retake':
-          // The server clears a refused photo with the next step-1 photo
-          // (decision 010): a refused liveness photo restarts its pair.
-          setRetakeCode(code);
-          moveTo({ step: 1, usesGlasses: captureRef.current.usesGlasses });
-          return;
-        case 'unexpected':
-          setPhase({ name: 'failed', code });
-          return;
-        case 'validation':
-        case 'page-error': {
-          const limit = code === 'LIVENESS_ATTEMPTS_LIMIT_REACHED';
-          updateFaceFlow({
-            faceStatus: 'FAIL',
-            livenessAttemptsLimitReached: limit,
-            blockedDays: limit ? expireDays : null,
-            errorCode: code,
-          });
-          if (reaction === 'page-error') {
-            setPhase({ name: 'profile-error', code });
-            return;
-          }
-          void refreshProfile();
-          void navigate(paths.faceValidation.getHref(), { replace: true });
-        }
+      if (reaction === 'validation' || reaction === 'page-error') {
+        const limit = code === 'LIVENESS_ATTEMPTS_LIMIT_REACHED';
+        updateFaceFlow({
+          faceStatus: 'FAIL',
+          livenessAttemptsLimitReached: limit,
+          blockedDays: limit ? expireDays : null,
+          errorCode: code,
+        });
+      }
+      send({ type: 'upload-failed', code });
+      if (reaction === 'validation') {
+        void refreshProfile();
+        void navigate(paths.faceValidation.getHref(), { replace: true });
       }
     },
-    [origin, navigate, refreshProfile, moveTo],
+    [origin, navigate, refreshProfile, send],
   );
 
   const settle = useCallback(
     (result: UploadState | null) => {
       if (!result) return;
       if (result.status === 'INITIALIZED' && result.usage) {
-        const next = nextCaptureOf(result.usage, captureRef.current, wearsGlasses.current === true);
         uploader.reset();
-        if (next) moveTo(next);
-        else setPhase({ name: 'failed', code: 'FACE_CAPTURE_OUT_OF_ORDER' });
+        send({ type: 'capture-accepted', usage: result.usage });
       } else if (result.status === 'SUCCESSFUL' && result.usage) {
         finished(result.usage);
       } else if (result.status === 'ERROR' && result.error) {
         failed(result.error);
       }
     },
-    [uploader, moveTo, finished, failed],
+    [uploader, send, finished, failed],
   );
 
   const sendPhoto = useCallback(
     (image: string) => {
-      const current = captureRef.current;
-      const body: FaceSetAsyncBody = {
-        images: [image],
-        usesGlasses: current.usesGlasses,
-        step: current.step,
-      };
-      // Asked once, before the first capture; the server plans the glasses capture from it.
-      if (isFirstCapture(current) && wearsGlasses.current !== null) {
-        body.wearsGlasses = wearsGlasses.current;
-      }
-      setRetakeCode(null);
+      const body = captureRequestOf(machine.getState(), image);
+      send({ type: 'photo-sent' });
       void uploader.submit((signal) => startFaceCapture(body, { signal })).then(settle);
     },
-    [uploader, settle],
+    [machine, send, uploader, settle],
   );
 
   const captureNative = useCallback(
@@ -215,7 +179,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
               );
               const fortfaceSdkData = await captureWithNativeSdk(session, signal);
               if (!fortfaceSdkData) return;
-              setRetakeCode(null);
+              send({ type: 'photo-sent' });
               settle(
                 await uploader.submit((abort) =>
                   enrollFace({ fortfaceSdkData }, { signal: abort }),
@@ -225,51 +189,37 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
       capturing.catch((error: unknown) => {
         if (signal.aborted) return;
         console.warn('Native capture failed', error);
-        setPhase({ name: 'failed', code: errorCode(error) });
+        send({ type: 'native-failed', code: errorCode(error) });
       });
     },
-    [sendPhoto, settle, uploader],
+    [send, sendPhoto, settle, uploader],
   );
 
   const start = useCallback(
     (answer: boolean) => {
-      wearsGlasses.current = answer;
-      moveTo(FIRST_CAPTURE);
-      setRetakeCode(null);
+      const host = hostInfo.current;
+      send({ type: 'start', wearsGlasses: answer, askingHost: host !== null });
       uploader.reset();
-      const openWebCamera = () =>
-        setPhase(env.faceWebCaptureEnabled ? { name: 'camera' } : { name: 'unavailable' });
-      if (!hostInfo.current) {
-        openWebCamera();
-        return;
-      }
-      setStarting(true);
-      void hostInfo.current.then((info) => {
-        setStarting(false);
-        const mode = nativeCaptureMode(info);
-        if (mode) setPhase({ name: 'native', mode });
-        else openWebCamera();
-      });
+      void host?.then((info) => send({ type: 'host-answered', mode: nativeCaptureMode(info) }));
     },
-    [uploader, moveTo],
+    [send, uploader],
   );
 
   const backToInstructions = useCallback(() => {
     nativeRun.current?.abort();
     uploader.reset();
-    setRetakeCode(null);
-    moveTo(FIRST_CAPTURE);
-    setPhase({ name: 'instructions' });
-  }, [uploader, moveTo]);
+    send({ type: 'back-to-instructions' });
+  }, [send, uploader]);
 
   const retry = useCallback(() => {
-    if (wearsGlasses.current === null) backToInstructions();
-    else start(wearsGlasses.current);
-  }, [backToInstructions, start]);
+    const { wearsGlasses } = machine.getState();
+    if (wearsGlasses === null) backToInstructions();
+    else start(wearsGlasses);
+  }, [machine, backToInstructions, start]);
 
   // From the profile: the success screen shows 5 s, then the profile is read
   // again and the user goes on to add a card (just registered) or back to /perfil.
-  const profileSuccess = phase.name === 'profile-success';
+  const profileSuccess = flow.phase.name === 'profile-success';
   useEffect(() => {
     if (!profileSuccess) return;
     const timer = setTimeout(() => {
@@ -286,11 +236,11 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
   }, [profileSuccess, navigate, refreshProfile, t]);
 
   return {
-    phase,
-    capture,
+    phase: flow.phase,
+    capture: flow.capture,
     upload,
-    retakeCode,
-    starting,
+    retakeCode: flow.retakeCode,
+    starting: flow.starting,
     start,
     sendPhoto,
     captureNative,

@@ -7,17 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { profileQueryOptions, useProfile } from '../../auth/api/get-profile';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { clearOnboarding } from '../../register/stores/onboarding-store';
+import { useLogout } from '../../../lib/use-logout';
+import { profileQueryOptions, useProfile } from '../../../lib/user-profile';
 import { ValidationResult } from '../components/validation-result';
 import { clearFaceFlow, updateFaceFlow, useFaceFlow } from '../stores/face-store';
 import { faceOrigin, validationStatus, validationViewOf } from '../utils/face-outcome';
 
 export function FaceValidationRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('validation.pageTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -36,28 +33,31 @@ export function FaceValidationRoute() {
       void navigate(paths.profile.getHref(), { replace: true });
       return;
     }
+    // The logout also ends the registration in progress (its store forgets it).
     clearFaceFlow();
-    clearOnboarding();
     logout();
   };
 
   return (
-    <ValidationResult
-      view={view}
-      limitReached={stored.livenessAttemptsLimitReached}
-      blockedDays={stored.blockedDays}
-      errorCode={stored.errorCode}
-      onClose={close}
-      onContinue={() => {
-        // The registration's journey ends here; a later capture from the
-        // profile goes back to the profile.
-        updateFaceFlow({ registerIntentionId: null });
-        // The guards read the profile: it must know the face is done before /home.
-        void queryClient
-          .invalidateQueries({ queryKey: profileQueryOptions().queryKey })
-          .finally(() => void navigate(paths.home.getHref(), { replace: true }));
-      }}
-      onRetry={() => void navigate(paths.registerFace.getHref())}
-    />
+    <>
+      <title>{t('validation.pageTitle')}</title>
+      <ValidationResult
+        view={view}
+        limitReached={stored.livenessAttemptsLimitReached}
+        blockedDays={stored.blockedDays}
+        errorCode={stored.errorCode}
+        onClose={close}
+        onContinue={() => {
+          // The registration's journey ends here; a later capture from the
+          // profile goes back to the profile.
+          updateFaceFlow({ registerIntentionId: null });
+          // The guards read the profile: it must know the face is done before /home.
+          void queryClient
+            .invalidateQueries({ queryKey: profileQueryOptions().queryKey })
+            .finally(() => void navigate(paths.home.getHref(), { replace: true }));
+        }}
+        onRetry={() => void navigate(paths.registerFace.getHref())}
+      />
+    </>
   );
 }

@@ -89,7 +89,7 @@ function fakeCamera(
   return { getUserMedia, stop };
 }
 
-function renderFace(path = '/register/face') {
+function renderFace(path: string | { pathname: string; state: unknown } = '/register/face') {
   return renderFaceRoute({
     routePath: '/register/face',
     element: <RegisterFaceRoute />,
@@ -479,6 +479,12 @@ describe('RegisterFaceRoute', () => {
       expect.stringContaining('detector unavailable'),
       expect.any(Error),
     );
+  });
+
+  it("keeps the intention the registration's success step hands over", async () => {
+    renderFace({ pathname: '/register/face', state: { registerIntentionId: 'reg-9' } });
+    await screen.findByRole('radio', { name: 'Sim' });
+    expect(getFaceFlow().registerIntentionId).toBe('reg-9');
   });
 
   it('back in the registration asks first, then abandons: logout and /', async () => {

@@ -7,9 +7,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../auth/api/get-profile';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { clearOnboarding } from '../../register/stores/onboarding-store';
+import { useLogout } from '../../../lib/use-logout';
+import { useProfile } from '../../../lib/user-profile';
 import { CameraStage } from '../components/camera-stage';
 import { CaptureFailed } from '../components/capture-failed';
 import { CaptureUnavailable } from '../components/capture-unavailable';
@@ -18,8 +17,14 @@ import { NativeCaptureStage } from '../components/native-capture-stage';
 import { ProfileCaptureError, ProfileCaptureSuccess } from '../components/profile-outcome';
 import styles from '../components/face.module.css';
 import { useFaceCaptureFlow } from '../hooks/use-face-capture-flow';
-import { clearFaceFlow, useFaceFlow } from '../stores/face-store';
+import { clearFaceFlow, rememberRegisterIntention, useFaceFlow } from '../stores/face-store';
 import { faceOrigin } from '../utils/face-outcome';
+
+/** The intention the registration's success step hands over in the navigation state. */
+function registerIntentionOf(state: unknown): string | null {
+  const handedOver = (state as { registerIntentionId?: unknown } | null)?.registerIntentionId;
+  return typeof handedOver === 'string' && handedOver ? handedOver : null;
+}
 
 function AbandonDialog({ onKeep, onLeave }: { onKeep: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
@@ -43,6 +48,8 @@ export function RegisterFaceRoute() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [origin] = useState(() => faceOrigin(new URLSearchParams(location.search), location.state));
+  // Kept with the capture's outcome (account.md §4), so a reload still knows it.
+  useState(() => rememberRegisterIntention(registerIntentionOf(location.state)));
   const { data: profile } = useProfile();
   const stored = useFaceFlow();
   const flow = useFaceCaptureFlow(origin);
@@ -65,8 +72,8 @@ export function RegisterFaceRoute() {
 
   const backToProfile = () => void navigate(paths.profile.getHref(), { replace: true });
   const abandon = () => {
+    // The logout also ends the registration in progress (its store forgets it).
     clearFaceFlow();
-    clearOnboarding();
     logout();
   };
 

@@ -2,7 +2,9 @@
 // keeps it (account.md §2): the last outcome, the attempts-limit flag with its
 // blocked days, the face usage intention and the registration it belongs to.
 // A logout empties local storage; the copy in memory goes with it.
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceStatus } from '@rosto/contract/schemas/user';
 import { onSessionEnd } from '../../../lib/session';
 import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
@@ -18,7 +20,7 @@ export interface FaceFlowState {
   /** Days to wait after the liveness attempts limit (additionalData.expireDays). */
   blockedDays: number | null;
   /** The code that refused the last capture, shown on the failure screen. */
-  errorCode: string | null;
+  errorCode: ErrorCode | null;
 }
 
 export const emptyFaceFlow: FaceFlowState = {
@@ -57,12 +59,11 @@ export function parseFaceFlow(value: unknown): FaceFlowState {
     registerIntentionId: textOrNull(stored.registerIntentionId),
     livenessAttemptsLimitReached: stored.livenessAttemptsLimitReached === true,
     blockedDays: typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : null,
-    errorCode: textOrNull(stored.errorCode),
+    // Written by this app from a catalogue code; not checked against the
+    // catalogue, which loads only when an error is shown.
+    errorCode: textOrNull(stored.errorCode) as ErrorCode | null,
   };
 }
-
-let state: FaceFlowState | undefined;
-const listeners = new Set<() => void>();
 
 function read(): FaceFlowState {
   try {
@@ -72,16 +73,22 @@ function read(): FaceFlowState {
   }
 }
 
+let store: StoreApi<FaceFlowState> | undefined;
+
+/** Created on first use, so storage is read then and not when the module loads. */
+function faceStore() {
+  store ??= createStore(read);
+  return store;
+}
+
 export function getFaceFlow(): FaceFlowState {
-  state ??= read();
-  return state;
+  return faceStore().getState();
 }
 
 function set(next: FaceFlowState) {
-  state = next;
   if (next === emptyFaceFlow) removeStored(storageKeys.face);
   else writeStored(storageKeys.face, JSON.stringify(next));
-  for (const listener of listeners) listener();
+  faceStore().setState(next, true);
 }
 
 export function updateFaceFlow(patch: Partial<Omit<FaceFlowState, 'version'>>): void {
@@ -98,16 +105,8 @@ export function clearFaceFlow(): void {
 }
 
 // Storage is already empty after a logout; only the memory copy is left.
-onSessionEnd(() => {
-  state = undefined;
-  for (const listener of listeners) listener();
-});
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+onSessionEnd(() => store?.setState(read(), true));
 
 export function useFaceFlow(): FaceFlowState {
-  return useSyncExternalStore(subscribe, getFaceFlow);
+  return useStore(faceStore());
 }

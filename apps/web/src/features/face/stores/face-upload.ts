@@ -3,7 +3,9 @@
 // over 3 s, polled every 2 s while the analysis runs, then INITIALIZED (the
 // server waits for the next capture), SUCCESSFUL (finished) or ERROR (the
 // answer's code). No React, so the timings are tested with fake timers.
+import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
+import { createStore } from 'zustand/vanilla';
 import { normaliseError } from '../../../lib/api-client';
 import { fetchFaceUsage } from '../api/get-face-usage';
 
@@ -16,11 +18,11 @@ export const FACE_POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 90;
 /** Polls lost to the network that are tried again before giving up. */
 export const MAX_POLL_NETWORK_RETRIES = 2;
-/** Our own code for an analysis that never ended (maps to the unknown text). */
-export const POLLING_TIMEOUT = 'FACE_POLLING_TIMEOUT';
+/** Our own code for an analysis that never ended (a client-only catalogue code). */
+export const POLLING_TIMEOUT: ErrorCode = 'FACE_POLLING_TIMEOUT';
 
 export interface UploadError {
-  code: string;
+  code: ErrorCode;
   /** additionalData.expireDays of LIVENESS_ATTEMPTS_LIMIT_REACHED. */
   expireDays: number | null;
 }
@@ -61,14 +63,9 @@ interface Run {
 }
 
 export function createFaceUpload(deps: FaceUploadDeps = defaultDeps) {
-  let state = initialUpload;
-  const listeners = new Set<() => void>();
+  const store = createStore<UploadState>()(() => initialUpload);
+  const set = (next: UploadState) => store.setState(next, true);
   let run: Run | null = null;
-
-  function set(next: UploadState) {
-    state = next;
-    for (const listener of listeners) listener();
-  }
 
   /** Stops the photo in flight: its timers, its request, its answer. */
   function cancel() {
@@ -102,6 +99,7 @@ export function createFaceUpload(deps: FaceUploadDeps = defaultDeps) {
 
     set({ status: 'STARTED', usage: null, error: null });
     later(current, PROCESSING_IMAGE_AFTER_MS, () => {
+      const state = store.getState();
       if (state.status === 'STARTED') set({ ...state, status: 'PROCESSING_IMAGE' });
     });
 
@@ -173,12 +171,9 @@ export function createFaceUpload(deps: FaceUploadDeps = defaultDeps) {
       set(initialUpload);
     },
     cancel,
-    getState: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    // Read-only: only the machine moves its state.
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
   };
 }

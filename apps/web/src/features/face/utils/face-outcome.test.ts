@@ -59,10 +59,13 @@ describe('error reactions', () => {
     'LIVENESS_ATTEMPTS_LIMIT_REACHED',
     'FACE_SERVICE_UNAVAILABLE',
     'FACE_SERVICE_ERROR',
-  ])('%s: FAIL and /validation in the registration, the page error from the profile', (code) => {
-    expect(errorReaction(code, 'register')).toBe('validation');
-    expect(errorReaction(code, 'profile')).toBe('page-error');
-  });
+  ] as const)(
+    '%s: FAIL and /validation in the registration, the page error from the profile',
+    (code) => {
+      expect(errorReaction(code, 'register')).toBe('validation');
+      expect(errorReaction(code, 'profile')).toBe('page-error');
+    },
+  );
 
   it.each([
     'NETWORK_ERROR',
@@ -70,7 +73,7 @@ describe('error reactions', () => {
     'FACE_IMAGE_INVALID_SIZE',
     'FACE_CAPTURE_OUT_OF_ORDER',
     'FACE_POLLING_TIMEOUT',
-  ])('%s is not a verdict on the face: the could-not-take-your-photo screen', (code) => {
+  ] as const)('%s is not a verdict on the face: the could-not-take-your-photo screen', (code) => {
     expect(errorReaction(code, 'register')).toBe('unexpected');
     expect(errorReaction(code, 'profile')).toBe('unexpected');
   });

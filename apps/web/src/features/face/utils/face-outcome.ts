@@ -1,6 +1,7 @@
 // What the capture does with each answer (account.md §4, §8), as pure rules:
 // which capture comes next, where a finished analysis leads, how an error
 // code is handled, and which /validation screen a status shows.
+import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { FaceStatus } from '@rosto/contract/schemas/user';
 
@@ -88,7 +89,7 @@ export function validationStatus(
  */
 export type ErrorReaction = 'retake' | 'unexpected' | 'validation' | 'page-error';
 
-const UNEXPECTED_CODES = new Set([
+const UNEXPECTED_CODES = new Set<ErrorCode>([
   'NETWORK_ERROR',
   'UNKNOWN',
   'TOO_MANY_REQUESTS',
@@ -102,7 +103,7 @@ const UNEXPECTED_CODES = new Set([
   'ERROR_SAVING_PHOTO',
 ]);
 
-export function errorReaction(code: string, origin: FaceOrigin): ErrorReaction {
+export function errorReaction(code: ErrorCode, origin: FaceOrigin): ErrorReaction {
   if (code === 'FACE_REGISTER_NO_FACE_FOUND') return 'retake';
   if (UNEXPECTED_CODES.has(code)) return 'unexpected';
   return origin === 'register' ? 'validation' : 'page-error';

@@ -3,6 +3,7 @@
 // capture that failed. Each carries the CPF and the browser, which support
 // needs to reproduce a camera problem.
 import type { TFunction } from 'i18next';
+import type { ErrorCode } from '@rosto/contract/errors';
 import { maskCpf } from '@rosto/contract/validators/cpf';
 import { supportTicketUrl } from '../../../lib/support-ticket';
 
@@ -11,7 +12,7 @@ export type FaceTicket = 'help' | 'cameraNotOpened' | 'cameraBlocked' | 'capture
 export function faceTicketUrl(
   t: TFunction,
   ticket: FaceTicket,
-  context: { cpf: string | null | undefined; code?: string; userAgent?: string },
+  context: { cpf: string | null | undefined; code?: ErrorCode; userAgent?: string },
 ): string {
   const values = {
     cpf: context.cpf ? maskCpf(context.cpf) : '-',

@@ -2,16 +2,15 @@
 // payments and the how-to video come with the home issue.
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/ui/logo';
-import { useProfile } from '../../auth/api/get-profile';
+import { useProfile } from '../../../lib/user-profile';
 import styles from './home.module.css';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 export function HomeRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('home.pageTitle'));
   const { data: profile } = useProfile();
   return (
     <main id="main" className={styles.page}>
+      <title>{t('home.pageTitle')}</title>
       <header className={styles.header}>
         <LogoMark size={40} />
       </header>

@@ -1,6 +1,6 @@
 // GET terms-of-use?locale=br|en: the terms text as HTML, published by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { TermsLocale, TermsOfUse } from '@rosto/contract/schemas/terms';
 import { apiClient } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import type { Language } from '../../../lib/i18n';
 export const termsLocale = (language: Language): TermsLocale => (language === 'en' ? 'en' : 'br');
 
 export function fetchTermsOfUse(locale: TermsLocale, signal?: AbortSignal): Promise<TermsOfUse> {
-  return apiClient.get<TermsOfUse>(apiPaths.termsOfUse, { query: { locale }, signal });
+  return apiClient.call(endpoints.termsOfUse, { query: { locale }, signal });
 }
 
 export const termsOfUseQueryOptions = (locale: TermsLocale) =>

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button';
 import { paths } from '../../../config/paths';
 import styles from './legal-page.module.css';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(`${title} | Rosto`);
   return (
     <div className={styles.page}>
+      <title>{`${title} | Rosto`}</title>
       <header className={styles.bar}>
         <BackButton fallback={paths.welcome.getHref()} />
         <span className={styles.barTitle} aria-hidden="true">

@@ -1,13 +1,16 @@
 // GET /partner/{slug or id}. Fetched once at boot with the API client alone:
 // pulling React Query into the entry chunk for one call would cost ~11 KiB on
 // the first screen, so this endpoint has no queryOptions or hook.
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import { apiClient } from '../../../lib/api-client';
-import type { Partner } from '../types';
+import type { Partner } from '../../../lib/partner';
 
 /** A slow partner service must not hold the splash screen for 20 s. */
 export const PARTNER_TIMEOUT_MS = 5000;
 
 export function fetchPartner(slugOrId: string): Promise<Partner> {
-  return apiClient.get<Partner>(apiPaths.partner(slugOrId), { timeoutMs: PARTNER_TIMEOUT_MS });
+  return apiClient.call(endpoints.partner, {
+    params: { slugOrId },
+    timeoutMs: PARTNER_TIMEOUT_MS,
+  });
 }

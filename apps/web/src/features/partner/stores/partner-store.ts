@@ -1,60 +1,9 @@
-// The partner of this visit, chosen and loaded while the app boots, and kept
-// for the browser session so it survives navigation and reloads.
-import { useSyncExternalStore } from 'react';
-import { setAnalyticsContext } from '../../../lib/analytics';
+// The partner of this visit (lib/partner.ts), chosen and loaded while the app
+// boots, and kept for the browser session so it survives navigation and reloads.
+import { setPartner, type Partner } from '../../../lib/partner';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage';
 import { fetchPartner } from '../api/get-partner';
-import { DEFAULT_PARTNER_VIEWS, type Partner, type PartnerView } from '../types';
-import { applyPartnerTheme } from '../utils/partner-theme';
 import { choosePartnerIdentifier } from '../utils/partner-slug';
-
-export interface PartnerState {
-  partner: Partner | null;
-  views: readonly PartnerView[];
-  showMenuLabels: boolean;
-  splashSubTitle: string | null;
-}
-
-const rostoBrand: PartnerState = {
-  partner: null,
-  views: DEFAULT_PARTNER_VIEWS,
-  showMenuLabels: false,
-  splashSubTitle: null,
-};
-
-let state: PartnerState = rostoBrand;
-const listeners = new Set<() => void>();
-
-export function partnerStateFrom(partner: Partner | null): PartnerState {
-  if (!partner) return rostoBrand;
-  const views = partner.options.views;
-  return {
-    partner,
-    views: Array.isArray(views) ? views : DEFAULT_PARTNER_VIEWS,
-    showMenuLabels: partner.options.showMenuLabels === true,
-    splashSubTitle: partner.options.description?.splashSubTitle?.trim() || null,
-  };
-}
-
-export function setPartner(partner: Partner | null): void {
-  state = partnerStateFrom(partner);
-  applyPartnerTheme(partner);
-  setAnalyticsContext({ product: partner?.slug ?? 'rosto' });
-  for (const listener of listeners) listener();
-}
-
-export function getPartnerState(): PartnerState {
-  return state;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function usePartner(): PartnerState {
-  return useSyncExternalStore(subscribe, getPartnerState);
-}
 
 interface StoredPartner {
   identifier: string;

@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { maskCpf } from '@rosto/contract/validators/cpf';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../auth/api/get-profile';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../../lib/use-logout';
+import { useProfile } from '../../../lib/user-profile';
 import { VersionFooter } from '../components/version-footer';
 import styles from './profile.module.css';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 export function ProfileRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('profile.pageTitle'));
   const { data: profile } = useProfile();
   const logout = useLogout();
   const fullName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
@@ -26,6 +24,7 @@ export function ProfileRoute() {
 
   return (
     <main id="main" className={styles.page}>
+      <title>{t('profile.pageTitle')}</title>
       <h1 className={styles.title}>{t('profile.title')}</h1>
 
       <section className={styles.card} aria-label={fullName}>

@@ -1,13 +1,13 @@
 // PUT entrance/register/confirm-phone: the six-digit code confirms the phone.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { RegisterConfirmPhoneBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 
 export function confirmRegisterPhone(input: { registerIntentionId: string; otp: string }) {
   const body: RegisterConfirmPhoneBody = { deviceUUID: getDeviceId(), ...input };
-  return apiClient.put<{ ok: true }>(apiPaths.registerConfirmPhone, body);
+  return apiClient.call(endpoints.registerConfirmPhone, { body });
 }
 
 export const confirmPhoneMutation = () => ({

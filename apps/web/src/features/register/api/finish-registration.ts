@@ -1,14 +1,14 @@
 // PUT entrance/register/finish: creates the user with the chosen PIN and
 // answers the session token and profile.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
-import type { RegisterFinishBody, RegisterFinishResult } from '@rosto/contract/schemas/entrance';
+import { endpoints } from '@rosto/contract/endpoints';
+import type { RegisterFinishBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 
 export function finishRegistration(input: { registerIntentionId: string; pin: string }) {
   const body: RegisterFinishBody = { deviceUUID: getDeviceId(), ...input };
-  return apiClient.put<RegisterFinishResult>(apiPaths.registerFinish, body);
+  return apiClient.call(endpoints.registerFinish, { body });
 }
 
 export const finishRegistrationMutation = () => ({

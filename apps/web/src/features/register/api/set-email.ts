@@ -1,13 +1,13 @@
 // PUT entrance/register/set-email: the confirmed (retyped) e-mail.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { RegisterSetEmailBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 
 export function setRegisterEmail(input: { registerIntentionId: string; email: string }) {
   const body: RegisterSetEmailBody = { deviceUUID: getDeviceId(), ...input };
-  return apiClient.put<{ ok: true }>(apiPaths.registerSetEmail, body);
+  return apiClient.call(endpoints.registerSetEmail, { body });
 }
 
 export const setEmailMutation = () => ({

@@ -1,11 +1,8 @@
 // PUT entrance/register/set-phone: sets the phone and sends the code (SMS, or
 // a voice call); calling it again is the resend.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
-import type {
-  RegisterSetPhoneBodyInput,
-  RegisterSetPhoneResult,
-} from '@rosto/contract/schemas/entrance';
+import { endpoints } from '@rosto/contract/endpoints';
+import type { RegisterSetPhoneBodyInput } from '@rosto/contract/schemas/entrance';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
@@ -24,7 +21,7 @@ export function setRegisterPhone({ registerIntentionId, phone, call = false }: S
     country: PHONE_COUNTRY,
     call,
   };
-  return apiClient.put<RegisterSetPhoneResult>(apiPaths.registerSetPhone, body);
+  return apiClient.call(endpoints.registerSetPhone, { body });
 }
 
 export const setPhoneMutation = () => ({

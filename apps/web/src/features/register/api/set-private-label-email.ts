@@ -1,12 +1,12 @@
 // PUT entrance/register/set-privatelabel-email: a partner's user (signed in,
 // bearer token) gives the e-mail and opts in to Rosto.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { RegisterSetPrivateLabelEmailBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 
 export function setPrivateLabelEmail(body: RegisterSetPrivateLabelEmailBody) {
-  return apiClient.put<{ ok: true }>(apiPaths.registerSetPrivateLabelEmail, body);
+  return apiClient.call(endpoints.registerSetPrivateLabelEmail, { body });
 }
 
 export const setPrivateLabelEmailMutation = () => ({

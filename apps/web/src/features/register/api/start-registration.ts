@@ -1,11 +1,11 @@
 // POST entrance/register/start: opens a registration once the terms are
 // accepted and the name and CPF are known.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
-import type { RegisterStartBodyInput, RegisterStartResult } from '@rosto/contract/schemas/entrance';
+import { endpoints } from '@rosto/contract/endpoints';
+import type { RegisterStartBodyInput } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
-import { getPartnerState } from '../../partner/stores/partner-store';
+import { getPartnerState } from '../../../lib/partner';
 
 export interface StartRegistrationInput {
   fullName: string;
@@ -27,7 +27,7 @@ export function startRegistration(input: StartRegistrationInput) {
     optInBy: 'register',
     acceptedTerms: true,
   };
-  return apiClient.post<RegisterStartResult>(apiPaths.registerStart, body);
+  return apiClient.call(endpoints.registerStart, { body });
 }
 
 export const startRegistrationMutation = () => ({

@@ -1,26 +1,25 @@
 // Registration: the code sent to the new phone. 'Change number' clears the
 // code and goes back to the phone screen; a resend (SMS or call) sets the same
 // phone again, which sends a new code.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalisePhone } from '@rosto/contract/validators/phone';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorCode, useErrorText } from '../../../lib/error-text';
-import { PhoneCodeForm, type ResendChannel } from '../../auth/components/phone-code-form';
+import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { useConfirmRegisterPhone } from '../api/confirm-phone';
 import { useSetRegisterPhone } from '../api/set-phone';
 import { useRegisterStep } from './register-step';
 
 export function CodeStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.code.pageTitle'));
   const { state, dispatch, progress, handleFlowError } = useRegisterStep();
   const confirmPhone = useConfirmRegisterPhone();
   const resend = useSetRegisterPhone();
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [resending, setResending] = useState<ResendChannel | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const errorText = useErrorText(failure);
@@ -76,6 +75,7 @@ export function CodeStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.code.pageTitle')}
       title={t('register.code.title')}
       subtitle={t('register.code.subtitle', { phone: phone?.display ?? '' })}
       progress={progress}

@@ -7,14 +7,12 @@ import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { preloadCaptcha } from '../../../lib/captcha';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useErrorText } from '../../../lib/error-text';
 import { useRegisterStep } from './register-step';
 import { useStartIntention } from './use-start-intention';
 
 export function CpfStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.cpf.pageTitle'));
   const { state, progress, back } = useRegisterStep();
   const cpf = useCpfInput(state.cpf);
   const { startAndAdvance, pending, failure, captchaMissing } = useStartIntention();
@@ -22,6 +20,7 @@ export function CpfStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.cpf.pageTitle')}
       title={t('register.cpf.title')}
       subtitle={t('register.cpf.subtitle')}
       progress={progress}

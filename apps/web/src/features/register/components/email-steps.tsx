@@ -2,6 +2,7 @@
 // input filtered to letters, digits and @ . _ -, lowercased; the retyped one
 // must match, and Enter does not submit it (it is retyped, not confirmed by
 // reflex). Then set-email, or set-privatelabel-email with the opt-in.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,12 +10,12 @@ import {
   emailsMatch,
   isValidEmail,
   sanitizeEmail,
+  emailMismatchError,
 } from '@rosto/contract/validators/email';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { keepMasked, TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSetRegisterEmail } from '../api/set-email';
@@ -24,7 +25,6 @@ import { useRegisterStep } from './register-step';
 
 export function EmailStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.email.pageTitle'));
   const { state, dispatch, progress, back } = useRegisterStep();
   const [email, setEmail] = useState(state.email);
   const [touched, setTouched] = useState(false);
@@ -34,6 +34,7 @@ export function EmailStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.email.pageTitle')}
       title={t('register.email.title')}
       subtitle={t('register.email.subtitle')}
       progress={progress}
@@ -87,16 +88,15 @@ export function EmailStep() {
 
 export function EmailConfirmStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.emailConfirm.pageTitle'));
   const { state, dispatch, progress, back, handleFlowError, user } = useRegisterStep();
   const [confirmation, setConfirmation] = useState('');
   const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   const setEmail = useSetRegisterEmail();
   const setPrivateLabelEmail = useSetPrivateLabelEmail();
   const matches = emailsMatch(state.email, confirmation);
   const mismatch = checked && confirmation !== '' && !matches;
-  const errorText = useErrorText(failure ?? (mismatch ? 'EMAIL_CONFIRMATION_MISMATCH' : null));
+  const errorText = useErrorText(failure ?? (mismatch ? emailMismatchError : null));
   const pending = setEmail.isPending || setPrivateLabelEmail.isPending;
 
   const done = () => {
@@ -133,6 +133,7 @@ export function EmailConfirmStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.emailConfirm.pageTitle')}
       title={t('register.emailConfirm.title')}
       subtitle={t('register.emailConfirm.subtitle')}
       progress={progress}

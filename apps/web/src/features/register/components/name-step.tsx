@@ -14,7 +14,6 @@ import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { keepMasked, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRegisterStep } from './register-step';
@@ -27,7 +26,6 @@ export function cleanNameInput(input: string): string {
 
 export function NameStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.name.pageTitle'));
   const { state, progress, back } = useRegisterStep();
   const [name, setName] = useState(() => cleanNameInput(state.fullName));
   const [touched, setTouched] = useState(false);
@@ -40,6 +38,7 @@ export function NameStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.name.pageTitle')}
       title={t('register.name.title')}
       subtitle={t('register.name.subtitle')}
       progress={progress}

@@ -2,6 +2,7 @@
 // first not 0, focus moving on after it; number masked 9 9999-9999. A whole
 // number pasted or autofilled into the area code is split across both fields.
 // Continuing sends the code by SMS.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { keepMasked, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { supportTicketUrl } from '../../../lib/support-ticket';
 import { useSetRegisterPhone } from '../api/set-phone';
@@ -37,11 +37,10 @@ export function splitWholePhone(input: string): { areaCode: string; number: stri
 
 export function PhoneStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.phone.pageTitle'));
   const { state, dispatch, progress, back, handleFlowError } = useRegisterStep();
   const [areaCode, setAreaCode] = useState(state.phone?.areaCode ?? '');
   const [number, setNumber] = useState(maskMobileNumber(state.phone?.number ?? ''));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   const numberRef = useRef<HTMLInputElement>(null);
   const setPhone = useSetRegisterPhone();
   const digits = number.replace(/\D/gu, '');
@@ -83,6 +82,7 @@ export function PhoneStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.phone.pageTitle')}
       title={t('register.phone.title')}
       subtitle={t('register.phone.subtitle')}
       progress={progress}

@@ -2,14 +2,14 @@
 // when the fourth digit is in; on a problem the dots empty and the text shows
 // under them. The confirmation finishes the registration: token and profile,
 // the session starts, then the success screen. The PIN is only ever in memory.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_LENGTH, pinIssue, pinsMatch } from '@rosto/contract/validators/pin';
+import { PIN_LENGTH, pinIssue, pinMismatchError, pinsMatch } from '@rosto/contract/validators/pin';
 import { CodeInput } from '../../../components/ui/otp-input';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { track } from '../../../lib/analytics';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorCode, errorText as errorTextOf, useErrorText } from '../../../lib/error-text';
 import { startSession } from '../../../lib/session';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -18,7 +18,7 @@ import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
 
 /** Codes the PIN screens explain under the dots; other finish errors go to a snackbar. */
-const PIN_CODES = new Set(['INVALID_USER_PIN_FORMAT', 'INVALID_USER_PIN_TOO_EASY']);
+const PIN_CODES = new Set<ErrorCode>(['INVALID_USER_PIN_FORMAT', 'INVALID_USER_PIN_TOO_EASY']);
 
 function PinScreen({
   title,
@@ -32,19 +32,24 @@ function PinScreen({
   title: string;
   subtitle: string;
   pageTitle: string;
-  failure: string | null;
+  failure: ErrorCode | null;
   pending?: boolean;
   onComplete: (pin: string) => void;
   onTyping: () => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(pageTitle);
   const { progress, back } = useRegisterStep();
   const [pin, setPin] = useState('');
   const errorText = useErrorText(failure);
 
   return (
-    <StepLayout title={title} subtitle={subtitle} progress={progress} onBack={back}>
+    <StepLayout
+      pageTitle={pageTitle}
+      title={title}
+      subtitle={subtitle}
+      progress={progress}
+      onBack={back}
+    >
       <form className={stepStyles.form} noValidate onSubmit={(event) => event.preventDefault()}>
         <div className={styles.pinArea}>
           <CodeInput
@@ -96,7 +101,7 @@ function PinScreen({
 export function PinStep({ onChosen }: { onChosen: (pin: string) => void }) {
   const { t } = useTranslation();
   const { dispatch } = useRegisterStep();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   return (
     <PinScreen
       pageTitle={t('register.pin.pageTitle')}
@@ -121,11 +126,11 @@ export function PinConfirmStep({ pin }: { pin: string | null }) {
   const { t } = useTranslation();
   const { state, dispatch, handleFlowError } = useRegisterStep();
   const finish = useFinishRegistration();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
 
   const confirm = (confirmation: string) => {
     if (!pin || !pinsMatch(pin, confirmation)) {
-      setFailure('PIN_CONFIRMATION_MISMATCH');
+      setFailure(pinMismatchError);
       return;
     }
     if (!state.registerIntentionId) return;

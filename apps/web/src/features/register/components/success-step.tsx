@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { rememberRegisterIntention } from '../../face/stores/face-store';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
 
@@ -28,11 +26,11 @@ function SuccessArt() {
 
 export function SuccessStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.success.pageTitle'));
   const navigate = useNavigate();
   const { state } = useRegisterStep();
   return (
     <main id="main" className={stepStyles.page}>
+      <title>{t('register.success.pageTitle')}</title>
       <div className={styles.success}>
         <SuccessArt />
         <h1 className={styles.successTitle}>{t('register.success.title')}</h1>
@@ -44,11 +42,13 @@ export function SuccessStep() {
           className="button button--primary button--block"
           autoFocus
           // The registration state goes when this screen unmounts (RegisterFlow);
-          // the face capture keeps its intention id (account.md §4).
-          onClick={() => {
-            rememberRegisterIntention(state.registerIntentionId);
-            void navigate(paths.registerFace.getHref(), { replace: true });
-          }}
+          // its intention id goes on to the face capture (account.md §4).
+          onClick={() =>
+            void navigate(paths.registerFace.getHref(), {
+              replace: true,
+              state: { registerIntentionId: state.registerIntentionId },
+            })
+          }
         >
           {t('register.success.continue')}
         </button>

@@ -2,6 +2,7 @@
 // the dialog that lists what the registration asks for. Cancelling, once
 // confirmed, clears the registration, signs out and shows TERMS_NOT_ACCEPTED
 // on the welcome screen for 3 s (account.md §2).
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { Modal } from '../../../components/ui/modal';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { clearPrefill } from '../../../lib/entry-params';
 import { errorCode, errorText, useErrorText } from '../../../lib/error-text';
 import { endSession } from '../../../lib/session';
@@ -71,13 +71,12 @@ export function StepOverviewDialog({ onClose }: { onClose: () => void }) {
 
 export function TermsStep() {
   const { t } = useTranslation();
-  useDocumentTitle(t('register.terms.pageTitle'));
   const navigate = useNavigate();
   const { state, dispatch, progress, handleFlowError, user } = useRegisterStep();
   const [accepted, setAccepted] = useState(state.acceptedTermsAt !== null);
   const [overviewOpen, setOverviewOpen] = useState(state.acceptedTermsAt === null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   const failureText = useErrorText(failure);
   const setPrivateLabelEmail = useSetPrivateLabelEmail();
 
@@ -119,6 +118,7 @@ export function TermsStep() {
 
   return (
     <StepLayout
+      pageTitle={t('register.terms.pageTitle')}
       title={t('register.terms.title')}
       subtitle={t('register.terms.subtitle')}
       progress={progress}

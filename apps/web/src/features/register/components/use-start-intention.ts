@@ -1,5 +1,6 @@
 // Starts (or restarts) the registration on the server once terms, name and
 // CPF are known; a later change of name or CPF needs a new start.
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { captchaToken } from '../../../lib/captcha';
 import { errorCode } from '../../../lib/error-text';
@@ -10,7 +11,7 @@ import { useRegisterStep } from './register-step';
 export function useStartIntention() {
   const { state, dispatch, handleFlowError } = useRegisterStep();
   const startRegistration = useStartRegistration();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
 
   /** Saves the answers and moves on, calling register/start when needed. */

@@ -1,6 +1,7 @@
 // /register and the private-label variants (account.md §2): one screen per
 // step of the onboarding machine, resumed after a reload, prefilled from the
 // sign-in hand-off or the entry query (cpf, name, phone).
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
 import { errorCode, errorText } from '../../../lib/error-text';
 import { showSnackbar } from '../../../lib/snackbar';
-import { useProfile } from '../../auth/api/get-profile';
+import { useProfile } from '../../../lib/user-profile';
 import { CodeStep } from '../components/code-step';
 import { CpfStep } from '../components/cpf-step';
 import { EmailConfirmStep, EmailStep } from '../components/email-steps';
@@ -93,7 +94,7 @@ function RegisterFlow({
 
   const context = useMemo<RegisterStepContext | null>(() => {
     if (!state) return null;
-    const announce = (code: string) =>
+    const announce = (code: ErrorCode) =>
       void errorText(code).then((text) => showSnackbar(text, { variant: 'error' }));
     return {
       state,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import {
   beginOnboarding,
@@ -28,6 +29,14 @@ describe('onboarding store', () => {
     const other = beginOnboarding('standard', { cpf: '11144477735' });
     expect(other).toMatchObject({ step: 'terms', cpf: '11144477735', cpfKnown: true });
     expect(beginOnboarding('standard', { cpf: '11144477735' }).cpf).toBe('11144477735');
+  });
+
+  it('forgets the registration on logout', () => {
+    beginOnboarding('standard');
+    dispatchOnboarding({ type: 'advance' });
+    endSession();
+    expect(getOnboarding()).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it('tells the guard when the registration has just finished', () => {

@@ -1,7 +1,10 @@
 // The registration in progress, in local storage so a reload (or the app
 // being killed while the SMS arrives) resumes at the same screen. Read lazily:
 // the route guard imports `registrationJustFinished` from the entry chunk.
-import { useSyncExternalStore } from 'react';
+// A logout empties local storage; the copy in memory goes with it.
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { onSessionEnd } from '../../../lib/session';
 import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
 import {
   initialOnboarding,
@@ -13,9 +16,6 @@ import {
   type RegisterVariant,
 } from './onboarding-machine';
 
-let state: OnboardingState | null | undefined;
-const listeners = new Set<() => void>();
-
 function readStoredState(): unknown {
   try {
     return JSON.parse(readStored(storageKeys.onboarding) ?? 'null');
@@ -24,19 +24,25 @@ function readStoredState(): unknown {
   }
 }
 
+let store: StoreApi<{ onboarding: OnboardingState | null }> | undefined;
+
+/** Created on first use, so storage is read then and not when the module loads. */
+function onboardingStore() {
+  store ??= createStore(() => {
+    const stored = readStoredState() as OnboardingState | null;
+    return { onboarding: stored ? resumeOnboarding(stored, stored.variant) : null };
+  });
+  return store;
+}
+
 function set(next: OnboardingState | null) {
-  state = next;
   if (next) writeStored(storageKeys.onboarding, JSON.stringify(next));
   else removeStored(storageKeys.onboarding);
-  for (const listener of listeners) listener();
+  onboardingStore().setState({ onboarding: next });
 }
 
 export function getOnboarding(): OnboardingState | null {
-  if (state === undefined) {
-    const stored = readStoredState() as OnboardingState | null;
-    state = stored ? resumeOnboarding(stored, stored.variant) : null;
-  }
-  return state;
+  return onboardingStore().getState().onboarding;
 }
 
 /**
@@ -63,11 +69,10 @@ export function clearOnboarding(): void {
   set(null);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// Storage is already empty after a logout (also the face capture's "leave the
+// registration"); only the memory copy is left.
+onSessionEnd(() => store?.setState({ onboarding: null }));
 
 export function useOnboarding(): OnboardingState | null {
-  return useSyncExternalStore(subscribe, getOnboarding);
+  return useStore(onboardingStore(), (state) => state.onboarding);
 }

@@ -1,14 +1,14 @@
 // GET sandbox/outbox?to=: messages the sandbox API "sent" (SMS, calls,
 // e-mails), so a tester reads a code the way a user reads the phone.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { SandboxOutboxItem } from '@rosto/contract/schemas/sandbox';
 import { apiClient } from '../../../lib/api-client';
 
 export const OUTBOX_REFRESH_MS = 3000;
 
 export async function fetchOutbox(to: string, signal?: AbortSignal): Promise<SandboxOutboxItem[]> {
-  const items = await apiClient.get<SandboxOutboxItem[]>(apiPaths.sandboxOutbox, {
+  const items = await apiClient.call(endpoints.sandboxOutbox, {
     query: { to: to || undefined },
     signal,
   });

@@ -9,13 +9,11 @@ import { useLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 import styles from './outbox.module.css';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 const CODE = /\b\d{6}\b/;
 
 export function OutboxRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('sandbox.pageTitle'));
   const language = useLanguage();
   const [filter, setFilter] = useState('');
   const to = useDeferredValue(filter.trim());
@@ -23,6 +21,7 @@ export function OutboxRoute() {
 
   return (
     <main id="main" className={styles.page}>
+      <title>{t('sandbox.pageTitle')}</title>
       <h1 className={styles.title}>{t('sandbox.title')}</h1>
       <p className={styles.intro}>{t('sandbox.intro')}</p>
 

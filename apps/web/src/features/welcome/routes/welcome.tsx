@@ -8,9 +8,8 @@ import { LogoMark } from '../../../components/ui/logo';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { usePartner } from '../../partner/stores/partner-store';
+import { usePartner } from '../../../lib/partner';
 import styles from './welcome.module.css';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 const benefits = [
   { key: 'benefitFast', icon: 'M13 3 5 14h6l-1 7 8-11h-6z' },
@@ -68,11 +67,11 @@ function HeroArt() {
 
 export function WelcomeRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('welcome.pageTitle'));
   const { partner, splashSubTitle } = usePartner();
 
   return (
     <div className={styles.page}>
+      <title>{t('welcome.pageTitle')}</title>
       <header className={styles.header}>
         <span className={styles.brand}>
           <LogoMark size={36} />

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../testing/setup-i18n';
+import { setupI18n } from '../../testing/setup-i18n';
 import { formatCountdown, PhoneCodeForm, type PhoneCodeFormProps } from './phone-code-form';
 
 function Harness(props: Partial<PhoneCodeFormProps>) {

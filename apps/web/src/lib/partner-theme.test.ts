@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Partner } from '../types';
+import type { Partner } from './partner';
 import { applyPartnerTheme, partnerThemeVariables, readableTextOn } from './partner-theme';
 
 // Partial options on purpose: the theme must survive hand-edited partner data.

@@ -1,12 +1,12 @@
 // GET user/profile: the signed-in user's profile, read by the signed-in layout
-// (guards), home and profile screens.
+// (guards), sign-in, registration, face capture, home and profile screens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@rosto/contract/api-paths';
+import { endpoints } from '@rosto/contract/endpoints';
 import type { UserProfile } from '@rosto/contract/schemas/user';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export function fetchProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
-  return apiClient.get<UserProfile>(apiPaths.userProfile, { signal });
+  return apiClient.call(endpoints.userProfile, { signal });
 }
 
 export const profileQueryOptions = () =>

@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
-import { LoadingButton } from '../../../components/ui/loading-button';
-import { Modal } from '../../../components/ui/modal';
-import { stepStyles } from '../../../components/ui/step-layout';
-import { CodeInput } from '../../../components/ui/otp-input';
-import { useCountdown } from '../../../lib/use-countdown';
+import { LoadingButton } from './loading-button';
+import { Modal } from './modal';
+import { stepStyles } from './step-layout';
+import { CodeInput } from './otp-input';
+import { useCountdown } from '../../lib/use-countdown';
 import styles from './phone-code-form.module.css';
 
 export type ResendChannel = 'sms' | 'call';

@@ -1,8 +1,8 @@
 // Logout as the user asks for it: end the session, then the welcome screen.
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { track } from '../../../lib/analytics';
-import { endSession } from '../../../lib/session';
+import { paths } from '../config/paths';
+import { track } from './analytics';
+import { endSession } from './session';
 
 export function useLogout() {
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { defaultPartnerViews } from '@rosto/contract/schemas/partner';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARTNER_VIEWS, type Partner } from '../types';
-import { partnerStateFrom } from './partner-store';
+import { DEFAULT_PARTNER_VIEWS, partnerStateFrom, type Partner } from './partner';
 
 const partner: Partner = {
   id: '7b0d8a2e-3c4f-4a51-9e0b-1f2a3b4c5d6e',

@@ -1,7 +1,7 @@
 // Turns a partner's colours and typography into CSS custom properties. Values
 // are checked first so a bad entry falls back to the Rosto brand instead of
 // breaking the page (or loading a url() from a colour field).
-import type { Partner } from '../types';
+import type { Partner } from './partner';
 
 const COLOR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/i;
 const FONT_FAMILY = /^[\p{L}\p{N}\s,'"-]{1,200}$/u;

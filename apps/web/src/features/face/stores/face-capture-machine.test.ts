@@ -1,0 +1,258 @@
+// Every transition of the capture screens, without React: starting with and
+// without a host app, each answer of an upload, from the registration and
+// from the profile, and the request body each capture sends.
+import { describe, expect, it } from 'vitest';
+import { FIRST_CAPTURE } from '../utils/face-outcome';
+import {
+  captureFlowReducer,
+  captureRequestOf,
+  initialCaptureFlow,
+  type CaptureFlowEvent,
+  type CaptureFlowState,
+} from './face-capture-machine';
+
+const run = (state: CaptureFlowState, ...events: CaptureFlowEvent[]) =>
+  events.reduce(captureFlowReducer, state);
+
+const register = initialCaptureFlow('register', true);
+const profile = initialCaptureFlow('profile', true);
+const startWeb = (wearsGlasses = false): CaptureFlowEvent => ({
+  type: 'start',
+  wearsGlasses,
+  askingHost: false,
+});
+/** On the camera, at the liveness capture of the glasses pair. */
+const onGlassesLiveness = (state: CaptureFlowState): CaptureFlowState => ({
+  ...run(state, startWeb(true)),
+  capture: { step: 2, usesGlasses: true },
+});
+
+describe('face capture machine', () => {
+  it('begins on the instructions, at the first capture, with nothing asked yet', () => {
+    expect(register).toEqual({
+      origin: 'register',
+      webCaptureEnabled: true,
+      phase: { name: 'instructions' },
+      capture: FIRST_CAPTURE,
+      retakeCode: null,
+      starting: false,
+      wearsGlasses: null,
+    });
+  });
+
+  describe('start', () => {
+    it('opens the web camera at once without a host app, keeping the glasses answer', () => {
+      expect(run(register, startWeb(true))).toMatchObject({
+        phase: { name: 'camera' },
+        capture: FIRST_CAPTURE,
+        wearsGlasses: true,
+        starting: false,
+      });
+    });
+
+    it('says the capture is unavailable when web capture is switched off', () => {
+      expect(run(initialCaptureFlow('register', false), startWeb()).phase).toEqual({
+        name: 'unavailable',
+      });
+    });
+
+    it('restarts from the first capture without the retake message (a retry)', () => {
+      const failed: CaptureFlowState = {
+        ...onGlassesLiveness(register),
+        phase: { name: 'failed', code: 'NETWORK_ERROR' },
+        retakeCode: 'FACE_REGISTER_NO_FACE_FOUND',
+      };
+      expect(run(failed, startWeb(false))).toMatchObject({
+        phase: { name: 'camera' },
+        capture: FIRST_CAPTURE,
+        retakeCode: null,
+        wearsGlasses: false,
+      });
+    });
+
+    it('keeps the current screen, starting, while the host app is asked', () => {
+      const asking = run(register, { type: 'start', wearsGlasses: false, askingHost: true });
+      expect(asking).toMatchObject({
+        phase: { name: 'instructions' },
+        starting: true,
+        wearsGlasses: false,
+      });
+    });
+  });
+
+  describe('host-answered', () => {
+    const asking = run(register, { type: 'start', wearsGlasses: false, askingHost: true });
+
+    it('opens the host SDK or camera it offers', () => {
+      expect(run(asking, { type: 'host-answered', mode: 'sdk' })).toMatchObject({
+        phase: { name: 'native', mode: 'sdk' },
+        starting: false,
+      });
+      expect(run(asking, { type: 'host-answered', mode: 'camera' }).phase).toEqual({
+        name: 'native',
+        mode: 'camera',
+      });
+    });
+
+    it('falls back to the web camera, or unavailable, when the host offers nothing', () => {
+      expect(run(asking, { type: 'host-answered', mode: null })).toMatchObject({
+        phase: { name: 'camera' },
+        starting: false,
+      });
+      const offline = run(initialCaptureFlow('register', false), {
+        type: 'start',
+        wearsGlasses: false,
+        askingHost: true,
+      });
+      expect(run(offline, { type: 'host-answered', mode: null }).phase).toEqual({
+        name: 'unavailable',
+      });
+    });
+
+    it('is ignored when nobody is waiting for it', () => {
+      const onCamera = run(register, startWeb());
+      expect(run(onCamera, { type: 'host-answered', mode: 'sdk' })).toBe(onCamera);
+    });
+  });
+
+  it('photo-sent clears the retake message', () => {
+    const retaking = run(register, startWeb(), {
+      type: 'upload-failed',
+      code: 'FACE_REGISTER_NO_FACE_FOUND',
+    });
+    expect(retaking.retakeCode).toBe('FACE_REGISTER_NO_FACE_FOUND');
+    expect(run(retaking, { type: 'photo-sent' }).retakeCode).toBeNull();
+    const onCamera = run(register, startWeb());
+    expect(run(onCamera, { type: 'photo-sent' })).toBe(onCamera);
+  });
+
+  describe('capture-accepted', () => {
+    it('moves to the capture the server asks for', () => {
+      const next = run(register, startWeb(), {
+        type: 'capture-accepted',
+        usage: { nextCapture: { step: 2, usesGlasses: false }, withGlassesRegistered: false },
+      });
+      expect(next).toMatchObject({ phase: { name: 'camera' }, capture: { step: 2 } });
+    });
+
+    it('without nextCapture, plans the glasses capture from the answer on the instructions', () => {
+      const liveness = {
+        ...run(register, startWeb(true)),
+        capture: { step: 2 as const, usesGlasses: false },
+      };
+      const usage = { nextCapture: null, withGlassesRegistered: false };
+      expect(run(liveness, { type: 'capture-accepted', usage }).capture).toEqual({
+        step: 1,
+        usesGlasses: true,
+      });
+      const noGlasses = { ...liveness, wearsGlasses: false };
+      expect(run(noGlasses, { type: 'capture-accepted', usage }).phase).toEqual({
+        name: 'failed',
+        code: 'FACE_CAPTURE_OUT_OF_ORDER',
+      });
+    });
+  });
+
+  describe('analysis-finished', () => {
+    it('from the registration leaves the screens as they are (the hook goes to /validation)', () => {
+      const onCamera = run(register, startWeb());
+      expect(run(onCamera, { type: 'analysis-finished', outcome: 'SUCCESS' })).toBe(onCamera);
+    });
+
+    it('from the profile shows success unless the outcome failed', () => {
+      const onCamera = run(profile, startWeb());
+      for (const outcome of ['SUCCESS', 'PENDING', 'PROCESSING', 'NOT_STARTED'] as const) {
+        expect(run(onCamera, { type: 'analysis-finished', outcome }).phase).toEqual({
+          name: 'profile-success',
+        });
+      }
+      for (const outcome of ['FAIL', 'INVALID_IMAGE'] as const) {
+        expect(run(onCamera, { type: 'analysis-finished', outcome }).phase).toEqual({
+          name: 'profile-error',
+          code: null,
+        });
+      }
+    });
+  });
+
+  describe('upload-failed', () => {
+    it('a photo without a face restarts its pair, keeping the glasses, with the message', () => {
+      const retaking = run(onGlassesLiveness(register), {
+        type: 'upload-failed',
+        code: 'FACE_REGISTER_NO_FACE_FOUND',
+      });
+      expect(retaking).toMatchObject({
+        phase: { name: 'camera' },
+        capture: { step: 1, usesGlasses: true },
+        retakeCode: 'FACE_REGISTER_NO_FACE_FOUND',
+      });
+    });
+
+    it('an unexpected code shows the "could not take your photo" screen', () => {
+      for (const state of [register, profile]) {
+        expect(
+          run(state, startWeb(), { type: 'upload-failed', code: 'NETWORK_ERROR' }).phase,
+        ).toEqual({ name: 'failed', code: 'NETWORK_ERROR' });
+      }
+    });
+
+    it('a refused face stays on the page from the profile, and leaves it from the registration', () => {
+      const refused: CaptureFlowEvent = { type: 'upload-failed', code: 'NOT_SAME_PERSON' };
+      expect(run(profile, startWeb(), refused).phase).toEqual({
+        name: 'profile-error',
+        code: 'NOT_SAME_PERSON',
+      });
+      const onCamera = run(register, startWeb());
+      expect(run(onCamera, refused)).toBe(onCamera);
+    });
+  });
+
+  it('native-failed shows the failure screen with its code', () => {
+    const native = run(
+      register,
+      { type: 'start', wearsGlasses: false, askingHost: true },
+      { type: 'host-answered', mode: 'sdk' },
+      { type: 'native-failed', code: 'UNKNOWN' },
+    );
+    expect(native.phase).toEqual({ name: 'failed', code: 'UNKNOWN' });
+  });
+
+  it('back-to-instructions starts over from the first capture, keeping the glasses answer', () => {
+    const retaking = run(onGlassesLiveness(register), {
+      type: 'upload-failed',
+      code: 'FACE_REGISTER_NO_FACE_FOUND',
+    });
+    expect(run(retaking, { type: 'back-to-instructions' })).toMatchObject({
+      phase: { name: 'instructions' },
+      capture: FIRST_CAPTURE,
+      retakeCode: null,
+      wearsGlasses: true,
+    });
+  });
+});
+
+describe('capture request', () => {
+  const image = 'data:image/jpeg;base64,AAAA';
+
+  it('sends the glasses answer with the first capture only', () => {
+    expect(captureRequestOf(run(register, startWeb(true)), image)).toEqual({
+      images: [image],
+      step: 1,
+      usesGlasses: false,
+      wearsGlasses: true,
+    });
+    expect(captureRequestOf(onGlassesLiveness(register), image)).toEqual({
+      images: [image],
+      step: 2,
+      usesGlasses: true,
+    });
+  });
+
+  it('leaves the answer out when none was given', () => {
+    expect(captureRequestOf(register, image)).toEqual({
+      images: [image],
+      step: 1,
+      usesGlasses: false,
+    });
+  });
+});

@@ -1,0 +1,64 @@
+// The partner of this visit (white-label brand), read across the app: the
+// menu views, labels and splash text, the theme, and the id sent with sign-up
+// and sign-in. features/partner chooses and loads it while the app boots.
+//
+// Partner branding types come from the contract. The default views are copied
+// (not imported) because the contract module would bring full zod into the
+// entry chunk; a unit test keeps the copy equal.
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { Partner, PartnerView } from '@rosto/contract/schemas/partner';
+import { setAnalyticsContext } from './analytics';
+import { applyPartnerTheme } from './partner-theme';
+
+export type { Partner, PartnerView };
+
+export const DEFAULT_PARTNER_VIEWS: readonly PartnerView[] = [
+  'home',
+  'transactions',
+  'wallet',
+  'profile',
+  'places',
+];
+
+export interface PartnerState {
+  partner: Partner | null;
+  views: readonly PartnerView[];
+  showMenuLabels: boolean;
+  splashSubTitle: string | null;
+}
+
+const rostoBrand: PartnerState = {
+  partner: null,
+  views: DEFAULT_PARTNER_VIEWS,
+  showMenuLabels: false,
+  splashSubTitle: null,
+};
+
+const store = createStore<PartnerState>()(() => rostoBrand);
+
+export function partnerStateFrom(partner: Partner | null): PartnerState {
+  if (!partner) return rostoBrand;
+  const views = partner.options.views;
+  return {
+    partner,
+    views: Array.isArray(views) ? views : DEFAULT_PARTNER_VIEWS,
+    showMenuLabels: partner.options.showMenuLabels === true,
+    splashSubTitle: partner.options.description?.splashSubTitle?.trim() || null,
+  };
+}
+
+export function setPartner(partner: Partner | null): void {
+  const next = partnerStateFrom(partner);
+  applyPartnerTheme(partner);
+  setAnalyticsContext({ product: partner?.slug ?? 'rosto' });
+  store.setState(next, true);
+}
+
+export function getPartnerState(): PartnerState {
+  return store.getState();
+}
+
+export function usePartner(): PartnerState {
+  return useStore(store);
+}
