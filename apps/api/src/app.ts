@@ -1,6 +1,7 @@
-// Builds the Fastify app: external plugins, then app services (database,
-// repositories, adapters), then routes. Tests build the whole app this way and
-// call app.inject(); server.ts adds migrations, listening and shutdown.
+// Builds the Fastify app: external plugins, then app services (clock, database,
+// adapters), then one plugin per module (its repositories, service and routes).
+// Tests build the whole app this way and call app.inject(); server.ts adds
+// migrations, listening and shutdown.
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,30 +13,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiBase } from '@rosto/contract/endpoints';
 import type { ResolvedConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import analyticsRepository from './modules/analytics/repository';
-import analyticsRoutes from './modules/analytics/routes';
-import phoneCodesRepository from './modules/entrance/phone-code-repository';
-import phoneCodes from './modules/entrance/phone-codes';
-import entranceRepository from './modules/entrance/repository';
-import entranceRoutes from './modules/entrance/routes';
-import faceRepository from './modules/face/repository';
-import faceRoutes from './modules/face/routes';
-import faceService from './modules/face/service';
+import analytics from './modules/analytics/plugin';
+import entrance from './modules/entrance/plugin';
 import type { FaceEngine } from './modules/face/engine/types';
-import healthRoutes from './modules/health/routes';
-import legalRepository from './modules/legal/repository';
-import legalRoutes from './modules/legal/routes';
-import partnersRepository from './modules/partners/repository';
-import partnerRoutes from './modules/partners/routes';
-import outboxRepository from './modules/sandbox/outbox-repository';
-import sandboxRoutes from './modules/sandbox/routes';
-import emailConfirmation from './modules/user/email-confirmation';
-import emailTokensRepository from './modules/user/email-token-repository';
-import usersRepository from './modules/user/repository';
-import userRoutes from './modules/user/routes';
+import face from './modules/face/plugin';
+import health from './modules/health/plugin';
+import legal from './modules/legal/plugin';
+import partners from './modules/partners/plugin';
+import sandbox from './modules/sandbox/plugin';
+import user from './modules/user/plugin';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import cardNetwork from './plugins/card-network';
@@ -48,7 +36,7 @@ import { genReqId, loggerOptions } from './plugins/logger';
 import messaging from './plugins/messaging';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
-import serveStatic from './plugins/static';
+import serveStatic, { inlineScriptHashes } from './plugins/static';
 import swagger from './plugins/swagger';
 
 declare module 'fastify' {
@@ -102,13 +90,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // JSON only: a text/plain body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
-  app.decorate('shuttingDown', false);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
   // 1. External wrappers.
-  await app.register(security, { corsOrigins: config.corsOrigins });
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    inlineScripts: inlineScriptHashes(config.webDistDir),
+  });
   await app.register(rateLimit, { max: config.rateLimitMax });
   await app.register(swagger, { publicUrl: config.publicUrl, version: options.version ?? '0.1.0' });
   await app.register(auth, { secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
@@ -116,44 +106,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorHandler);
   await app.register(inputGuard);
 
-  // 2. App services: the clock and database, repositories, then the adapters and
-  //    services built on them.
+  // 2. App services: the clock, the database and the adapters to the outside world.
   await app.register(clock, { clock: options.clock ?? systemClock });
   await app.register(db, { database: options.database });
-  await app.register(partnersRepository);
-  await app.register(legalRepository);
-  await app.register(analyticsRepository);
-  await app.register(usersRepository);
-  await app.register(outboxRepository);
-  await app.register(entranceRepository);
-  await app.register(phoneCodesRepository);
-  await app.register(emailTokensRepository);
-  await app.register(faceRepository);
   await app.register(messaging, { config });
   await app.register(captcha, { config });
   await app.register(cardNetwork, { sandbox: config.sandbox });
-  await app.register(phoneCodes);
-  await app.register(emailConfirmation);
   await app.register(faceEngine, {
     engine: options.faceEngine,
     pool: config.face.engineThreads ? { size: config.face.engineThreads } : {},
   });
-  await app.register(faceService, options.faceJobs ?? {});
 
-  // 3. Routes.
-  await app.register(healthRoutes);
-  await app.register(
-    async (api) => {
-      await api.register(partnerRoutes);
-      await api.register(legalRoutes);
-      await api.register(analyticsRoutes);
-      await api.register(userRoutes);
-      await api.register(entranceRoutes);
-      await api.register(faceRoutes);
-      if (config.stage === 'sandbox') await api.register(sandboxRoutes);
-    },
-    { prefix: apiBase },
-  );
+  // 3. One plugin per module (modules/<module>/plugin.ts), each after the modules
+  //    whose decorators it uses (its fastify-plugin `dependencies`).
+  await app.register(health);
+  await app.register(partners);
+  await app.register(legal);
+  await app.register(analytics);
+  await app.register(user);
+  await app.register(entrance);
+  await app.register(face, options.faceJobs ?? {});
+  if (config.stage === 'sandbox') await app.register(sandbox);
 
   return app;
 }

@@ -9,7 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PHONE_COUNTRY_CALLING_CODE, phoneDigits } from '@rosto/contract/validators/phone';
 import type { AppConfig } from '../config/env';
 import { AppError } from '../errors';
-import type { OutboxRepository } from '../modules/sandbox/outbox-repository';
+import {
+  type OutboxRepository,
+  createOutboxRepository,
+} from '../modules/sandbox/outbox-repository';
 
 export interface TextMessage {
   /** Phone digits, area code first (a +55 prefix is accepted). */
@@ -179,8 +182,10 @@ export interface MessagingOptions {
 
 export default fp<MessagingOptions>(
   (app, { config }, done) => {
-    app.decorate('messaging', createMessaging(config, app.outboxRepository, app.log));
+    // The sandbox adapters write to the outbox table; the sandbox module reads it.
+    const outbox = createOutboxRepository(app.db);
+    app.decorate('messaging', createMessaging(config, outbox, app.log));
     done();
   },
-  { name: 'messaging', dependencies: ['outbox-repository'] },
+  { name: 'messaging', dependencies: ['db'] },
 );

@@ -19,12 +19,20 @@ export const contentSecurityPolicy = {
 
 export interface SecurityOptions {
   corsOrigins: string[];
+  /** Hashes of inline scripts the SPA's index.html carries ('sha256-…'). */
+  inlineScripts?: string[];
 }
 
 export default fp<SecurityOptions>(
   async (app, options) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...contentSecurityPolicy,
+          'script-src': [...contentSecurityPolicy['script-src'], ...(options.inlineScripts ?? [])],
+        },
+      },
       // Cross-origin isolation headers would block camera blobs and store links for no gain here.
       crossOriginEmbedderPolicy: false,
     });

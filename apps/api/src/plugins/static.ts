@@ -1,7 +1,8 @@
 // Serves the built SPA (apps/web/dist) next to the API. Hashed files under
 // assets/ are cached for a year; everything else (index.html above all) is
 // revalidated. Missing build (API tests, API-only runs): nothing is registered.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -12,6 +13,19 @@ export interface StaticOptions {
 
 export function hasSpaBuild(root: string): boolean {
   return existsSync(join(root, 'index.html'));
+}
+
+/**
+ * CSP sources for the inline scripts of the build's index.html (the web
+ * build writes one that picks the first screen before the body paints), so
+ * `script-src` can stay 'self' plus exactly these.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  if (!hasSpaBuild(root)) return [];
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+  );
 }
 
 export default fp<StaticOptions>(

@@ -1,6 +1,5 @@
 // Analytics events as the app sends them, stored for later processing.
 import { desc } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { AnalyticsEventProperties } from '@rosto/contract/schemas/analytics';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
@@ -33,17 +32,3 @@ export function createAnalyticsRepository(db: Database) {
   };
 }
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    analyticsRepository: AnalyticsRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('analyticsRepository', createAnalyticsRepository(app.db));
-    done();
-  },
-  { name: 'analytics-repository', dependencies: ['db'] },
-);

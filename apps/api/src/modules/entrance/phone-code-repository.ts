@@ -1,7 +1,6 @@
 // One-time codes sent by SMS or voice call (hashes only), with the atomic
 // updates that make a code single-use and its wrong tries counted exactly.
 import { type SQL, and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { phoneCodes } from '../../db/schema';
 
@@ -163,17 +162,3 @@ export function createPhoneCodesRepository(db: Database) {
   };
 }
 export type PhoneCodesRepository = ReturnType<typeof createPhoneCodesRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    phoneCodesRepository: PhoneCodesRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('phoneCodesRepository', createPhoneCodesRepository(app.db));
-    done();
-  },
-  { name: 'phone-codes-repository', dependencies: ['db'] },
-);

@@ -3,7 +3,6 @@
 // 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per phone and
 // per device. The sandbox secret is accepted as well, in the sandbox only.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import fp from 'fastify-plugin';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
@@ -42,12 +41,6 @@ export interface PhoneCodes {
   send(input: SendCodeInput): Promise<{ resendAfterSeconds: number }>;
   /** Checks and uses up the intention's code; answers the used code. */
   verify(input: VerifyCodeInput): Promise<PhoneCodeRow>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    phoneCodes: PhoneCodes;
-  }
 }
 
 export function smsText(code: string): string {
@@ -179,25 +172,3 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
 export function codeHashKey(jwtSecret: string): Buffer {
   return createHmac('sha256', jwtSecret).update('rosto:phone-code-hash:v1').digest();
 }
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate(
-      'phoneCodes',
-      createPhoneCodes({
-        repository: app.phoneCodesRepository,
-        messaging: app.messaging,
-        clock: app.clock,
-        hashKey: codeHashKey(app.config.jwt.secret),
-        resendAfterSeconds: app.config.otpResendAfterSeconds,
-        // config.sandbox is null outside STAGE=sandbox, so the secret works nowhere else.
-        sandboxSecret: app.config.sandbox?.otpSecret ?? null,
-      }),
-    );
-    done();
-  },
-  {
-    name: 'phone-codes',
-    dependencies: ['phone-codes-repository', 'messaging', 'clock'],
-  },
-);

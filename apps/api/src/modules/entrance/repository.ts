@@ -1,6 +1,5 @@
 // Register and login intentions: the state of a registration or sign-in in progress.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { loginIntentions, registerIntentions } from '../../db/schema';
 import {
@@ -158,17 +157,3 @@ export function createEntranceRepository(db: Database) {
   };
 }
 export type EntranceRepository = ReturnType<typeof createEntranceRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    entranceRepository: EntranceRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('entranceRepository', createEntranceRepository(app.db));
-    done();
-  },
-  { name: 'entrance-repository', dependencies: ['db'] },
-);

@@ -4,22 +4,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { createEntranceService } from './service';
 
 const ok = { ok: true as const };
 
 const entranceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createEntranceService({
-    entrance: app.entranceRepository,
-    users: app.usersRepository,
-    partners: app.partnersRepository,
-    phoneCodes: app.phoneCodes,
-    emailConfirmation: app.emailConfirmation,
-    captcha: app.captcha,
-    clock: app.clock,
-    signSessionToken: app.signSessionToken,
-    log: app.log,
-  });
+  const service = app.entranceService;
   const limited = { rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' } };
 
   registerEndpoint(app, endpoints.registerStart, limited, ({ body, request }) =>
@@ -44,7 +33,7 @@ const entranceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     service.registerFinish(body),
   );
   registerEndpoint(app, endpoints.registerValidateEmailToken, limited, async ({ body }) => {
-    await app.emailConfirmation.validate(body.emailValidationToken, body.cpf);
+    await service.validateEmailToken(body);
     return ok;
   });
   registerEndpoint(app, endpoints.loginStart, limited, ({ body, request }) =>

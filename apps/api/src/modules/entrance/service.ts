@@ -17,6 +17,7 @@ import type {
   RegisterStartBody,
   RegisterStartResult,
   RegisterStep,
+  ValidateEmailTokenBody,
 } from '@rosto/contract/schemas/entrance';
 import { splitFullName } from '@rosto/contract/validators/full-name';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
@@ -39,10 +40,10 @@ const LOGIN_REUSE_MARGIN_MS = 15 * 60 * 1000;
 
 export interface EntranceDeps {
   entrance: EntranceRepository;
-  users: UsersRepository;
-  partners: PartnersRepository;
+  users: Pick<UsersRepository, 'findByCpf' | 'findByConfirmedPhone' | 'findById' | 'updateEmail'>;
+  partners: Pick<PartnersRepository, 'findBySlugOrId'>;
   phoneCodes: PhoneCodes;
-  emailConfirmation: EmailConfirmation;
+  emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate'>;
   captcha: Captcha;
   clock: Clock;
   signSessionToken(userId: string): string;
@@ -234,6 +235,11 @@ export function createEntranceService(deps: EntranceDeps) {
         body.optInAt ? { optInAt: new Date(body.optInAt), optInBy: body.optInBy ?? null } : {},
       );
       if (updated && !updated.emailValidated) await sendEmailLink(updated);
+    },
+
+    /** The e-mail link's challenge page: the token counts with its owner's CPF only. */
+    async validateEmailToken(body: ValidateEmailTokenBody): Promise<void> {
+      await deps.emailConfirmation.validate(body.emailValidationToken, body.cpf);
     },
 
     async loginStart(body: LoginStartBody, caller: Caller): Promise<LoginStartResult> {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { EMBEDDING_SIZE, embeddingToBytes } from './engine/similarity';
 import { createFaceSearch, createInProcessFaceSearch } from './face-search';
-import { type FaceRepository, createFaceRepository } from './repository';
+import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
 
 /** A reproducible random unit vector. */
 function unitVector(seed: number): Float32Array {
@@ -30,7 +30,7 @@ function nearby(base: Float32Array, seed: number, weight = 0.6): Float32Array {
 
 describe('face search', () => {
   let database: DatabaseHandle;
-  let repository: FaceRepository;
+  let repository: FaceTemplateRepository;
   const people: { userId: string; embedding: Float32Array }[] = [];
 
   const saveFace = (userId: string, embedding: Float32Array, vectorSearch: boolean) =>
@@ -51,7 +51,7 @@ describe('face search', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    repository = createFaceRepository(database.db);
+    repository = createFaceTemplateRepository(database.db);
     const vectorSearch = await repository.hasVectorColumn();
     for (let i = 0; i < 300; i += 1) {
       const [user] = await database.db

@@ -4,7 +4,7 @@
 // search, so several API instances on one database all see every enrolment.
 import { FaceSearchIndex } from './engine/search-index';
 import { embeddingFromBytes } from './engine/similarity';
-import type { FaceRepository, TemplateMatch } from './repository';
+import type { FaceTemplateRepository, TemplateMatch } from './template-repository';
 
 export interface FaceSearch {
   readonly kind: 'pgvector' | 'in-process';
@@ -22,7 +22,7 @@ class InProcessFaceSearch implements FaceSearch {
   private lastSeq = 0;
   private syncing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly repository: FaceRepository) {}
+  constructor(private readonly repository: FaceTemplateRepository) {}
 
   /** Adds templates saved since the last search (one sync at a time). */
   private sync(): Promise<void> {
@@ -54,7 +54,7 @@ class InProcessFaceSearch implements FaceSearch {
   }
 }
 
-export async function createFaceSearch(repository: FaceRepository): Promise<FaceSearch> {
+export async function createFaceSearch(repository: FaceTemplateRepository): Promise<FaceSearch> {
   if (await repository.hasVectorColumn()) {
     return {
       kind: 'pgvector',
@@ -65,6 +65,6 @@ export async function createFaceSearch(repository: FaceRepository): Promise<Face
 }
 
 /** The in-process search even where pgvector exists (tests compare both paths). */
-export function createInProcessFaceSearch(repository: FaceRepository): FaceSearch {
+export function createInProcessFaceSearch(repository: FaceTemplateRepository): FaceSearch {
   return new InProcessFaceSearch(repository);
 }

@@ -219,7 +219,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         faceUsageIntentionState: 'FINISHED',
         identityVerificationOutcome: 'PROCESSING',
       });
-      const flags = await app.faceRepository.duplicateFlags(second.profile.id);
+      const flags = await app.faceTemplateRepository.duplicateFlags(second.profile.id);
       expect(flags.map((flag) => flag.otherUserId)).toContain(first.profile.id);
       expect(flags.every((flag) => flag.similarity >= FACE_DUPLICATE_SCORE)).toBe(true);
       expect(await profileOf(second.token)).toMatchObject({
@@ -235,7 +235,7 @@ describe.skipIf(skipWithoutSharedFaces)(
           headers: bearer(first.token),
         });
       expect(dataOf<{ templates: number }>(await forget())).toEqual({ templates: 1 });
-      const left = await app.faceRepository.duplicateFlags(second.profile.id);
+      const left = await app.faceTemplateRepository.duplicateFlags(second.profile.id);
       expect(left.map((flag) => flag.otherUserId)).not.toContain(first.profile.id);
       expect(
         await database.db

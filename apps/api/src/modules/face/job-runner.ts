@@ -1,12 +1,12 @@
 // Runs the queued face analyses of the database in this process: claims jobs
-// (any instance may; see FaceRepository.claimJob), at most `concurrency` at
+// (any instance may; see FaceJobRepository.claimJob), at most `concurrency` at
 // once, and looks for work when woken (a capture here) or every `pollMs`
 // (captures queued by other instances, jobs left by a process that died).
 import type { FastifyBaseLogger } from 'fastify';
-import type { FaceJobRow, FaceRepository } from './repository';
+import type { FaceJobRepository, FaceJobRow } from './job-repository';
 
 export interface FaceJobRunnerOptions {
-  repository: Pick<FaceRepository, 'claimJob' | 'finishJob' | 'releaseJob' | 'renewJob'>;
+  repository: Pick<FaceJobRepository, 'claimJob' | 'finishJob' | 'releaseJob' | 'renewJob'>;
   /**
    * Does the job. It must call `holdLease()` after its slow part, before
    * saving a result: that renews the lease, or throws `LeaseLostError` when

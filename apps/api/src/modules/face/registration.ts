@@ -29,10 +29,11 @@ import { openImage, sealImage } from './image-crypto';
 import { type RelativeBox, cropProfilePictures } from './profile-pictures';
 import type {
   FaceIntentionChanges,
+  FaceIntentionRepository,
   FaceIntentionRow,
-  FaceJobRow,
-  FaceRepository,
-} from './repository';
+} from './intention-repository';
+import type { FaceJobRow } from './job-repository';
+import type { FaceTemplateRepository } from './template-repository';
 
 /** Failed liveness checks allowed within the window before captures are blocked. */
 export const LIVENESS_MAX_FAILURES = 3;
@@ -52,8 +53,9 @@ export interface CaptureInput {
 }
 
 export interface FaceRegistrationDeps {
-  repository: FaceRepository;
-  users: UsersRepository;
+  intentions: FaceIntentionRepository;
+  templates: Pick<FaceTemplateRepository, 'templateFeatures' | 'saveTemplate' | 'duplicateFlags'>;
+  users: Pick<UsersRepository, 'findById' | 'updateFace'>;
   engine: FaceEngine;
   search: () => Promise<FaceSearch>;
   imageKey: Buffer;
@@ -134,11 +136,11 @@ function meanEmbedding(a: Float32Array, b: Float32Array): Float32Array {
 }
 
 export function createFaceRegistration(deps: FaceRegistrationDeps) {
-  const { repository, users, engine, imageKey, now } = deps;
+  const { intentions, templates, users, engine, imageKey, now } = deps;
 
   /** Days left of a liveness block, or 0. */
   async function livenessBlockDays(userId: string, at: Date): Promise<number> {
-    const { failures, last } = await repository.livenessFailuresSince(
+    const { failures, last } = await intentions.livenessFailuresSince(
       userId,
       new Date(at.getTime() - LIVENESS_WINDOW_MS),
     );
@@ -158,7 +160,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
   async function capture(userId: string, input: CaptureInput): Promise<FaceIntentionRow> {
     const at = now();
     await refuseIfBlocked(userId, at);
-    const intention = await repository.openIntention(userId, at);
+    const intention = await intentions.openIntention(userId, at);
     if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
     const changes: FaceIntentionChanges = {};
     if (input.step === 2) {
@@ -175,7 +177,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       Object.assign(changes, clearPending);
       if (input.wearsGlasses !== undefined) changes.wearsGlasses = input.wearsGlasses;
     }
-    const queued = await repository.queueAnalysis(
+    const queued = await intentions.queueAnalysis(
       intention.id,
       changes,
       {
@@ -195,10 +197,10 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
   async function enroll(userId: string, image: Buffer): Promise<FaceIntentionRow> {
     const at = now();
     await refuseIfBlocked(userId, at);
-    const intention = await repository.openIntention(userId, at);
+    const intention = await intentions.openIntention(userId, at);
     if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
     const usesGlasses = intention.nextCapture?.usesGlasses ?? false;
-    const queued = await repository.queueAnalysis(
+    const queued = await intentions.queueAnalysis(
       intention.id,
       clearPending,
       { kind: 'enroll', step: 1, usesGlasses, image: sealImage(imageKey, image) },
@@ -216,7 +218,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     next: NextCapture,
     extra: FaceIntentionChanges = {},
   ): Promise<void> {
-    await repository.updateIntention(
+    await intentions.updateIntention(
       intention.id,
       {
         state: 'CAPTURING',
@@ -231,10 +233,10 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
 
   async function failLiveness(intention: FaceIntentionRow, score: number, job: FaceJobRow) {
     const at = now();
-    await repository.recordLivenessFailure(intention.userId, score, at);
+    await intentions.recordLivenessFailure(intention.userId, score, at);
     const expireDays = await livenessBlockDays(intention.userId, at);
     if (expireDays > 0) {
-      await repository.finishIntention(
+      await intentions.finishIntention(
         intention,
         {
           ...clearPending,
@@ -274,12 +276,12 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const closest = await search.nearest(face.embedding, DUPLICATE_CANDIDATES);
     const duplicates = findDuplicateFaces(
       face,
-      await repository.templateFeatures(closest.map((match) => match.templateId)),
+      await templates.templateFeatures(closest.map((match) => match.templateId)),
       { exceptUserId: intention.userId },
     );
     const pictures = await cropProfilePictures(openImage(imageKey, first.image), first.box);
     const at = now();
-    await repository.saveTemplate(
+    await templates.saveTemplate(
       {
         userId: intention.userId,
         usesGlasses: job.usesGlasses,
@@ -301,7 +303,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     };
     const restart = { ...clearPending, refusal: null };
     if (intention.wearsGlasses && !registered.withGlassesRegistered) {
-      await repository.updateIntention(
+      await intentions.updateIntention(
         intention.id,
         {
           ...restart,
@@ -315,10 +317,10 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       return;
     }
     // A face like another user's waits for a person's review ("pre-approved").
-    const flags = await repository.duplicateFlags(intention.userId);
+    const flags = await templates.duplicateFlags(intention.userId);
     const outcome = flags.some((flag) => !flag.reviewedAt) ? 'PROCESSING' : 'SUCCESS';
     const user = await users.findById(intention.userId);
-    await repository.finishIntention(
+    await intentions.finishIntention(
       intention,
       { ...restart, ...registered, outcome, nextCapture: null },
       {
@@ -337,7 +339,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
    * the lease ran out while the engine worked (another instance may have the job).
    */
   async function process(job: FaceJobRow, holdLease: () => Promise<void>): Promise<void> {
-    const intention = await repository.findIntention(job.intentionId);
+    const intention = await intentions.findIntention(job.intentionId);
     if (!intention || intention.state !== 'PROCESSING' || !job.image) return;
     const photo = openImage(imageKey, job.image);
     let result;
@@ -373,7 +375,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         await checkSecondPhoto(intention, job, first, result);
         return;
       }
-      await repository.updateIntention(
+      await intentions.updateIntention(
         intention.id,
         {
           state: 'CAPTURING',
@@ -447,7 +449,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
 
   /** A job that failed on every attempt: the user is told to try again. */
   async function giveUp(job: FaceJobRow): Promise<void> {
-    const intention = await repository.findIntention(job.intentionId);
+    const intention = await intentions.findIntention(job.intentionId);
     if (!intention || intention.state !== 'PROCESSING') return;
     await refuse(intention, 'FACE_SERVICE_ERROR', {
       step: job.step,

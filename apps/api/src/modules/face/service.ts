@@ -1,59 +1,78 @@
-// Wires the face registration (registration.ts) to the database, the engine and
-// a job runner that analyses queued photos in this process.
-import { availableParallelism } from 'node:os';
-import fp from 'fastify-plugin';
-import { createFaceSearch, type FaceSearch } from './face-search';
-import { FaceJobRunner } from './job-runner';
-import { createFaceRegistration, type FaceRegistration } from './registration';
+// The face registration calls (account.md §7) over the registration rules
+// (registration.ts): the photo decoded and queued, set-face waiting for its
+// analysis, polling answered for one's own registration only.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FaceCaptureBody, FaceHandshakeResult, FaceUsage } from '@rosto/contract/schemas/face';
+import { isBase64Jpeg, stripJpegDataUrl } from '@rosto/contract/validators/face-image';
+import { AppError } from '../../errors';
+import type { FaceIntentionRepository, FaceIntentionRow } from './intention-repository';
+import { type FaceRegistration, refusalError, toFaceUsage } from './registration';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    faceRegistration: FaceRegistration;
-    faceJobRunner: FaceJobRunner;
-  }
+/** The face-set timeout of account.md §9. */
+const SET_FACE_WAIT_MS = 20_000;
+const SET_FACE_POLL_MS = 100;
+
+const photoBytes = (image: string) => Buffer.from(stripJpegDataUrl(image), 'base64');
+
+/** The answer for a registration: its refusal as an error, or the registration. */
+function usageOrRefusal(row: FaceIntentionRow): FaceUsage {
+  if (row.refusal && row.state !== 'PROCESSING') throw refusalError(row.refusal);
+  return toFaceUsage(row);
 }
 
-export interface FaceServiceOptions {
-  /** How often the runner looks for jobs queued elsewhere (default 1 s). */
-  pollMs?: number;
-  /** How long a claimed job is held (default 60 s). */
-  leaseMs?: number;
+export interface FaceDeps {
+  registration: Pick<FaceRegistration, 'capture' | 'enroll'>;
+  intentions: Pick<FaceIntentionRepository, 'findIntention'>;
 }
 
-export default fp<FaceServiceOptions>(
-  (app, options, done) => {
-    let search: Promise<FaceSearch> | null = null;
-    const runner: FaceJobRunner = new FaceJobRunner({
-      repository: app.faceRepository,
-      process: (job, holdLease) => registration.process(job, holdLease),
-      giveUp: (job) => registration.giveUp(job),
-      log: app.log,
-      // Photos beyond the engine's threads would only wait in its queue.
-      concurrency: app.config.face.engineThreads ?? Math.min(4, availableParallelism()),
-      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
-      ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+export function createFaceService(deps: FaceDeps) {
+  const queueCapture = (userId: string, body: FaceCaptureBody) =>
+    deps.registration.capture(userId, {
+      image: photoBytes(body.images[0]!),
+      step: body.step,
+      usesGlasses: body.usesGlasses,
+      wearsGlasses: body.wearsGlasses,
     });
-    const registration = createFaceRegistration({
-      repository: app.faceRepository,
-      users: app.usersRepository,
-      engine: app.faceEngine,
-      search: () => (search ??= createFaceSearch(app.faceRepository)),
-      imageKey: app.config.face.imageKey,
-      now: () => app.clock.now(),
-      wake: () => runner.wake(),
-    });
-    app.decorate('faceRegistration', registration);
-    app.decorate('faceJobRunner', runner);
-    app.addHook('onReady', (hookDone) => {
-      runner.start();
-      hookDone();
-    });
-    // The caller closes the database after app.close(): jobs in progress end first.
-    app.addHook('onClose', () => runner.stop());
-    done();
-  },
-  {
-    name: 'face-service',
-    dependencies: ['face-repository', 'users-repository', 'face-engine', 'clock'],
-  },
-);
+
+  return {
+    handshake(): FaceHandshakeResult {
+      return {
+        sessionId: randomUUID(),
+        sessionKey: randomBytes(32).toString('base64url'),
+        // Opaque: never a session token for the API itself.
+        sessionToken: randomBytes(32).toString('base64url'),
+      };
+    },
+
+    /** A native face SDK capture (photo and liveness in one). */
+    async enroll(userId: string, fortfaceSdkData: string): Promise<FaceUsage> {
+      if (!isBase64Jpeg(fortfaceSdkData)) throw new AppError('FACE_IMAGE_INVALID_TYPE');
+      return toFaceUsage(await deps.registration.enroll(userId, photoBytes(fortfaceSdkData)));
+    },
+
+    /** set-face: queues the photo and waits for its analysis, up to the timeout. */
+    async captureAndWait(userId: string, body: FaceCaptureBody): Promise<FaceUsage> {
+      const queued = await queueCapture(userId, body);
+      const deadline = Date.now() + SET_FACE_WAIT_MS;
+      let row = queued;
+      while (row.state === 'PROCESSING' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, SET_FACE_POLL_MS));
+        row = (await deps.intentions.findIntention(queued.id)) ?? row;
+      }
+      return usageOrRefusal(row);
+    },
+
+    /** set-face/async: queues the photo and answers at once; the app polls. */
+    async capture(userId: string, body: FaceCaptureBody): Promise<FaceUsage> {
+      return toFaceUsage(await queueCapture(userId, body));
+    },
+
+    /** Polling: the user's own registration, or FACE_USAGE_INTENTION_NOT_FOUND. */
+    async usage(userId: string, intentionId: string): Promise<FaceUsage> {
+      const row = await deps.intentions.findIntention(intentionId);
+      if (!row || row.userId !== userId) throw new AppError('FACE_USAGE_INTENTION_NOT_FOUND');
+      return usageOrRefusal(row);
+    },
+  };
+}
+export type FaceService = ReturnType<typeof createFaceService>;

@@ -6,13 +6,6 @@ import { z } from 'zod';
 import { errorBodySchema } from '@rosto/contract/schemas/common';
 import { AppError } from '../../errors';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set when SIGTERM arrives, so /readyz fails while requests drain. */
-    shuttingDown: boolean;
-  }
-}
-
 const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const probe = { rateLimit: false } as const;
   // Probes hit often: only warnings and errors (never more than the app's own level).

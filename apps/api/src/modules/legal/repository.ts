@@ -1,6 +1,5 @@
 // Terms of use, stored per locale and version; the latest published version is answered.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { TermsLocale, TermsOfUse } from '@rosto/contract/schemas/terms';
 import type { Database } from '../../db/client';
 import { termsOfUse } from '../../db/schema';
@@ -50,17 +49,3 @@ export function createLegalRepository(db: Database) {
   };
 }
 export type LegalRepository = ReturnType<typeof createLegalRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    legalRepository: LegalRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('legalRepository', createLegalRepository(app.db));
-    done();
-  },
-  { name: 'legal-repository', dependencies: ['db'] },
-);

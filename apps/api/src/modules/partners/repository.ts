@@ -1,6 +1,5 @@
 // Partner records (white-label branding), looked up by slug or id.
 import { eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Partner } from '@rosto/contract/schemas/partner';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema';
@@ -47,17 +46,3 @@ export function createPartnersRepository(db: Database) {
   };
 }
 export type PartnersRepository = ReturnType<typeof createPartnersRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    partnersRepository: PartnersRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('partnersRepository', createPartnersRepository(app.db));
-    done();
-  },
-  { name: 'partners-repository', dependencies: ['db'] },
-);

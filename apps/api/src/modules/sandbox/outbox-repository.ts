@@ -1,6 +1,5 @@
 // The sandbox outbox: messages (SMS, voice, e-mail) the sandbox adapters would have sent.
 import { desc, eq, like, or } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { OutboxChannel, SandboxOutboxItem } from '@rosto/contract/schemas/sandbox';
 import type { Database } from '../../db/client';
 import { sandboxOutbox } from '../../db/schema';
@@ -65,17 +64,3 @@ export function createOutboxRepository(db: Database) {
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    outboxRepository: OutboxRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('outboxRepository', createOutboxRepository(app.db));
-    done();
-  },
-  { name: 'outbox-repository', dependencies: ['db'] },
-);

@@ -3,31 +3,21 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { createSandboxUser } from './test-users';
 
 const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  registerEndpoint(app, endpoints.sandboxOutbox, {}, ({ query }) =>
-    app.outboxRepository.list({ to: query.to }),
+  const service = app.sandboxService;
+
+  registerEndpoint(app, endpoints.sandboxOutbox, {}, ({ query }) => service.outbox(query.to));
+
+  registerEndpoint(app, endpoints.sandboxUsers, {}, ({ body }) => service.createUser(body));
+
+  registerEndpoint(app, endpoints.sandboxExpirePhoneCodes, {}, ({ body }) =>
+    service.expirePhoneCodes(body.phone),
   );
 
-  registerEndpoint(app, endpoints.sandboxUsers, {}, ({ body }) =>
-    createSandboxUser(
-      {
-        users: app.usersRepository,
-        partners: app.partnersRepository,
-        signSessionToken: app.signSessionToken,
-      },
-      body,
-    ),
+  registerEndpoint(app, endpoints.sandboxForgetFace, {}, ({ userId }) =>
+    service.forgetFace(userId),
   );
-
-  registerEndpoint(app, endpoints.sandboxExpirePhoneCodes, {}, async ({ body }) => ({
-    expired: await app.phoneCodesRepository.expireUnused(body.phone, app.clock.now()),
-  }));
-
-  registerEndpoint(app, endpoints.sandboxForgetFace, {}, async ({ userId }) => ({
-    templates: await app.faceRepository.forgetFaces(userId),
-  }));
   done();
 };
 

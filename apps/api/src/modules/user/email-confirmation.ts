@@ -2,7 +2,6 @@
 // token goes to the address; the page asks the CPF, and the token counts only
 // with the CPF of its owner, unused, unexpired, and while the address is unchanged.
 import { createHash, randomBytes } from 'node:crypto';
-import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer } from '../../plugins/messaging';
@@ -25,12 +24,6 @@ export interface EmailConfirmation {
    * outside the app (another origin, or a query or fragment the token cannot follow).
    */
   linkBaseFrom(confirmationURL: string): string | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    emailConfirmation: EmailConfirmation;
-  }
 }
 
 export const hashEmailToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -123,23 +116,3 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps): EmailConfi
     },
   };
 }
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate(
-      'emailConfirmation',
-      createEmailConfirmation({
-        tokens: app.emailTokensRepository,
-        users: app.usersRepository,
-        mail: app.messaging.mail,
-        clock: app.clock,
-        publicUrl: app.config.publicUrl,
-      }),
-    );
-    done();
-  },
-  {
-    name: 'email-confirmation',
-    dependencies: ['email-tokens-repository', 'users-repository', 'messaging', 'clock'],
-  },
-);

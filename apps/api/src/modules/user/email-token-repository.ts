@@ -1,7 +1,6 @@
 // E-mail confirmation links: only the SHA-256 of each token is stored, bound to
 // a user and to the address it confirms.
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { emailValidationTokens } from '../../db/schema';
 
@@ -57,17 +56,3 @@ export function createEmailTokensRepository(db: Database) {
   };
 }
 export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    emailTokensRepository: EmailTokensRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('emailTokensRepository', createEmailTokensRepository(app.db));
-    done();
-  },
-  { name: 'email-tokens-repository', dependencies: ['db'] },
-);

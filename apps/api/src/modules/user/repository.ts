@@ -1,6 +1,5 @@
 // Users: the account behind a session token.
 import { and, eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -87,17 +86,3 @@ export function createUsersRepository(db: Database) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    usersRepository: UsersRepository;
-  }
-}
-
-export default fp(
-  (app, _options, done) => {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-    done();
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);

@@ -36,7 +36,6 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-
 export async function decodeImage(bytes: Uint8Array): Promise<RgbImage> {
   if (bytes.length === 0 || sniffFormat(bytes) === null) {
     throw new FaceEngineError('FACE_IMAGE_INVALID_TYPE', 'not a JPEG, PNG or WebP photo');

@@ -1,0 +1,79 @@
+// The face module: the intention, job and template repositories, the
+// registration (registration.ts) with a job runner that analyses queued photos
+// in this process, and the service behind the routes, on the app; its routes
+// under the API prefix.
+import { availableParallelism } from 'node:os';
+import fp from 'fastify-plugin';
+import { apiBase } from '@rosto/contract/endpoints';
+import { createFaceSearch, type FaceSearch } from './face-search';
+import {
+  type FaceIntentionRepository,
+  createFaceIntentionRepository,
+} from './intention-repository';
+import { type FaceJobRepository, createFaceJobRepository } from './job-repository';
+import { FaceJobRunner } from './job-runner';
+import { createFaceRegistration, type FaceRegistration } from './registration';
+import faceRoutes from './routes';
+import { type FaceService, createFaceService } from './service';
+import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    faceIntentionRepository: FaceIntentionRepository;
+    faceJobRepository: FaceJobRepository;
+    faceTemplateRepository: FaceTemplateRepository;
+    faceRegistration: FaceRegistration;
+    faceJobRunner: FaceJobRunner;
+    faceService: FaceService;
+  }
+}
+
+export interface FacePluginOptions {
+  /** How often the runner looks for jobs queued elsewhere (default 1 s). */
+  pollMs?: number;
+  /** How long a claimed job is held (default 60 s). */
+  leaseMs?: number;
+}
+
+export default fp<FacePluginOptions>(
+  async (app, options) => {
+    const intentions = createFaceIntentionRepository(app.db);
+    const jobs = createFaceJobRepository(app.db);
+    const templates = createFaceTemplateRepository(app.db);
+    let search: Promise<FaceSearch> | null = null;
+    const runner: FaceJobRunner = new FaceJobRunner({
+      repository: jobs,
+      process: (job, holdLease) => registration.process(job, holdLease),
+      giveUp: (job) => registration.giveUp(job),
+      log: app.log,
+      // Photos beyond the engine's threads would only wait in its queue.
+      concurrency: app.config.face.engineThreads ?? Math.min(4, availableParallelism()),
+      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+      ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    });
+    const registration = createFaceRegistration({
+      intentions,
+      templates,
+      users: app.usersRepository,
+      engine: app.faceEngine,
+      search: () => (search ??= createFaceSearch(templates)),
+      imageKey: app.config.face.imageKey,
+      now: () => app.clock.now(),
+      wake: () => runner.wake(),
+    });
+    app.decorate('faceIntentionRepository', intentions);
+    app.decorate('faceJobRepository', jobs);
+    app.decorate('faceTemplateRepository', templates);
+    app.decorate('faceRegistration', registration);
+    app.decorate('faceJobRunner', runner);
+    app.decorate('faceService', createFaceService({ registration, intentions }));
+    app.addHook('onReady', (hookDone) => {
+      runner.start();
+      hookDone();
+    });
+    // The caller closes the database after app.close(): jobs in progress end first.
+    app.addHook('onClose', () => runner.stop());
+    await app.register(faceRoutes, { prefix: apiBase });
+  },
+  { name: 'face', dependencies: ['db', 'clock', 'face-engine', 'auth', 'user'] },
+);

@@ -1,0 +1,174 @@
+// Enrolled faces (templates), with the duplicate flags saved alongside, and the
+// reads the 1:N search (face-search.ts) runs on them: pgvector's index where the
+// column exists, otherwise the rows an in-process index catches up with.
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import { faceDuplicateFlags, faceTemplates } from '../../db/schema';
+import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
+
+export type FaceTemplateRow = typeof faceTemplates.$inferSelect;
+export type NewFaceTemplate = Omit<
+  typeof faceTemplates.$inferInsert,
+  'id' | 'seq' | 'active' | 'createdAt'
+>;
+
+export interface TemplateMatch {
+  templateId: string;
+  userId: string;
+  similarity: number;
+}
+
+/** pgvector's text form of an embedding. */
+const vectorLiteral = (embedding: Float32Array) => `[${Array.from(embedding).join(',')}]`;
+
+export function createFaceTemplateRepository(db: Database) {
+  return {
+    /**
+     * Saves the user's face for one glasses state, replacing the active one,
+     * with any duplicate flags, in one transaction.
+     */
+    async saveTemplate(
+      template: NewFaceTemplate,
+      embedding: Float32Array,
+      duplicates: { userId: string; similarity: number }[],
+      vectorSearch: boolean,
+      now: Date,
+    ): Promise<FaceTemplateRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(faceTemplates)
+          .set({ active: false })
+          .where(
+            and(
+              eq(faceTemplates.userId, template.userId),
+              eq(faceTemplates.usesGlasses, template.usesGlasses),
+              eq(faceTemplates.active, true),
+            ),
+          );
+        const [row] = await tx
+          .insert(faceTemplates)
+          .values({ ...template, createdAt: now })
+          .returning();
+        if (!row) throw new Error('face template not saved');
+        if (vectorSearch) {
+          await tx.execute(
+            sql`update face_templates set embedding_vector = ${vectorLiteral(embedding)}::vector
+                where id = ${row.id}`,
+          );
+        }
+        if (duplicates.length > 0) {
+          await tx.insert(faceDuplicateFlags).values(
+            duplicates.map((duplicate) => ({
+              userId: template.userId,
+              otherUserId: duplicate.userId,
+              similarity: duplicate.similarity,
+              createdAt: now,
+            })),
+          );
+        }
+        return row;
+      });
+    },
+
+    /** Active templates saved after `afterSeq`, oldest first (for the in-process index). */
+    async templatesAfter(
+      afterSeq: number,
+      limit: number,
+    ): Promise<Pick<FaceTemplateRow, 'seq' | 'id' | 'userId' | 'embedding'>[]> {
+      return db
+        .select({
+          seq: faceTemplates.seq,
+          id: faceTemplates.id,
+          userId: faceTemplates.userId,
+          embedding: faceTemplates.embedding,
+        })
+        .from(faceTemplates)
+        .where(and(gt(faceTemplates.seq, afterSeq), eq(faceTemplates.active, true)))
+        .orderBy(faceTemplates.seq)
+        .limit(limit);
+    },
+
+    /** Which of these templates are still active, with their owners. */
+    async activeTemplates(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: faceTemplates.id, userId: faceTemplates.userId })
+        .from(faceTemplates)
+        .where(and(inArray(faceTemplates.id, ids), eq(faceTemplates.active, true)));
+      return new Map(rows.map((row) => [row.id, row.userId]));
+    },
+
+    /** Embedding and descriptor of these templates, with their owners (active ones only). */
+    async templateFeatures(ids: string[]): Promise<EnrolledFace[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          userId: faceTemplates.userId,
+          embedding: faceTemplates.embedding,
+          descriptor: faceTemplates.descriptor,
+        })
+        .from(faceTemplates)
+        .where(and(inArray(faceTemplates.id, ids), eq(faceTemplates.active, true)));
+      return rows.map((row) => ({
+        userId: row.userId,
+        embedding: embeddingFromBytes(row.embedding),
+        descriptor: row.descriptor ? descriptorFromBytes(row.descriptor) : null,
+      }));
+    },
+
+    /** Whether face_templates has the pgvector column (see db/migrate.ts). */
+    async hasVectorColumn(): Promise<boolean> {
+      const rows = await queryRows<{ present: boolean }>(
+        db,
+        sql`select exists (select 1 from information_schema.columns
+              where table_name = 'face_templates' and column_name = 'embedding_vector') as present`,
+      );
+      return rows[0]?.present ?? false;
+    },
+
+    /** Nearest active templates by pgvector's HNSW index (cosine). */
+    async nearestByVector(embedding: Float32Array, limit: number): Promise<TemplateMatch[]> {
+      const rows = await queryRows<{ id: string; user_id: string; distance: number | string }>(
+        db,
+        sql`select id, user_id, embedding_vector <=> ${vectorLiteral(embedding)}::vector as distance
+            from face_templates where active
+            order by embedding_vector <=> ${vectorLiteral(embedding)}::vector
+            limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        templateId: row.id,
+        userId: row.user_id,
+        similarity: 1 - Number(row.distance),
+      }));
+    },
+
+    /**
+     * Deletes the user's enrolled faces and the duplicate flags that name them (the
+     * sandbox's reset; the retention purge of decision 004 will build on it).
+     * Returns how many templates went.
+     */
+    async forgetFaces(userId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(faceDuplicateFlags)
+          .where(
+            or(eq(faceDuplicateFlags.userId, userId), eq(faceDuplicateFlags.otherUserId, userId)),
+          );
+        const deleted = await tx
+          .delete(faceTemplates)
+          .where(eq(faceTemplates.userId, userId))
+          .returning({ id: faceTemplates.id });
+        return deleted.length;
+      });
+    },
+
+    async duplicateFlags(userId: string) {
+      return db
+        .select()
+        .from(faceDuplicateFlags)
+        .where(eq(faceDuplicateFlags.userId, userId))
+        .orderBy(desc(faceDuplicateFlags.similarity));
+    },
+  };
+}
+export type FaceTemplateRepository = ReturnType<typeof createFaceTemplateRepository>;

@@ -1,0 +1,68 @@
+// The signed-in user's profile (account.md §3): reading it with the face crops,
+// and changing the e-mail, with or without a confirmation link.
+import type { UpdateEmailBody, UpdateProfileBody, UserProfile } from '@rosto/contract/schemas/user';
+import { AppError } from '../../errors';
+import type { EmailConfirmation } from './email-confirmation';
+import { openProfilePictures, toUserProfile } from './profile';
+import type { ProfilePictureRepository } from './profile-picture-repository';
+import type { UserRow, UsersRepository } from './repository';
+
+export interface UserDeps {
+  users: Pick<UsersRepository, 'findById' | 'updateEmail'>;
+  profilePictures: Pick<ProfilePictureRepository, 'sealedProfilePictures'>;
+  emailConfirmation: Pick<EmailConfirmation, 'linkBaseFrom' | 'sendLink'>;
+  /** FACE_IMAGE_KEY, which opens the sealed face crops. */
+  imageKey: Buffer;
+}
+
+export function createUserService(deps: UserDeps) {
+  /** A token for an account that no longer exists is a session that no longer exists. */
+  const sessionUser = async (userId: string): Promise<UserRow> => {
+    const user = await deps.users.findById(userId);
+    if (!user || user.deleted) throw new AppError('UNAUTHORIZED');
+    return user;
+  };
+
+  /** The profile with the face crops, read from the sealed enrolment. */
+  const profileOf = async (user: UserRow): Promise<UserProfile> => {
+    const sealed = await deps.profilePictures.sealedProfilePictures(user.id);
+    return toUserProfile(user, sealed ? openProfilePictures(deps.imageKey, sealed) : null);
+  };
+
+  /** Sets the e-mail (a changed address is no longer validated); the session's user must still exist. */
+  const changeEmail = async (user: UserRow, email: string): Promise<UserRow> => {
+    const updated = await deps.users.updateEmail(user.id, email);
+    if (!updated) throw new AppError('UNAUTHORIZED');
+    return updated;
+  };
+
+  return {
+    async profile(userId: string): Promise<UserProfile> {
+      return profileOf(await sessionUser(userId));
+    },
+
+    async updateProfile(userId: string, body: UpdateProfileBody): Promise<UserProfile> {
+      const user = await sessionUser(userId);
+      if (user.email === body.email) return profileOf(user);
+      return profileOf(await changeEmail(user, body.email));
+    },
+
+    /** The new address gets a link leading back to `confirmationURL`. */
+    async updateEmail(userId: string, body: UpdateEmailBody): Promise<UserProfile> {
+      const { email, confirmationURL } = body;
+      // The link must lead back to this app, or the mail could send the token anywhere.
+      const linkBase = deps.emailConfirmation.linkBaseFrom(confirmationURL);
+      if (!linkBase) {
+        throw new AppError('VALIDATION_ERROR', {
+          fields: [{ path: 'confirmationURL', code: 'VALIDATION_ERROR', issue: 'origin' }],
+        });
+      }
+      const user = await sessionUser(userId);
+      if (user.email === email && user.emailValidated) return profileOf(user);
+      const updated = await changeEmail(user, email);
+      await deps.emailConfirmation.sendLink(updated, linkBase);
+      return profileOf(updated);
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;
