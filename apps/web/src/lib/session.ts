@@ -23,12 +23,6 @@ export function getSessionToken(): string | null {
   return store.getState().token;
 }
 
-export function subscribeSession(listener: Listener): () => void {
-  return store.subscribe((state, previous) => {
-    if (state.token !== previous.token) listener();
-  });
-}
-
 /** Called by screens that hold server state tied to the user (query cache). */
 export function onSessionEnd(listener: Listener): () => void {
   return store.subscribe((state, previous) => {
