@@ -95,11 +95,9 @@ async function renderWelcome(mode: string): Promise<string> {
     const copies = await prerenderWelcome();
     return Object.entries(copies)
       .map(([language, markup]) => {
-        // React puts the screen's <title> first; it hoists it into <head> itself.
-        const body = markup.replace(/^<title>[^<]*<\/title>/, '');
-        if (/<(title|script|link|meta|style)\b/.test(body))
+        if (/<(title|script|link|meta|style)\b/.test(markup))
           throw new Error(`prerender: unexpected head element in the ${language} welcome screen`);
-        return `<div data-prerendered lang="${language}">${body}</div>`;
+        return `<div data-prerendered lang="${language}">${markup}</div>`;
       })
       .join('');
   } finally {
@@ -122,12 +120,12 @@ async function firstScreenScript(mode: string): Promise<string> {
     },
   });
   const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const code = output?.output[0].code;
-  if (!code) throw new Error('prerender: no first-screen script');
+  const code = output?.output[0].code.trim();
+  if (!code || /<\/script|<!--/i.test(code)) throw new Error('prerender: bad first-screen script');
   return code;
 }
 
-/** The CSS the welcome chunk and its imports bring, but not the entry's (linked already). */
+/** The CSS the welcome chunk and its imports bring (the entry's is inlined on its own). */
 function welcomeCss(bundle: Rollup.OutputBundle): string {
   const welcome = Object.values(bundle).find(
     (file): file is Rollup.OutputChunk =>
@@ -156,11 +154,35 @@ function welcomeCss(bundle: Rollup.OutputBundle): string {
 }
 
 /**
+ * The entry's stylesheet inlined, so the first paint waits for no request.
+ * Its link stays for print only: Vite's preload helper then sees the file as
+ * loaded and lazy screens, which list it among their dependencies, do not
+ * append it again (after their own CSS, which would change the cascade).
+ */
+function inlineEntryCss(html: string, bundle: Rollup.OutputBundle): string {
+  let result = html;
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk' || !file.isEntry) continue;
+    for (const cssFile of file.viteMetadata?.importedCss ?? []) {
+      const css = bundle[cssFile];
+      if (css?.type !== 'asset') continue;
+      const link = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
+      result = replaceOnce(
+        result,
+        link,
+        `<style>${String(css.source)}</style>${link.replace('>', ' media="print">')}`,
+      );
+    }
+  }
+  return result;
+}
+
+/**
  * Paints the welcome screen before the app's code arrives (decision 013):
  * writes into index.html a prerendered copy per language next to the splash,
- * the CSS they need, and a small blocking script (a file: the CSP allows no
- * inline script) that picks the copy this visit opens on, or the splash,
- * before the body paints. main.tsx hydrates that copy.
+ * the CSS they need, and a small inline script that picks the copy this visit
+ * opens on, or the splash, before the body paints (the server's CSP allows
+ * index.html's inline scripts by hash). main.tsx hydrates that copy.
  */
 function prerenderFirstScreen(mode: string): Plugin {
   return {
@@ -173,19 +195,26 @@ function prerenderFirstScreen(mode: string): Plugin {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') throw new Error('prerender: no index.html in the build');
         const [copies, script] = await Promise.all([renderWelcome(mode), firstScreenScript(mode)]);
-        const scriptFile = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'first-screen.js', source: script }),
-        );
-        let html = String(page.source);
-        // Ahead of the app's scripts: it blocks the first paint, so it must
-        // not queue behind them for a connection.
+        let html = inlineEntryCss(String(page.source), bundle);
         html = replaceOnce(
           html,
           '<script type="module"',
           `<style>${firstScreenCss}${welcomeCss(bundle)}</style>` +
-            `<script src="/${scriptFile}"></script><script type="module"`,
+            `<script>${script}</script><script type="module"`,
         );
         html = replaceOnce(html, '<noscript>', `${copies}<noscript>`);
+        // The first paint needs none of the app's scripts (the welcome screen
+        // is in the page, the splash too): fetched at low priority, they do
+        // not compete with it. Splash-first screens have nothing else to fetch.
+        html = html
+          .replaceAll(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          );
         page.source = html;
       },
     },

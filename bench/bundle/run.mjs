@@ -1,12 +1,14 @@
 // Bundle budget: the JavaScript a phone downloads to show the first screen.
 // Loads each route of the built product in Chromium and sums the gzip size of
-// every script fetched until the network is idle. Budget: 75 KiB gzip.
+// every script fetched until the network is idle. Budget: 120 KiB gzip on `/`,
+// 125 KiB on `/login` (React 19 itself: docs/decisions/013-react-runtime.md).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, ensureBuilt, startServer } from '../lib/server.mjs';
 
-const routes = ['/', '/login'];
-const budgetKiB = 75;
+const budgetKiB = { '/': 120, '/login': 125 };
+const routes = Object.keys(budgetKiB);
+const figureName = (route) => (route === '/' ? 'root' : route.slice(1).replaceAll('/', '_'));
 
 await ensureBuilt();
 const server = await startServer(3201);
@@ -40,7 +42,7 @@ try {
         `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KiB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KiB  ${new URL(s.url).pathname}`,
       );
     }
-    const name = route === '/' ? 'root' : route.slice(1).replaceAll('/', '_');
+    const name = figureName(route);
     figures[`${name}_js_gzip_kib`] = (gzip / 1024).toFixed(1);
     figures[`${name}_js_raw_kib`] = (raw / 1024).toFixed(1);
     figures[`${name}_js_files`] = loaded.length;
@@ -50,11 +52,10 @@ try {
   await browser.close();
   await server.stop();
 }
-const worst = Math.max(
-  ...routes.map((r) => Number(figures[`${r === '/' ? 'root' : r.slice(1)}_js_gzip_kib`])),
+for (const route of routes) figures[`${figureName(route)}_budget_kib`] = budgetKiB[route];
+figures.within_budget = routes.every(
+  (route) => Number(figures[`${figureName(route)}_js_gzip_kib`]) <= budgetKiB[route],
 );
-figures.budget_kib = budgetKiB;
-figures.within_budget = worst <= budgetKiB;
 console.log(
   Object.entries(figures)
     .map(([k, v]) => `${k}=${v}`)

@@ -1,10 +1,12 @@
 // The SPA and the API on one port: page paths get index.html, hashed assets are
 // cached for long, and /api stays JSON.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tempDir, useTestApp } from '../../test/app';
+import { inlineScriptHashes } from './static';
 
 const dist = tempDir('web-dist');
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -80,5 +82,19 @@ describe('SPA serving', () => {
   it('still serves the API next to the SPA', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/partner/padaria-sol' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('gives the CSP a source per inline script of index.html, none for script files', () => {
+    const root = tempDir('web-dist-inline');
+    const code = "document.documentElement.dataset.firstScreen='pt-BR'";
+    writeFileSync(
+      join(root, 'index.html'),
+      `<html><head><script>${code}</script><script type="module" src="/assets/a.js"></script></head></html>`,
+    );
+    const hash = createHash('sha256').update(code).digest('base64');
+    expect(inlineScriptHashes(root)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineScriptHashes(tempDir('web-dist-missing'))).toEqual([]);
   });
 });

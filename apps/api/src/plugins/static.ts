@@ -24,7 +24,10 @@ export function inlineScriptHashes(root: string): string[] {
   if (!hasSpaBuild(root)) return [];
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -1,5 +1,5 @@
 // The whole shell in jsdom: boot, guards, lazy routes and the 401 disconnect.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSnackbars } from '../lib/snackbar';
 import { endSession, getSessionToken, startSession } from '../lib/session';
@@ -100,6 +100,50 @@ describe('app shell', () => {
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     expect(currentPath()).toBe('/perfil');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+
+  it("sends a partner's user who signs in to the private-label registration, not home", async () => {
+    // The session starts and the screen navigates at once: the sign-in route's
+    // guard must not see the session before the new address (app.tsx).
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock
+      .mockResolvedValueOnce(
+        json(200, {
+          data: {
+            exists: true,
+            loginIntentionId: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
+            privateLabelStatus: { isEnabled: true, hasEncodings: false, hasOptIn: false },
+            phoneAreaCode: '11',
+            phoneLastFourDigits: '4321',
+            resendAfterSeconds: 30,
+          },
+        }),
+      )
+      .mockResolvedValueOnce(
+        json(200, {
+          data: {
+            token: 'jwt',
+            profile: {
+              ...profile(),
+              privateLabelStatus: { isEnabled: true, hasEncodings: false, hasOptIn: false },
+              email: null,
+              identityVerificationOutcome: null,
+            },
+          },
+        }),
+      )
+      .mockImplementation(() => new Promise<Response>(() => undefined));
+    await openApp('/login');
+    fireEvent.input(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
+    const submit = screen.getByRole('button', { name: 'Continuar' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    fireEvent.input(await screen.findByLabelText('Código de verificação', {}, { timeout: 5_000 }), {
+      target: { value: '123456' },
+    });
+    await waitFor(() => expect(currentPath()).toBe('/register-private-label'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(currentPath()).toBe('/register-private-label');
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -11,8 +11,19 @@ import { showSnackbar } from '../lib/snackbar';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRoutes, preloadRoutes } from './router';
 
+/**
+ * A navigation renders together with the store updates made alongside it (a
+ * session that starts and the screen it leads to), not as a later transition:
+ * otherwise the sign-in screen's guard sees the new session first and sends
+ * the user to /home instead (React Router wraps navigations in transitions by
+ * default; a store update cannot join one).
+ */
+function AppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
 export function createApp(
-  Router: ComponentType<{ children: ReactNode }> = BrowserRouter,
+  Router: ComponentType<{ children: ReactNode }> = AppRouter,
   pathname = window.location.pathname,
 ) {
   preloadRoutes(pathname);

@@ -27,7 +27,9 @@ export async function prerenderWelcome(): Promise<Record<Language, string>> {
         <App />
       </StrictMode>,
     );
-    markup[language] = await new Response(prelude).text();
+    // React writes the screen's <title> first; in the browser it hoists the
+    // rendered <title> into <head> itself, so the copy goes without it.
+    markup[language] = (await new Response(prelude).text()).replace(/^<title>[^<]*<\/title>/, '');
   }
   return markup;
 }

@@ -11,7 +11,7 @@ import {
 } from '@rosto/contract/validators/cpf';
 import { useErrorText } from '../../lib/error-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { keepMasked, TextField } from './text-field';
+import { TextField } from './text-field';
 
 export interface CpfInputState {
   masked: string;
@@ -78,7 +78,7 @@ export function CpfField({
       errorAction={error ? errorAction : undefined}
       onChange={(event) => {
         onInput?.();
-        keepMasked(event.currentTarget, cpf.change(event.currentTarget.value));
+        cpf.change(event.currentTarget.value);
       }}
     />
   );

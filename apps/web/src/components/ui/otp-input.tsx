@@ -47,8 +47,8 @@ export function CodeInput({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, errorId ?? null].filter(Boolean).join(' ');
 
-  // The same input event can reach the handler twice before a re-render (the
-  // compat layer maps onChange to input events): complete once per entry.
+  // Complete once per entry: the same full code again (pasted twice) is not
+  // submitted twice.
   const completed = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // Disabled while a code is checked, the field loses focus: give it back, so
@@ -59,10 +59,9 @@ export function CodeInput({
     wasDisabled.current = disabled;
   }, [disabled]);
   const change = (next: string) => {
+    // A refused key leaves the value unchanged; React puts the controlled
+    // field back to it.
     const digits = next.replace(/\D/gu, '').slice(0, length);
-    // Filtered here rather than by input-otp's pattern: a refused key would stay
-    // in the field under preact/compat, which skips re-rendering an unchanged value.
-    if (input.current && input.current.value !== digits) input.current.value = digits;
     onChange(digits);
     if (digits.length < length) {
       completed.current = null;

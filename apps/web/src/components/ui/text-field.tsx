@@ -50,12 +50,3 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
-
-/**
- * Writes the masked text back into the field at once. React re-renders a
- * controlled input whose state did not change; preact/compat (decision 006)
- * does not, so a refused character would otherwise stay visible.
- */
-export function keepMasked(input: HTMLInputElement, masked: string): void {
-  if (input.value !== masked) input.value = masked;
-}

@@ -14,7 +14,7 @@ import {
 } from '@rosto/contract/validators/email';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { keepMasked, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -69,7 +69,6 @@ export function EmailStep() {
             onBlur={() => setTouched(true)}
             onChange={(event) => {
               const next = sanitizeEmail(event.currentTarget.value);
-              keepMasked(event.currentTarget, next);
               setEmail(next);
             }}
             hint={t('register.email.hint')}
@@ -168,7 +167,6 @@ export function EmailConfirmStep() {
             onBlur={() => setChecked(confirmation !== '')}
             onChange={(event) => {
               const next = sanitizeEmail(event.currentTarget.value);
-              keepMasked(event.currentTarget, next);
               setConfirmation(next);
               setFailure(null);
               if (emailsMatch(state.email, next)) setChecked(false);

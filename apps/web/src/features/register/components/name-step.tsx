@@ -12,7 +12,7 @@ import {
 } from '@rosto/contract/validators/full-name';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { keepMasked, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -66,7 +66,6 @@ export function NameStep() {
             onBlur={() => setTouched(true)}
             onChange={(event) => {
               const next = cleanNameInput(event.currentTarget.value);
-              keepMasked(event.currentTarget, next);
               setName(next);
             }}
             hint={t('register.name.hint')}

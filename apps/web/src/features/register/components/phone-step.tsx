@@ -15,7 +15,7 @@ import {
 import { ExternalLink } from '../../../components/ui/external-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { keepMasked, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { supportTicketUrl } from '../../../lib/support-ticket';
@@ -112,14 +112,12 @@ export function PhoneStep() {
                 const input = event.currentTarget;
                 const whole = splitWholePhone(input.value);
                 if (whole) {
-                  keepMasked(input, whole.areaCode);
                   setAreaCode(cleanAreaCode(whole.areaCode));
                   setNumber(maskMobileNumber(whole.number));
                   numberRef.current?.focus();
                   return;
                 }
                 const next = cleanAreaCode(input.value);
-                keepMasked(input, next);
                 setAreaCode(next);
                 setFailure(null);
                 if (isValidAreaCode(next)) numberRef.current?.focus();
@@ -141,7 +139,6 @@ export function PhoneStep() {
                 const whole = splitWholePhone(input.value);
                 const next = maskMobileNumber(whole?.number ?? input.value);
                 if (whole) setAreaCode(cleanAreaCode(whole.areaCode));
-                keepMasked(input, next);
                 setNumber(next);
                 setFailure(null);
               }}
