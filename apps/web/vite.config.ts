@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { parseEnv } from './src/config/env-schema';
+import { parseEnv } from './src/config/env-schema.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
