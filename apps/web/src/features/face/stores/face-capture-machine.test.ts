@@ -130,26 +130,28 @@ describe('face capture machine', () => {
     it('moves to the capture the server asks for', () => {
       const next = run(register, startWeb(), {
         type: 'capture-accepted',
-        usage: { nextCapture: { step: 2, usesGlasses: false }, withGlassesRegistered: false },
+        usage: { nextCapture: { step: 2, usesGlasses: false } },
       });
       expect(next).toMatchObject({ phase: { name: 'camera' }, capture: { step: 2 } });
     });
 
-    it('without nextCapture, plans the glasses capture from the answer on the instructions', () => {
+    it('asks for the glasses capture when the server does', () => {
       const liveness = {
         ...run(register, startWeb(true)),
         capture: { step: 2 as const, usesGlasses: false },
       };
-      const usage = { nextCapture: null, withGlassesRegistered: false };
+      const usage = { nextCapture: { step: 1 as const, usesGlasses: true } };
       expect(run(liveness, { type: 'capture-accepted', usage }).capture).toEqual({
         step: 1,
         usesGlasses: true,
       });
-      const noGlasses = { ...liveness, wearsGlasses: false };
-      expect(run(noGlasses, { type: 'capture-accepted', usage }).phase).toEqual({
-        name: 'failed',
-        code: 'FACE_CAPTURE_OUT_OF_ORDER',
-      });
+    });
+
+    it('a capture accepted without a next one is out of order: the could-not-take screen', () => {
+      const onCamera = run(register, startWeb());
+      expect(
+        run(onCamera, { type: 'capture-accepted', usage: { nextCapture: null } }).phase,
+      ).toEqual({ name: 'failed', code: 'FACE_CAPTURE_OUT_OF_ORDER' });
     });
   });
 

@@ -9,7 +9,6 @@ import type { FaceStatus } from '@rosto/contract/schemas/user';
 import {
   errorReaction,
   FIRST_CAPTURE,
-  nextCaptureOf,
   profileOutcomeSucceeded,
   type CaptureStep,
   type FaceOrigin,
@@ -50,7 +49,7 @@ export type CaptureFlowEvent =
   /** A photo (or the native SDK's data) goes to the server. */
   | { type: 'photo-sent' }
   /** The server waits for another capture (upload INITIALIZED). */
-  | { type: 'capture-accepted'; usage: Pick<FaceUsage, 'nextCapture' | 'withGlassesRegistered'> }
+  | { type: 'capture-accepted'; usage: Pick<FaceUsage, 'nextCapture'> }
   /** The analysis finished (upload SUCCESSFUL) with this outcome. */
   | { type: 'analysis-finished'; outcome: FaceStatus }
   /** The upload ended in this error code. */
@@ -123,11 +122,10 @@ export function captureFlowReducer(
       };
     case 'photo-sent':
       return state.retakeCode === null ? state : { ...state, retakeCode: null };
-    case 'capture-accepted': {
-      const next = nextCaptureOf(event.usage, state.capture, state.wearsGlasses === true);
-      if (next) return { ...state, capture: next };
+    case 'capture-accepted':
+      // While CAPTURING the server always says which capture it expects next.
+      if (event.usage.nextCapture) return { ...state, capture: event.usage.nextCapture };
       return { ...state, phase: { name: 'failed', code: 'FACE_CAPTURE_OUT_OF_ORDER' } };
-    }
     case 'analysis-finished':
       // The registration leaves for /validation: nothing more to show here.
       if (state.origin === 'register') return state;

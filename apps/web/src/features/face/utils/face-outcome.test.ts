@@ -1,49 +1,13 @@
-// Where each answer leads: next capture, error reactions (account.md §8),
+// Where each answer leads: error reactions (account.md §8),
 // and the /validation screen per status.
-import type { FaceUsage } from '@rosto/contract/schemas/face';
 import { describe, expect, it } from 'vitest';
 import {
   errorReaction,
   faceOrigin,
-  FIRST_CAPTURE,
-  nextCaptureOf,
   profileOutcomeSucceeded,
   validationStatus,
   validationViewOf,
 } from './face-outcome';
-
-const answer = (
-  nextCapture: FaceUsage['nextCapture'],
-  withGlassesRegistered = false,
-): Pick<FaceUsage, 'nextCapture' | 'withGlassesRegistered'> => ({
-  nextCapture,
-  withGlassesRegistered,
-});
-
-describe('next capture', () => {
-  it('follows the server when it says which capture comes next', () => {
-    expect(nextCaptureOf(answer({ step: 2, usesGlasses: false }), FIRST_CAPTURE, false)).toEqual({
-      step: 2,
-      usesGlasses: false,
-    });
-    expect(
-      nextCaptureOf(answer({ step: 1, usesGlasses: true }), { step: 2, usesGlasses: false }, true),
-    ).toEqual({ step: 1, usesGlasses: true });
-  });
-
-  it('without nextCapture: liveness after each photo, then glasses for glasses wearers', () => {
-    expect(nextCaptureOf(answer(null), FIRST_CAPTURE, true)).toEqual({
-      step: 2,
-      usesGlasses: false,
-    });
-    expect(nextCaptureOf(answer(null), { step: 2, usesGlasses: false }, true)).toEqual({
-      step: 1,
-      usesGlasses: true,
-    });
-    expect(nextCaptureOf(answer(null), { step: 2, usesGlasses: false }, false)).toBeNull();
-    expect(nextCaptureOf(answer(null, true), { step: 2, usesGlasses: false }, true)).toBeNull();
-  });
-});
 
 describe('error reactions', () => {
   it('a photo without a face is taken again, from anywhere', () => {

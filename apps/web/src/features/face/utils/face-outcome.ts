@@ -1,8 +1,7 @@
 // What the capture does with each answer (account.md §4, §8), as pure rules:
-// which capture comes next, where a finished analysis leads, how an error
+// the first capture, where a finished analysis leads, how an error
 // code is handled, and which /validation screen a status shows.
 import type { ErrorCode } from '@rosto/contract/errors';
-import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { FaceStatus } from '@rosto/contract/schemas/user';
 
 /** Onboarding (ends on /validation) or the profile (ends back on /perfil). */
@@ -22,24 +21,6 @@ export interface CaptureStep {
 }
 
 export const FIRST_CAPTURE: CaptureStep = { step: 1, usesGlasses: false };
-
-/**
- * The capture the server asks for next. `nextCapture` says it; an answer
- * without it (older servers) follows the usual order: the liveness capture
- * after each camera capture, then glasses for glasses wearers.
- */
-export function nextCaptureOf(
-  usage: Pick<FaceUsage, 'nextCapture' | 'withGlassesRegistered'>,
-  previous: CaptureStep,
-  wearsGlasses: boolean,
-): CaptureStep | null {
-  if (usage.nextCapture) return usage.nextCapture;
-  if (previous.step === 1) return { step: 2, usesGlasses: previous.usesGlasses };
-  if (wearsGlasses && !previous.usesGlasses && !usage.withGlassesRegistered) {
-    return { step: 1, usesGlasses: true };
-  }
-  return null;
-}
 
 /** The three screens of /validation. */
 export type ValidationView = 'pre-approved' | 'success' | 'fail';
