@@ -134,10 +134,10 @@ function playwrightFailures(report) {
   return failures;
 }
 
-function reachable(url) {
+function reachable(url, defaultPort = 5432) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(2000);
     socket.once('connect', () => {
       socket.destroy();
@@ -173,6 +173,17 @@ if (!existsSync(sharedFaces)) {
       (process.env.CI
         ? 'the face tests will fail.\n'
         : 'the face tests are skipped (not in CI).\n'),
+  );
+}
+
+// The shared rate-limit test needs Redis: skipped without it outside CI, failed in CI.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (!(await reachable(redisUrl, 6379))) {
+  console.error(
+    `\nRedis is unreachable at ${redisUrl}: ` +
+      (process.env.CI
+        ? 'the shared rate-limit test will fail.\n'
+        : 'the shared rate-limit test is skipped (not in CI).\n'),
   );
 }
 

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ResolvedConfig } from './config/env';
+import type { ResolvedConfig, TrustProxy } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import analytics from './modules/analytics/plugin';
 import entrance from './modules/entrance/plugin';
@@ -72,12 +72,24 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes a function: Fastify's own
+ * numeric `trustProxy` trusts no hop at all, and `true` (trust every hop) would
+ * take the left-most X-Forwarded-For, which the client writes.
+ */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
     genReqId,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Router and HTTP-parser errors answer in the catalogue shape too.
@@ -99,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     corsOrigins: config.corsOrigins,
     inlineScripts: inlineScriptHashes(config.webDistDir),
   });
-  await app.register(rateLimit, { max: config.rateLimitMax });
+  await app.register(rateLimit, { max: config.rateLimitMax, redis: config.redis });
   await app.register(swagger, { publicUrl: config.publicUrl, version: options.version ?? '0.1.0' });
   await app.register(auth, { secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
   await app.register(serveStatic, { root: config.webDistDir });

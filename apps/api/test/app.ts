@@ -30,7 +30,10 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     RATE_LIMIT_MAX: '10000',
     ENTRANCE_RATE_LIMIT_MAX: '10000',
     JWT_SECRET: TEST_JWT_SECRET,
-    JWT_EXPIRES_IN: '1h',
+    // The defaults (decision 016), long enough that tests moving a fake clock by
+    // hours keep their sessions; sessions.test.ts shortens them.
+    JWT_EXPIRES_IN: '30d',
+    SESSION_IDLE_TIMEOUT: '7d',
     ...env,
   });
   return {

@@ -70,10 +70,19 @@ test('logout ends the session and keeps the device id', async ({ page, request }
   await openSignedIn(page, user.token, '/perfil');
   const deviceId = await page.evaluate(() => localStorage.getItem('deviceUUID'));
   expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+  const serverLogout = page.waitForResponse((response) =>
+    response.url().endsWith('/api/user/logout'),
+  );
   await page.getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect((await serverLogout).status()).toBe(200);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('deviceUUID'))).toBe(deviceId);
+  // The server ended the session too: the old token is refused (decision 016).
+  const withOldToken = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(withOldToken.status()).toBe(401);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -50,6 +50,7 @@ import {
 } from './schemas/sandbox';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
+  logoutResponseSchema,
   updateEmailBodySchema,
   updateEmailResponseSchema,
   updateProfileBodySchema,
@@ -167,6 +168,11 @@ export const endpointSchemas = {
     summary: 'Change the e-mail and send a confirmation link to it',
     body: updateEmailBodySchema,
     response: updateEmailResponseSchema,
+  },
+  logout: {
+    tag: 'user',
+    summary: 'End the session of this token (sign out); later calls with it answer 401',
+    response: logoutResponseSchema,
   },
 
   faceHandshake: {

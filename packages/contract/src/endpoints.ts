@@ -75,6 +75,7 @@ export const endpoints = defineEndpoints({
   userProfile: { method: 'GET', path: 'user/profile', auth: 'user' },
   updateProfile: { method: 'PUT', path: 'user/profile', auth: 'user' },
   updateEmail: { method: 'PUT', path: 'user/profile/email', auth: 'user' },
+  logout: { method: 'POST', path: 'user/logout', auth: 'user' },
 
   // --- face registration (account.md §3, §4, §7) ------------------------------
   faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },

@@ -18,7 +18,8 @@ describe('parseEnv', () => {
       corsOrigins: [],
       rateLimitMax: 600,
       publicUrl: 'http://localhost:3000',
-      jwt: { secret: null, expiresIn: '7d' },
+      jwt: { secret: null, expiresIn: '30d' },
+      session: { ttlMs: 30 * 86_400_000, idleTimeoutMs: 7 * 86_400_000 },
       sandbox: { otpSecret: '123456', cvv: '123', randomAmountCents: 123 },
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
@@ -82,6 +83,46 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMS_HTTP_URL: 'ftp://sms.example' })).toThrow(/SMS_HTTP_URL/u);
     expect(parseEnv({}).entranceRateLimitMax).toBe(20);
     expect(parseEnv({ ENTRANCE_RATE_LIMIT_MAX: '100' }).entranceRateLimitMax).toBe(100);
+  });
+
+  it('trusts a hop count or listed proxies, never every X-Forwarded-For', () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would let a client/u);
+    for (const garbage of [
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '10.0.0.300',
+      'lb.internal',
+      '10.0.0.1,',
+    ]) {
+      expect(() => parseEnv({ TRUST_PROXY: garbage }), garbage).toThrow(/TRUST_PROXY must be/u);
+    }
+  });
+
+  it('shares the rate limits through Redis only when REDIS_URL is set', () => {
+    expect(parseEnv({}).redis).toBeNull();
+    expect(parseEnv({ REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'rosto:',
+    });
+    expect(
+      parseEnv({ REDIS_URL: 'rediss://u:p@cache.example:6380', REDIS_KEY_PREFIX: 'staging:' })
+        .redis,
+    ).toEqual({ url: 'rediss://u:p@cache.example:6380', keyPrefix: 'staging:' });
+    expect(() => parseEnv({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL must be a redis/u,
+    );
+    expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/u);
   });
 });
 

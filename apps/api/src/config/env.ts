@@ -2,6 +2,7 @@
 // through one zod schema. Nothing else in the API reads process.env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,14 +35,72 @@ function apiPackageDir(): string {
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A duration as `JWT_EXPIRES_IN` takes it: 30s, 30m, 12h, 7d, 2w. */
+const DURATION = /^(\d+)\s*(s|m|h|d|w)$/u;
+const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+function durationMs(text: string): number {
+  const [, amount = '0', unit = 's'] = DURATION.exec(text) ?? [];
+  return Number(amount) * DURATION_UNIT_MS[unit as keyof typeof DURATION_UNIT_MS];
+}
+
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
-const booleanFlag = z.preprocess(
-  emptyAsUndefined,
-  z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-);
+
+/**
+ * Which proxies to believe about the client's address: false (none: the socket's
+ * address), a hop count (that many proxies in front; the address the last one
+ * saw), or the proxies' addresses. Never "all": Fastify's `trustProxy: true`
+ * takes the left-most X-Forwarded-For, which the client writes itself.
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's named ranges, which Fastify accepts besides addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/u.test(bits)) {
+    return false;
+  }
+  try {
+    new BlockList().addSubnet(address, Number(bits), family === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const trustProxySetting = z
+  .preprocess(emptyAsUndefined, z.string().optional())
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? 'false';
+    if (value === 'false' || value === '0' || value === '') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would let a client choose its own IP (the left-most X-Forwarded-For); ' +
+          'set the number of proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/u.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be false, a hop count (e.g. 1) or a comma-separated list of proxy ' +
+          `addresses/CIDRs; not valid: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 export const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -58,10 +117,11 @@ export const envSchema = z.object({
   JWT_SECRET: optionalString,
   JWT_EXPIRES_IN: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d+\s*(?:s|m|h|d|w)$/u, 'JWT_EXPIRES_IN must look like 30m, 12h or 7d')
-      .default('7d'),
+    z.string().regex(DURATION, 'JWT_EXPIRES_IN must look like 30m, 12h or 30d').default('30d'),
+  ),
+  SESSION_IDLE_TIMEOUT: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(DURATION, 'SESSION_IDLE_TIMEOUT must look like 30m, 12h or 7d').default('7d'),
   ),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
   LOG_LEVEL: z.preprocess(
@@ -70,7 +130,14 @@ export const envSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(600)),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^rediss?$/u, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('rosto:')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SANDBOX_OTP_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -141,12 +208,19 @@ export interface AppConfig {
     secret: string | null;
     expiresIn: string;
   };
+  /** Signed-in sessions (decision 016): absolute lifetime (JWT_EXPIRES_IN) and idle timeout. */
+  session: {
+    ttlMs: number;
+    idleTimeoutMs: number;
+  };
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   /** Absolute; static serving is skipped when it has no index.html. */
   webDistDir: string;
   rateLimitMax: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Shared store for the rate limits (several instances); null: each process counts alone. */
+  redis: { url: string; keyPrefix: string } | null;
   publicUrl: string;
   sandbox: SandboxMockValues | null;
   smtpUrl: string | null;
@@ -230,6 +304,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL ?? null,
     pgliteDir: join(dataDir, 'pglite'),
     jwt: { secret: env.JWT_SECRET ?? null, expiresIn: env.JWT_EXPIRES_IN },
+    session: {
+      ttlMs: durationMs(env.JWT_EXPIRES_IN),
+      idleTimeoutMs: durationMs(env.SESSION_IDLE_TIMEOUT),
+    },
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
@@ -237,6 +315,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : resolve(apiPackageDir(), '..', 'web', 'dist'),
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/u, ''),
     sandbox: sandbox
       ? {

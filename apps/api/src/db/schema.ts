@@ -139,6 +139,29 @@ export const loginIntentions = pgTable(
 );
 
 /**
+ * A signed-in session (decision 016): the session token names its row (`sid`),
+ * and every signed-in request checks it is neither revoked, expired nor idle.
+ * `last_seen_at` moves at most once a minute.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device that signed in, when the flow knows it (login, registration). */
+    deviceUuid: uuid('device_uuid'),
+    createdAt: moment('created_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  // The per-request lookup is by primary key; this one serves "end every session of a user".
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
  * One-time codes sent by SMS or voice call. Only an HMAC of the code is kept;
  * a code serves only its intention, and only the newest code of an intention counts.
  */

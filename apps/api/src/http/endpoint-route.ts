@@ -58,7 +58,10 @@ export function registerEndpoint<E extends EndpointId>(
     method: endpoint.method,
     url: `/${endpoint.path}`,
     ...routeOptions,
-    ...(rateLimit ? { config: { rateLimit } } : {}),
+    // A route's own, tighter limit guards sign-in and the like: if the shared
+    // store (Redis) fails, it refuses (503) rather than let guesses through,
+    // while the global limit lets requests pass (decision 015).
+    ...(rateLimit ? { config: { rateLimit: { ...rateLimit, skipOnError: false } } } : {}),
     ...(signedIn ? { onRequest: app.authenticate } : {}),
     schema: {
       tags: [schemas.tag],

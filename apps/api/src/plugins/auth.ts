@@ -1,5 +1,8 @@
-// Bearer JWT sessions: `app.authenticate` guards a route (any missing, invalid
-// or expired token is a 401 UNAUTHORIZED) and `app.signSessionToken` issues one.
+// Bearer JWT sessions: `app.authenticate` guards a route and
+// `app.signSessionToken` signs a token for a session row. A token counts only
+// while the session it names is open (decision 016): the check is the session
+// gate the user module sets, one lookup per signed-in request. Any missing,
+// invalid or expired token, or a closed session, is a 401 UNAUTHORIZED.
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +17,13 @@ export interface AuthOptions {
 export interface SessionClaims {
   /** User id. */
   sub: string;
+  /** Session id (a row of `sessions`). */
+  sid: string;
+}
+
+/** Decides whether the session a validly signed token names is still open. */
+export interface SessionGate {
+  isOpen(claims: SessionClaims): Promise<boolean>;
 }
 
 declare module '@fastify/jwt' {
@@ -27,11 +37,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest/preHandler hook for signed-in routes; sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    signSessionToken: (userId: string) => string;
+    signSessionToken: (claims: SessionClaims) => string;
+    /** Set once, by the module that keeps the sessions (user). */
+    setSessionGate: (gate: SessionGate) => void;
   }
 }
 
-const claimsSchema = z.object({ sub: z.uuid() });
+// Tokens signed before sessions existed have no `sid`: they are refused.
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 
 export default fp<AuthOptions>(
   async (app, options) => {
@@ -41,16 +54,32 @@ export default fp<AuthOptions>(
       verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
     });
 
+    let gate: SessionGate | null = null;
+    app.decorate('setSessionGate', (next: SessionGate) => {
+      if (gate) throw new Error('the session gate is already set');
+      gate = next;
+    });
+    app.addHook('onReady', (done) => {
+      done(
+        gate ? undefined : new Error('no session gate: signed-in routes would refuse every token'),
+      );
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      let claims: SessionClaims;
       try {
-        const claims = await request.jwtVerify<SessionClaims>();
-        if (!claimsSchema.safeParse(claims).success) throw new Error('malformed claims');
+        const parsed = claimsSchema.safeParse(await request.jwtVerify<SessionClaims>());
+        if (!parsed.success) throw new Error('malformed claims');
+        claims = parsed.data;
       } catch (error) {
         throw new AppError('UNAUTHORIZED', {}, { cause: error });
       }
+      if (!gate || !(await gate.isOpen(claims))) throw new AppError('UNAUTHORIZED');
     });
 
-    app.decorate('signSessionToken', (userId: string) => app.jwt.sign({ sub: userId }));
+    app.decorate('signSessionToken', (claims: SessionClaims) =>
+      app.jwt.sign({ sub: claims.sub, sid: claims.sid }),
+    );
   },
   { name: 'auth' },
 );

@@ -139,6 +139,19 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('does not disconnect on the late 401 of a session already ended or replaced', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    startSession('old', 'u1');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const call = apiClient.call(endpoints.userProfile);
+    startSession('new', 'u1');
+    answer(json(401, { message: 'UNAUTHORIZED' }));
+    await expect(call).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('normalises thrown values', () => {
     expect(normaliseError(new TypeError('x')).code).toBe('NETWORK_ERROR');
     expect(normaliseError(new Error('x')).code).toBe('UNKNOWN');

@@ -136,7 +136,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     }
 
     if (!response.ok) {
-      if (response.status === 401 && token !== null) unauthorizedHandler();
+      // Only a 401 for the session still in use ends it: not the late answer of a
+      // session already ended here (a logout's own call) or replaced by a new sign-in.
+      if (response.status === 401 && token !== null && getSessionToken() === token) {
+        unauthorizedHandler();
+      }
       throw errorFromBody(response.status, body);
     }
     if (typeof body === 'object' && body !== null && 'data' in body)

@@ -113,6 +113,10 @@ export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
 export const updateEmailResponseSchema = userProfileResponseSchema;
 export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
 
+/** POST user/logout: ends the session of the token it carries. */
+export const logoutResponseSchema = dataEnvelope(okSchema);
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 // --- POST user/profile/verify-pin ---------------------------------------------
 
 export const verifyPinBodySchema = z

@@ -73,14 +73,16 @@ describe('login', () => {
       identityVerificationOutcome: 'PROCESSING',
     });
 
-    // A JWT with an expiry (JWT_EXPIRES_IN, 1h in tests) for the signed-in calls.
+    // A JWT naming its session, with an expiry (JWT_EXPIRES_IN, 30 days in tests).
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
       sub: string;
+      sid: string;
       iat: number;
       exp: number;
     };
     expect(claims.sub).toBe(user.profile.id);
-    expect(claims.exp - claims.iat).toBe(60 * 60);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(claims.exp - claims.iat).toBe(30 * 24 * 60 * 60);
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/profile',

@@ -44,7 +44,7 @@ export default fp(
         emailConfirmation: app.emailConfirmation,
         captcha: app.captcha,
         clock: app.clock,
-        signSessionToken: app.signSessionToken,
+        startSession: (userId, deviceUuid) => app.sessions.start(userId, deviceUuid),
         log: app.log,
       }),
     );

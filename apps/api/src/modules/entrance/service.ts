@@ -46,7 +46,8 @@ export interface EntranceDeps {
   emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate'>;
   captcha: Captcha;
   clock: Clock;
-  signSessionToken(userId: string): string;
+  /** Opens a session (user/sessions.ts) and answers its token. */
+  startSession(userId: string, deviceUuid: string | null): Promise<string>;
   log: FastifyBaseLogger;
 }
 
@@ -215,7 +216,7 @@ export function createEntranceService(deps: EntranceDeps) {
       }
       await sendEmailLink(outcome.user);
       return {
-        token: deps.signSessionToken(outcome.user.id),
+        token: await deps.startSession(outcome.user.id, intention.deviceUuid),
         profile: toUserProfile(outcome.user),
       };
     },
@@ -305,7 +306,7 @@ export function createEntranceService(deps: EntranceDeps) {
         throw new AppError('USER_SESSION_ALREADY_ACTIVATED');
       }
       return {
-        token: deps.signSessionToken(user.id),
+        token: await deps.startSession(user.id, intention.deviceUuid),
         profile: { ...toUserProfile(user), identityVerificationOutcome: user.faceStatus },
       };
     },

@@ -26,7 +26,7 @@ export default fp(
         phoneCodes: app.phoneCodesRepository,
         faceTemplates: app.faceTemplateRepository,
         clock: app.clock,
-        signSessionToken: app.signSessionToken,
+        startSession: (userId) => app.sessions.start(userId),
       }),
     );
     await app.register(sandboxRoutes, { prefix: apiBase });

@@ -24,7 +24,8 @@ export interface SandboxDeps {
   phoneCodes: Pick<PhoneCodesRepository, 'expireUnused'>;
   faceTemplates: Pick<FaceTemplateRepository, 'forgetFaces'>;
   clock: Clock;
-  signSessionToken(userId: string): string;
+  /** Opens a session (user/sessions.ts) and answers its token. */
+  startSession(userId: string): Promise<string>;
 }
 
 export function createSandboxService(deps: SandboxDeps) {
@@ -67,7 +68,7 @@ export function createSandboxService(deps: SandboxDeps) {
         });
         if ('user' in result) {
           return {
-            token: deps.signSessionToken(result.user.id),
+            token: await deps.startSession(result.user.id),
             profile: toUserProfile(result.user),
           };
         }

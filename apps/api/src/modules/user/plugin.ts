@@ -1,6 +1,6 @@
-// The user module: the users, e-mail token and profile picture repositories,
-// the e-mail confirmation and the profile service on the app, its routes under
-// the API prefix.
+// The user module: the users, e-mail token, profile picture and session
+// repositories, the e-mail confirmation, the sessions (the auth plugin's session
+// gate) and the profile service on the app, its routes under the API prefix.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type EmailConfirmation, createEmailConfirmation } from './email-confirmation';
@@ -12,12 +12,16 @@ import {
 import { type UsersRepository, createUsersRepository } from './repository';
 import userRoutes from './routes';
 import { type UserService, createUserService } from './service';
+import { type SessionRepository, createSessionRepository } from './session-repository';
+import { type Sessions, createSessions } from './sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     usersRepository: UsersRepository;
     emailTokensRepository: EmailTokensRepository;
     profilePictureRepository: ProfilePictureRepository;
+    sessionRepository: SessionRepository;
+    sessions: Sessions;
     emailConfirmation: EmailConfirmation;
     userService: UserService;
   }
@@ -28,6 +32,15 @@ export default fp(
     const users = createUsersRepository(app.db);
     const tokens = createEmailTokensRepository(app.db);
     const profilePictures = createProfilePictureRepository(app.db);
+    const sessionRepository = createSessionRepository(app.db);
+    const sessions = createSessions({
+      repository: sessionRepository,
+      clock: app.clock,
+      signToken: app.signSessionToken,
+      ttlMs: app.config.session.ttlMs,
+      idleTimeoutMs: app.config.session.idleTimeoutMs,
+    });
+    app.setSessionGate(sessions);
     const emailConfirmation = createEmailConfirmation({
       tokens,
       users,
@@ -38,6 +51,8 @@ export default fp(
     app.decorate('usersRepository', users);
     app.decorate('emailTokensRepository', tokens);
     app.decorate('profilePictureRepository', profilePictures);
+    app.decorate('sessionRepository', sessionRepository);
+    app.decorate('sessions', sessions);
     app.decorate('emailConfirmation', emailConfirmation);
     app.decorate(
       'userService',
@@ -45,6 +60,7 @@ export default fp(
         users,
         profilePictures,
         emailConfirmation,
+        sessions,
         imageKey: app.config.face.imageKey,
       }),
     );

@@ -4,6 +4,9 @@ import { bearer, signTestJwt, useTestApp } from '../../../test/app';
 
 const unauthorized = { statusCode: 401, error: 'Unauthorized', message: 'UNAUTHORIZED' };
 
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+
 describe('GET /api/user/profile', () => {
   const ctx = useTestApp();
 
@@ -42,21 +45,26 @@ describe('GET /api/user/profile', () => {
   });
 
   it('answers 401 for any invalid token', async () => {
-    const { profile } = await createUser();
+    const { profile, token: valid } = await createUser();
+    const { sid } = claimsOf(valid);
     const now = Math.floor(Date.now() / 1000);
     const tokens = {
       garbage: 'not-a-jwt',
       otherSecret: signTestJwt(
-        { sub: profile.id, exp: now + 600 },
+        { sub: profile.id, sid, exp: now + 600 },
         'another-secret-another-secret-123',
       ),
-      expired: signTestJwt({ sub: profile.id, iat: now - 7200, exp: now - 3600 }),
-      noExpiry: signTestJwt({ sub: profile.id }),
+      expired: signTestJwt({ sub: profile.id, sid, iat: now - 7200, exp: now - 3600 }),
+      noExpiry: signTestJwt({ sub: profile.id, sid }),
+      // Signed before sessions existed (decision 016): no session id.
+      noSession: signTestJwt({ sub: profile.id, exp: now + 600 }),
+      unknownSession: signTestJwt({ sub: profile.id, sid: crypto.randomUUID(), exp: now + 600 }),
       algNone: `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
         JSON.stringify({ sub: profile.id, exp: now + 600 }),
       ).toString('base64url')}.`,
-      notAUuid: signTestJwt({ sub: 'someone', exp: now + 600 }),
-      unknownUser: signTestJwt({ sub: '00000000-0000-4000-8000-000000000000', exp: now + 600 }),
+      notAUuid: signTestJwt({ sub: 'someone', sid, exp: now + 600 }),
+      // Another user's id with this user's session.
+      otherUser: signTestJwt({ sub: '00000000-0000-4000-8000-000000000000', sid, exp: now + 600 }),
     };
     for (const [name, token] of Object.entries(tokens)) {
       const response = await ctx.app.inject({
@@ -75,9 +83,13 @@ describe('GET /api/user/profile', () => {
     expect(wrongScheme.statusCode).toBe(401);
   });
 
-  it('accepts a hand-made token that is valid (same secret, unexpired)', async () => {
-    const { profile } = await createUser();
-    const token = signTestJwt({ sub: profile.id, exp: Math.floor(Date.now() / 1000) + 600 });
+  it('accepts a hand-made token that names an open session (same secret, unexpired)', async () => {
+    const { profile, token: signed } = await createUser();
+    const token = signTestJwt({
+      sub: profile.id,
+      sid: claimsOf(signed).sid,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/profile',

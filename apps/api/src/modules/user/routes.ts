@@ -1,5 +1,6 @@
 // user/profile: the signed-in user's profile (GET), e-mail update (PUT) and
-// e-mail update with a confirmation link (PUT user/profile/email).
+// e-mail update with a confirmation link (PUT user/profile/email); user/logout
+// ends the session of the token it carries.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { registerEndpoint } from '../../http/endpoint-route';
@@ -17,6 +18,10 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     // Each call may send an e-mail: limited like the entrance calls.
     { rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' } },
     ({ body, userId }) => app.userService.updateEmail(userId, body),
+  );
+
+  registerEndpoint(app, endpoints.logout, {}, ({ request }) =>
+    app.userService.logout(request.user.sid),
   );
   done();
 };

@@ -1,16 +1,18 @@
 // The signed-in user's profile (account.md §3): reading it with the face crops,
-// and changing the e-mail, with or without a confirmation link.
+// changing the e-mail, with or without a confirmation link, and ending sessions.
 import type { UpdateEmailBody, UpdateProfileBody, UserProfile } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
 import type { EmailConfirmation } from './email-confirmation';
 import { openProfilePictures, toUserProfile } from './profile';
 import type { ProfilePictureRepository } from './profile-picture-repository';
 import type { UserRow, UsersRepository } from './repository';
+import type { Sessions } from './sessions';
 
 export interface UserDeps {
   users: Pick<UsersRepository, 'findById' | 'updateEmail'>;
   profilePictures: Pick<ProfilePictureRepository, 'sealedProfilePictures'>;
   emailConfirmation: Pick<EmailConfirmation, 'linkBaseFrom' | 'sendLink'>;
+  sessions: Pick<Sessions, 'end' | 'endAll'>;
   /** FACE_IMAGE_KEY, which opens the sealed face crops. */
   imageKey: Buffer;
 }
@@ -62,6 +64,20 @@ export function createUserService(deps: UserDeps) {
       const updated = await changeEmail(user, email);
       await deps.emailConfirmation.sendLink(updated, linkBase);
       return profileOf(updated);
+    },
+
+    /** Ends the session of the token the call carried; the token answers 401 from now on. */
+    async logout(sessionId: string): Promise<{ ok: true }> {
+      await deps.sessions.end(sessionId);
+      return { ok: true };
+    },
+
+    /**
+     * Ends every session of the user: for blocking or deleting an account (the
+     * per-request check refuses those anyway) and "sign out everywhere".
+     */
+    endAllSessions(userId: string): Promise<number> {
+      return deps.sessions.endAll(userId);
     },
   };
 }

@@ -13,8 +13,8 @@ import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { clearPrefill } from '../../../lib/entry-params';
 import { errorCode, errorText, useErrorText } from '../../../lib/error-text';
-import { endSession } from '../../../lib/session';
 import { showSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
+import { signOut } from '../../../lib/use-logout';
 import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
 import { clearOnboarding } from '../stores/onboarding-store';
 import styles from './register.module.css';
@@ -84,7 +84,7 @@ export function TermsStep() {
     track('REGISTER_TERMS_DECLINED');
     clearOnboarding();
     clearPrefill();
-    endSession();
+    signOut();
     void navigate(paths.welcome.getHref(), { replace: true });
     void errorText('TERMS_NOT_ACCEPTED').then((text) =>
       showSnackbar(text, { variant: 'error', durationMs: SNACKBAR_DURATION_MS }),

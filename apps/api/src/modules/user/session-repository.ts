@@ -1,0 +1,71 @@
+// Signed-in sessions (decision 016): one row per session token, looked up by
+// its id with the user's standing on every signed-in request.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+/** What the per-request check needs: the session's times and its user's flags. */
+export interface SessionStanding {
+  userId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  blocked: boolean;
+  deleted: boolean;
+}
+
+export function createSessionRepository(db: Database) {
+  return {
+    async create(session: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(session).returning();
+      if (!row) throw new Error('session insert returned nothing');
+      return row;
+    },
+
+    /** One primary-key lookup joined to the user; null when either is gone. */
+    async findStanding(sessionId: string): Promise<SessionStanding | null> {
+      const [row] = await db
+        .select({
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+          blocked: users.blocked,
+          deleted: users.deleted,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touch(sessionId: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends one session; false when it was already ended or never existed. */
+    async revoke(sessionId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Ends every open session of the user; answers how many it ended. */
+    async revokeAllOfUser(userId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
