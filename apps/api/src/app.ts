@@ -23,6 +23,7 @@ import health from './modules/health/plugin';
 import legal from './modules/legal/plugin';
 import partners from './modules/partners/plugin';
 import sandbox from './modules/sandbox/plugin';
+import support from './modules/support/plugin';
 import user from './modules/user/plugin';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
@@ -57,7 +58,7 @@ export interface BuildAppOptions {
   /** The face engine; by default a worker pool started on first use. */
   faceEngine?: FaceEngine;
   /** Face job runner timings (tests shorten them). */
-  faceJobs?: { pollMs?: number; leaseMs?: number };
+  faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
 }
 
 /** Default body limit; routes that take photos raise it for themselves. */
@@ -112,8 +113,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     inlineScripts: inlineScriptHashes(config.webDistDir),
   });
   await app.register(rateLimit, { max: config.rateLimitMax, redis: config.redis });
-  await app.register(swagger, { publicUrl: config.publicUrl, version: options.version ?? '0.1.0' });
-  await app.register(auth, { secret: config.jwt.secret, expiresIn: config.jwt.expiresIn });
+  if (config.docs) {
+    await app.register(swagger, {
+      publicUrl: config.publicUrl,
+      version: options.version ?? '0.1.0',
+    });
+  }
+  await app.register(auth, {
+    secret: config.jwt.secret,
+    expiresIn: config.jwt.expiresIn,
+    operatorToken: config.supportApiToken,
+  });
   await app.register(serveStatic, { root: config.webDistDir });
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -138,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(user);
   await app.register(entrance);
   await app.register(face, options.faceJobs ?? {});
+  await app.register(support);
   if (config.stage === 'sandbox') await app.register(sandbox);
 
   return app;

@@ -30,6 +30,8 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     RATE_LIMIT_MAX: '10000',
     ENTRANCE_RATE_LIMIT_MAX: '10000',
     JWT_SECRET: TEST_JWT_SECRET,
+    // Outside the sandbox the captcha must be chosen; tests on demo run without one.
+    CAPTCHA: 'off',
     // The defaults (decision 016), long enough that tests moving a fake clock by
     // hours keep their sessions; sessions.test.ts shortens them.
     JWT_EXPIRES_IN: '30d',
@@ -50,7 +52,7 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The face engine (tests share one per file); a lazily started worker pool when absent. */
   faceEngine?: FaceEngine;
-  faceJobs?: { pollMs?: number; leaseMs?: number };
+  faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
   /** Runs after buildApp, before ready: add test-only routes here. */
   extend?: (app: App) => void | Promise<void>;
 }

@@ -185,8 +185,14 @@ export async function registerUser(app: App, input: RegisterInput = {}): Promise
   return { token, profile, steps };
 }
 
-export function loginStart(app: App, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/entrance/login/start', payload: body });
+/** `remoteAddress` is the caller's address (127.0.0.1 when absent). */
+export function loginStart(app: App, body: Record<string, unknown>, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/entrance/login/start',
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 export function loginConfirm(app: App, body: Record<string, unknown>) {

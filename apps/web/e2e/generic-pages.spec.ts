@@ -5,14 +5,19 @@ import { createSandboxUser, openSignedIn } from './support';
 test('an unknown address shows the not-found page with a prefilled report link', async ({
   page,
 }) => {
-  await page.goto('/nao-existe?origem=teste');
+  await page.goto('/nao-existe?cpf=52998224725&name=Maria#token=abc');
   await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toBeVisible();
   await expect(page).toHaveTitle('Página não encontrada | Rosto');
 
   const report = page.getByRole('link', { name: /Reportar este problema/ });
   const href = new URL((await report.getAttribute('href'))!);
   expect(href.searchParams.get('subject')).toBe('Página não encontrada');
-  expect(href.searchParams.get('description')).toContain(page.url());
+  // The path only: the query and fragment may hold personal data (decision 020).
+  const { origin, pathname } = new URL(page.url());
+  expect(href.searchParams.get('description')).toContain(`${origin}${pathname}`);
+  expect(href.href).not.toContain('52998224725');
+  expect(href.href).not.toContain('Maria');
+  expect(href.href).not.toContain('token');
   await expect(report).toHaveAttribute('target', '_blank');
 
   await page.getByRole('link', { name: 'Voltar ao início' }).click();

@@ -20,6 +20,9 @@ async function startLogin(page: Page, cpf: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Digite o código' })).toBeVisible();
 }
 
+/** The default help desk (VITE_SUPPORT_TICKET_URL), answered by a stub in these tests. */
+const ticketOrigin = 'https://ajuda.rosto.app';
+
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function newUser(request: Parameters<typeof createSandboxUser>[0]) {
@@ -114,14 +117,15 @@ test('resend waits for the countdown, by SMS or call, until too many sends', asy
   last = call.id;
   await expect(back).toBeDisabled();
 
-  // Three more codes fill the hour's five; the sixth is refused.
-  for (let sent = 3; sent <= 6; sent += 1) {
+  // One more code fills the three one device may ask for one phone in an hour
+  // (decision 017); the fourth is refused.
+  for (let sent = 3; sent <= 4; sent += 1) {
     await page.getByRole('button', { name: 'Não recebi o código' }).click();
     const sms = sheet.getByRole('button', { name: 'Reenviar por SMS' });
     await expect(sms).toBeEnabled({ timeout: 8_000 });
     await sms.click();
     await expect(sheet).toBeHidden();
-    if (sent <= 5) {
+    if (sent <= 3) {
       last = (await nextMessage(request, phone.digits, last)).id;
     }
   }
@@ -200,7 +204,22 @@ test('a blocked or removed account says so, with a prefilled ticket for support'
     const support = page.getByRole('link', { name: 'Falar com o suporte' });
     const ticket = new URL((await support.getAttribute('href')) ?? '');
     expect(ticket.searchParams.get('subject')).toBe(subject);
-    expect(ticket.searchParams.get('description')).toContain(formatCpf(user.profile.cpf));
+    // The CPF goes as a support reference, never in the help desk's address (decision 020).
+    expect(ticket.href).not.toContain(formatCpf(user.profile.cpf));
+    expect(ticket.href).not.toContain(user.profile.cpf);
     await expect(page).toHaveURL(/\/login$/);
   }
+
+  // A click opens the ticket with the reference our API answered.
+  await page.context().route(`${ticketOrigin}/**`, (route) => route.fulfill({ body: 'help desk' }));
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Falar com o suporte' }).click(),
+  ]);
+  await expect(popup).toHaveURL(/description=/u);
+  const opened = new URL(popup.url());
+  expect(opened.searchParams.get('description')).toMatch(
+    /Referência do atendimento: [0-9A-Z]{4}(?:-[0-9A-Z]{4}){4}$/u,
+  );
+  expect(opened.href).not.toMatch(/\d{3}\.?\d{3}\.?\d{3}-?\d{2}/u);
 });

@@ -48,6 +48,12 @@ import {
   sandboxOutboxQuerySchema,
   sandboxOutboxResponseSchema,
 } from './schemas/sandbox';
+import {
+  supportContextSchema,
+  supportReferenceCreateResponseSchema,
+  supportReferenceParamsSchema,
+  supportReferenceResponseSchema,
+} from './schemas/support';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
   logoutResponseSchema,
@@ -205,6 +211,20 @@ export const endpointSchemas = {
       'The face registration: poll every 2 s while PROCESSING; a refused photo answers its code',
     params: facePollingParamsSchema,
     response: facePollingResponseSchema,
+  },
+
+  supportReferenceCreate: {
+    tag: 'support',
+    summary:
+      'Keep the context of a help request and answer an opaque reference for the ticket (30 days)',
+    body: supportContextSchema,
+    response: supportReferenceCreateResponseSchema,
+  },
+  supportReference: {
+    tag: 'support',
+    summary: "The context behind a ticket's reference (help desk only: the operator's token)",
+    params: supportReferenceParamsSchema,
+    response: supportReferenceResponseSchema,
   },
 
   sandboxOutbox: {

@@ -15,10 +15,11 @@ import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * `public`: anyone; `user`: a signed-in customer's bearer token (a missing or
- * invalid one is 401 UNAUTHORIZED before anything else runs).
+ * `public`: anyone; `user`: a signed-in customer's bearer token; `operator`:
+ * the help desk's bearer token (SUPPORT_API_TOKEN, decision 020). A missing or
+ * invalid token is 401 UNAUTHORIZED before anything else runs.
  */
-export type EndpointAuth = 'public' | 'user';
+export type EndpointAuth = 'public' | 'user' | 'operator';
 
 export interface EndpointRoute {
   method: HttpMethod;
@@ -83,6 +84,15 @@ export const endpoints = defineEndpoints({
   faceSet: { method: 'POST', path: 'user/set-face', auth: 'user' },
   faceSetAsync: { method: 'POST', path: 'user/set-face/async', auth: 'user' },
   facePolling: { method: 'GET', path: 'user/set-face/polling/:id', auth: 'user' },
+
+  // --- support: help-desk references instead of personal data (decision 020) ---
+  supportReferenceCreate: {
+    method: 'POST',
+    path: 'support/references',
+    auth: 'public',
+    successStatus: 201,
+  },
+  supportReference: { method: 'GET', path: 'support/reference/:ref', auth: 'operator' },
 
   // --- sandbox only -------------------------------------------------------------
   sandboxOutbox: { method: 'GET', path: 'sandbox/outbox', auth: 'public', sandboxOnly: true },

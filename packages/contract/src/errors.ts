@@ -115,6 +115,12 @@ export const errorCatalogue = {
     'pt-BR': 'Termos de uso não encontrados.',
     en: 'Terms of use not found.',
   },
+  // An unknown or expired help-desk reference (decision 020).
+  SUPPORT_REFERENCE_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Referência de atendimento não encontrada ou expirada.',
+    en: 'Support reference not found or expired.',
+  },
 
   // --- entrance: registration and login -----------------------------------
   CPF_INVALID: {

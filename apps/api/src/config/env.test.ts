@@ -6,6 +6,8 @@ import { tempDir } from '../../test/app';
 import { ConfigError, loadConfig, parseEnv } from './env';
 
 const secret = 'x'.repeat(40);
+/** What production needs besides the secrets: a captcha. */
+const recaptcha = { RECAPTCHA_SECRET_KEY: 'recaptcha-secret' };
 
 describe('parseEnv', () => {
   it('has working defaults: sandbox, port 3000, PGlite in ./data', () => {
@@ -31,7 +33,9 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STAGE: 'production' })).toThrow(ConfigError);
     expect(() => parseEnv({ STAGE: 'demo' })).toThrow(/JWT_SECRET is required/u);
     expect(() => parseEnv({ STAGE: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/u);
-    expect(parseEnv({ STAGE: 'production', JWT_SECRET: secret }).jwt.secret).toBe(secret);
+    expect(parseEnv({ STAGE: 'production', JWT_SECRET: secret, ...recaptcha }).jwt.secret).toBe(
+      secret,
+    );
   });
 
   it('honours the mock values only in the sandbox stage', () => {
@@ -45,7 +49,9 @@ describe('parseEnv', () => {
       otpSecret: '654321',
       randomAmountCents: 45,
     });
-    expect(parseEnv({ ...env, STAGE: 'production', JWT_SECRET: secret }).sandbox).toBeNull();
+    expect(
+      parseEnv({ ...env, STAGE: 'production', JWT_SECRET: secret, ...recaptcha }).sandbox,
+    ).toBeNull();
   });
 
   it('reads lists, URLs and numbers, and refuses bad values', () => {
@@ -67,7 +73,7 @@ describe('parseEnv', () => {
   it('picks the SMS provider by stage and keeps the outbox to the sandbox', () => {
     expect(parseEnv({}).sms).toEqual({ provider: 'sandbox', httpUrl: null, httpToken: null });
     expect(parseEnv({}).otpResendAfterSeconds).toBe(5);
-    const production = { STAGE: 'production', JWT_SECRET: secret };
+    const production = { STAGE: 'production', JWT_SECRET: secret, ...recaptcha };
     expect(parseEnv(production).sms.provider).toBe('http');
     expect(parseEnv(production).otpResendAfterSeconds).toBe(30);
     expect(
@@ -124,6 +130,82 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/u);
   });
+
+  describe('captcha (decision 018)', () => {
+    const demo = { STAGE: 'demo', JWT_SECRET: secret };
+    const production = { STAGE: 'production', JWT_SECRET: secret };
+
+    it('is off in the sandbox, where it is simulated, and cannot be turned on there', () => {
+      expect(parseEnv({}).captcha).toEqual({ provider: 'off' });
+      expect(parseEnv({ CAPTCHA: 'off', ...recaptcha }).captcha).toEqual({ provider: 'off' });
+      expect(() => parseEnv({ CAPTCHA: 'recaptcha', ...recaptcha })).toThrow(
+        /CAPTCHA=recaptcha is not allowed when STAGE=sandbox/u,
+      );
+    });
+
+    it('is reCAPTCHA outside the sandbox when the key is set, with or without CAPTCHA', () => {
+      for (const stage of [demo, production]) {
+        const expected = { provider: 'recaptcha', secretKey: 'recaptcha-secret' };
+        expect(parseEnv({ ...stage, ...recaptcha }).captcha).toEqual(expected);
+        expect(parseEnv({ ...stage, CAPTCHA: 'recaptcha', ...recaptcha }).captcha).toEqual(
+          expected,
+        );
+      }
+    });
+
+    it('refuses to start outside the sandbox with neither CAPTCHA nor a key', () => {
+      for (const stage of [demo, production]) {
+        expect(() => parseEnv(stage)).toThrow(/CAPTCHA is required when STAGE=/u);
+        expect(() => parseEnv({ ...stage, RECAPTCHA_SECRET_KEY: '' })).toThrow(
+          /CAPTCHA is required/u,
+        );
+      }
+    });
+
+    it('refuses CAPTCHA=recaptcha without a key, and unknown values', () => {
+      expect(() => parseEnv({ ...demo, CAPTCHA: 'recaptcha' })).toThrow(
+        /CAPTCHA=recaptcha needs RECAPTCHA_SECRET_KEY/u,
+      );
+      expect(() => parseEnv({ ...demo, CAPTCHA: 'hcaptcha' })).toThrow(/CAPTCHA/u);
+    });
+
+    it('is off by an explicit CAPTCHA=off; in production only with a second flag', () => {
+      expect(parseEnv({ ...demo, CAPTCHA: 'off' }).captcha).toEqual({ provider: 'off' });
+      expect(parseEnv({ ...demo, CAPTCHA: 'off', ...recaptcha }).captcha).toEqual({
+        provider: 'off',
+      });
+      expect(() => parseEnv({ ...production, CAPTCHA: 'off' })).toThrow(
+        /CAPTCHA_OFF_IN_PRODUCTION=I_UNDERSTAND/u,
+      );
+      expect(() =>
+        parseEnv({ ...production, CAPTCHA: 'off', CAPTCHA_OFF_IN_PRODUCTION: 'yes' }),
+      ).toThrow(/CAPTCHA_OFF_IN_PRODUCTION must be I_UNDERSTAND/u);
+      expect(
+        parseEnv({ ...production, CAPTCHA: 'off', CAPTCHA_OFF_IN_PRODUCTION: 'I_UNDERSTAND' })
+          .captcha,
+      ).toEqual({ provider: 'off' });
+    });
+  });
+
+  it('serves /docs by default in the sandbox only, and as DOCS says', () => {
+    expect(parseEnv({}).docs).toBe(true);
+    expect(parseEnv({ DOCS: 'off' }).docs).toBe(false);
+    for (const stage of ['demo', 'production']) {
+      const env = { STAGE: stage, JWT_SECRET: secret, ...recaptcha };
+      expect(parseEnv(env).docs).toBe(false);
+      expect(parseEnv({ ...env, DOCS: '' }).docs).toBe(false);
+      expect(parseEnv({ ...env, DOCS: 'on' }).docs).toBe(true);
+    }
+    expect(() => parseEnv({ DOCS: 'true' })).toThrow(/DOCS/u);
+  });
+
+  it("reads the help desk's SUPPORT_API_TOKEN (32+ characters), unset by default (decision 020)", () => {
+    expect(parseEnv({}).supportApiToken).toBeNull();
+    expect(parseEnv({ SUPPORT_API_TOKEN: '' }).supportApiToken).toBeNull();
+    const token = 'x'.repeat(32);
+    expect(parseEnv({ SUPPORT_API_TOKEN: token }).supportApiToken).toBe(token);
+    expect(() => parseEnv({ SUPPORT_API_TOKEN: 'short' })).toThrow(/SUPPORT_API_TOKEN/u);
+  });
 });
 
 describe('JWT secret in the sandbox', () => {
@@ -149,7 +231,12 @@ describe('face photo key', () => {
   });
 
   it('is required outside the sandbox and must be 32 bytes', () => {
-    const production = { STAGE: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir('k') };
+    const production = {
+      STAGE: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: tempDir('k'),
+      ...recaptcha,
+    };
     expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
     expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
     const key = Buffer.alloc(32, 7).toString('base64');

@@ -13,10 +13,17 @@ export type Stage = (typeof stages)[number];
 export const smsProviders = ['sandbox', 'http'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
 
+export const captchaProviders = ['recaptcha', 'off'] as const;
+
+/** The value of CAPTCHA_OFF_IN_PRODUCTION that lets production run without a captcha. */
+export const CAPTCHA_OFF_IN_PRODUCTION_CONSENT = 'I_UNDERSTAND';
+
 /** Seconds before a new one-time code may be asked for (account.md §9: 30 s, 5 s in test mode). */
 const OTP_RESEND_SECONDS = { sandbox: 5, other: 30 } as const;
 
 const JWT_SECRET_MIN_LENGTH = 32;
+/** The help desk's token for support references (decision 020). */
+const SUPPORT_API_TOKEN_MIN_LENGTH = 32;
 /** AES-256-GCM key for stored face photos. */
 const FACE_IMAGE_KEY_BYTES = 32;
 
@@ -160,6 +167,16 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rosto <nao-responda@rosto.app>')),
   RECAPTCHA_SECRET_KEY: optionalString,
+  CAPTCHA: z.preprocess(emptyAsUndefined, z.enum(captchaProviders).optional()),
+  CAPTCHA_OFF_IN_PRODUCTION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .literal(CAPTCHA_OFF_IN_PRODUCTION_CONSENT, {
+        error: `CAPTCHA_OFF_IN_PRODUCTION must be ${CAPTCHA_OFF_IN_PRODUCTION_CONSENT} or unset`,
+      })
+      .optional(),
+  ),
+  DOCS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(smsProviders).optional()),
   SMS_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/u }).optional()),
   SMS_HTTP_TOKEN: optionalString,
@@ -180,6 +197,16 @@ export const envSchema = z.object({
   FACE_ENGINE_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(16).optional(),
+  ),
+  SUPPORT_API_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(
+        SUPPORT_API_TOKEN_MIN_LENGTH,
+        `SUPPORT_API_TOKEN must have at least ${SUPPORT_API_TOKEN_MIN_LENGTH} characters`,
+      )
+      .optional(),
   ),
 });
 export type Env = z.infer<typeof envSchema>;
@@ -225,7 +252,10 @@ export interface AppConfig {
   sandbox: SandboxMockValues | null;
   smtpUrl: string | null;
   mailFrom: string;
-  recaptchaSecretKey: string | null;
+  /** The sign-up and sign-in captcha: checked with reCAPTCHA, or off by choice (decision 018). */
+  captcha: { provider: 'recaptcha'; secretKey: string } | { provider: 'off' };
+  /** Serve the OpenAPI document and Swagger UI at /docs. */
+  docs: boolean;
   sms: {
     /** sandbox: the outbox (sandbox stage only); http: SMS_HTTP_URL. */
     provider: SmsProvider;
@@ -242,6 +272,8 @@ export interface AppConfig {
     /** Worker threads of the face engine (default: one per core, at most 4). */
     engineThreads: number | null;
   };
+  /** The help desk's bearer token for operator endpoints; null: they answer 401 to everyone. */
+  supportApiToken: string | null;
 }
 
 /** A config whose secrets are known: what `buildApp` needs. */
@@ -259,6 +291,44 @@ function parseOrigins(list: string): string[] {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/u, ''))
     .filter((origin) => origin !== '');
+}
+
+/**
+ * The captcha fails closed (decision 018): the sandbox simulates it (off);
+ * elsewhere it is reCAPTCHA (RECAPTCHA_SECRET_KEY) unless CAPTCHA=off says
+ * otherwise, a missing key never turns it off, and production runs without it
+ * only with a second, explicit CAPTCHA_OFF_IN_PRODUCTION=I_UNDERSTAND.
+ */
+function captchaSetting(env: Env): AppConfig['captcha'] {
+  if (env.STAGE === 'sandbox') {
+    if (env.CAPTCHA === 'recaptcha') {
+      throw new ConfigError(
+        'CAPTCHA=recaptcha is not allowed when STAGE=sandbox (it is simulated)',
+      );
+    }
+    return { provider: 'off' };
+  }
+  const provider = env.CAPTCHA ?? (env.RECAPTCHA_SECRET_KEY ? 'recaptcha' : undefined);
+  if (provider === undefined) {
+    throw new ConfigError(
+      `CAPTCHA is required when STAGE=${env.STAGE}: set RECAPTCHA_SECRET_KEY (CAPTCHA=recaptcha), ` +
+        'or CAPTCHA=off to run sign-up and sign-in without a captcha',
+    );
+  }
+  if (provider === 'recaptcha') {
+    if (!env.RECAPTCHA_SECRET_KEY) {
+      throw new ConfigError('CAPTCHA=recaptcha needs RECAPTCHA_SECRET_KEY');
+    }
+    return { provider, secretKey: env.RECAPTCHA_SECRET_KEY };
+  }
+  if (env.STAGE === 'production' && env.CAPTCHA_OFF_IN_PRODUCTION === undefined) {
+    throw new ConfigError(
+      'CAPTCHA=off when STAGE=production also needs ' +
+        `CAPTCHA_OFF_IN_PRODUCTION=${CAPTCHA_OFF_IN_PRODUCTION_CONSENT}: sign-up and sign-in ` +
+        'would have no bot check',
+    );
+  }
+  return { provider };
 }
 
 /** Parses and checks the environment; pure (no file access), so tests can call it. */
@@ -326,7 +396,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
-    recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY ?? null,
+    captcha: captchaSetting(env),
+    docs: (env.DOCS ?? (sandbox ? 'on' : 'off')) === 'on',
     sms: {
       provider: smsProvider,
       httpUrl: env.SMS_HTTP_URL ?? null,
@@ -338,6 +409,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       imageKey: env.FACE_IMAGE_KEY ? Buffer.from(env.FACE_IMAGE_KEY, 'base64') : null,
       engineThreads: env.FACE_ENGINE_THREADS ?? null,
     },
+    supportApiToken: env.SUPPORT_API_TOKEN ?? null,
   };
 }
 

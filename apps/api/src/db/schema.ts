@@ -173,6 +173,8 @@ export const phoneCodes = pgTable(
     intentionId: uuid('intention_id').notNull(),
     phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
     deviceUuid: uuid('device_uuid').notNull(),
+    /** Keyed hash of the requester's /24 (IPv4) or /48 (IPv6) network, never the address. */
+    networkHash: varchar('network_hash', { length: 64 }),
     channel: varchar('channel', { length: 8 }).$type<'sms' | 'voice'>().notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -184,6 +186,7 @@ export const phoneCodes = pgTable(
     index('phone_codes_intention_idx').on(table.purpose, table.intentionId, table.createdAt),
     index('phone_codes_phone_number_created_at_idx').on(table.phoneNumber, table.createdAt),
     index('phone_codes_device_uuid_created_at_idx').on(table.deviceUuid, table.createdAt),
+    index('phone_codes_network_hash_created_at_idx').on(table.networkHash, table.createdAt),
   ],
 );
 
@@ -407,4 +410,21 @@ export const faceLivenessFailures = pgTable(
   (table) => [
     index('face_liveness_failures_user_id_created_at_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * The context of a help request behind the opaque reference a ticket carries
+ * instead of personal data (decision 020); read by the help desk until it expires.
+ */
+export const supportReferences = pgTable(
+  'support_references',
+  {
+    /** The reference without hyphens: 20 characters of Crockford's base32 (100 random bits). */
+    id: varchar('id', { length: 20 }).primaryKey(),
+    /** cpf, lastFour, phone, code, userAgent: what the ticket's text used to hold. */
+    context: jsonb('context').$type<Record<string, string>>().notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('support_references_expires_at_idx').on(table.expiresAt)],
 );

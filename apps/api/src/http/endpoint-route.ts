@@ -48,6 +48,7 @@ export function registerEndpoint<E extends EndpointId>(
   const schemas = endpointSchemas[endpoint.id];
   const successStatus = endpoint.successStatus ?? 200;
   const signedIn = endpoint.auth === 'user';
+  const operator = endpoint.auth === 'operator';
   const { rateLimit, ...routeOptions } = options;
   // A second lock on the sandbox's back doors besides app.ts registering them only there.
   if (endpoint.sandboxOnly && app.config.stage !== 'sandbox') {
@@ -63,10 +64,12 @@ export function registerEndpoint<E extends EndpointId>(
     // while the global limit lets requests pass (decision 015).
     ...(rateLimit ? { config: { rateLimit: { ...rateLimit, skipOnError: false } } } : {}),
     ...(signedIn ? { onRequest: app.authenticate } : {}),
+    ...(operator ? { onRequest: app.authenticateOperator } : {}),
     schema: {
       tags: [schemas.tag],
       summary: schemas.summary,
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(operator ? { security: [{ operatorAuth: [] }] } : {}),
       ...('params' in schemas ? { params: schemas.params } : {}),
       ...('query' in schemas ? { querystring: schemas.query } : {}),
       ...('body' in schemas ? { body: schemas.body } : {}),

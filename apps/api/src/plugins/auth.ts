@@ -3,6 +3,9 @@
 // while the session it names is open (decision 016): the check is the session
 // gate the user module sets, one lookup per signed-in request. Any missing,
 // invalid or expired token, or a closed session, is a 401 UNAUTHORIZED.
+// `app.authenticateOperator` guards the help desk's endpoints with its own
+// bearer token (SUPPORT_API_TOKEN, decision 020), compared in constant time.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +15,8 @@ import { AppError } from '../errors';
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
+  /** The help desk's token; null: operator endpoints refuse every request. */
+  operatorToken: string | null;
 }
 
 export interface SessionClaims {
@@ -37,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest/preHandler hook for signed-in routes; sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for the help desk's routes (`auth: 'operator'`). */
+    authenticateOperator: (request: FastifyRequest) => Promise<void>;
     signSessionToken: (claims: SessionClaims) => string;
     /** Set once, by the module that keeps the sessions (user). */
     setSessionGate: (gate: SessionGate) => void;
@@ -45,6 +52,14 @@ declare module 'fastify' {
 
 // Tokens signed before sessions existed have no `sid`: they are refused.
 const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+
+// Digests have one length, so timingSafeEqual neither throws nor leaks the token's length.
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([^\s]+)$/iu.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
 
 export default fp<AuthOptions>(
   async (app, options) => {
@@ -75,6 +90,14 @@ export default fp<AuthOptions>(
         throw new AppError('UNAUTHORIZED', {}, { cause: error });
       }
       if (!gate || !(await gate.isOpen(claims))) throw new AppError('UNAUTHORIZED');
+    });
+
+    const operatorDigest = options.operatorToken ? digest(options.operatorToken) : null;
+    app.decorate('authenticateOperator', (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const valid =
+        operatorDigest !== null && token !== null && timingSafeEqual(digest(token), operatorDigest);
+      return valid ? Promise.resolve() : Promise.reject(new AppError('UNAUTHORIZED'));
     });
 
     app.decorate('signSessionToken', (claims: SessionClaims) =>

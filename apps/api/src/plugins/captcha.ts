@@ -1,6 +1,6 @@
-// reCAPTCHA check behind an adapter. The sandbox accepts any token (captcha is
-// disabled in the sandbox build); elsewhere the token is checked with Google
-// when RECAPTCHA_SECRET_KEY is set, and the captcha is off when it is not.
+// reCAPTCHA check behind an adapter. With the captcha off (always in the
+// sandbox; elsewhere only by an explicit CAPTCHA=off, decision 018) any token
+// is accepted; otherwise the token is checked with Google.
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 
@@ -18,11 +18,11 @@ declare module 'fastify' {
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-export function createCaptcha(config: Pick<AppConfig, 'stage' | 'recaptchaSecretKey'>): Captcha {
-  const secret = config.recaptchaSecretKey;
-  if (config.stage === 'sandbox' || !secret) {
+export function createCaptcha(config: Pick<AppConfig, 'captcha'>): Captcha {
+  if (config.captcha.provider === 'off') {
     return { enabled: false, verify: () => Promise.resolve(true) };
   }
+  const secret = config.captcha.secretKey;
   return {
     enabled: true,
     async verify(token, remoteIp) {
@@ -44,7 +44,7 @@ export function createCaptcha(config: Pick<AppConfig, 'stage' | 'recaptchaSecret
   };
 }
 
-export default fp<{ config: Pick<AppConfig, 'stage' | 'recaptchaSecretKey'> }>(
+export default fp<{ config: Pick<AppConfig, 'captcha'> }>(
   (app, { config }, done) => {
     app.decorate('captcha', createCaptcha(config));
     done();

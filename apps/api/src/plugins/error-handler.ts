@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus, isErrorCode } from '@rosto/contract/errors';
 import { AppError, errorBody } from '../errors';
+import { urlForLog } from './logger';
 
 interface ClassifiedError {
   statusCode: number;
@@ -171,7 +172,10 @@ export default fp(
         if (serveSpa && wantsSpa(request)) {
           return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
         }
-        request.log.info({ method: request.method, url: request.url }, 'route not found');
+        request.log.info(
+          { method: request.method, url: urlForLog(request.url) },
+          'route not found',
+        );
         return reply.code(404).send(errorBody('ROUTE_NOT_FOUND'));
       },
     );

@@ -1,7 +1,11 @@
 // Logger options: pino with request ids, secrets redacted. Card numbers, CVVs,
-// PINs and one-time codes never reach the logs, whatever object holds them.
+// PINs and one-time codes never reach the logs, whatever object holds them;
+// nor does personal data carried in text: a database error is logged with its
+// statement and the names it involves, never its parameters or values, and a
+// request URL with its query keys, never their values (decision 018).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { LoggerOptions } from 'pino';
 import type { AppConfig } from '../config/env';
 
@@ -24,10 +28,141 @@ export const redactPaths = [
   ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
+/** A URL as logged: the path and the query's keys, never their values (`?to&cpf`). */
+export function urlForLog(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const keys = url
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => pair.split('=', 1)[0] ?? '');
+  return keys.length > 0
+    ? `${url.slice(0, queryStart)}?${keys.join('&')}`
+    : url.slice(0, queryStart);
+}
+
+/** What Fastify logs of a request (its own `req` serializer), with the URL as urlForLog has it. */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? urlForLog(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Fields of a PostgreSQL error (pg and PGlite alike) that name things, never
+ * hold values. Left out on purpose: `detail` (`Key (cpf)=(…) already exists`,
+ * `Failing row contains (…)`), `where` (`portal parameter $1 = '…'`), `hint`,
+ * `internalQuery`, and PGlite's copy of the `params`.
+ */
+const databaseErrorFields = [
+  'code',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+  'position',
+] as const;
+
+const SQLSTATE = /^[0-9A-Z]{5}$/u;
+
+type ErrorFields = Error & Record<string, unknown>;
+
+function isDatabaseError(error: ErrorFields): boolean {
+  return (
+    typeof error.severity === 'string' &&
+    typeof error.code === 'string' &&
+    SQLSTATE.test(error.code)
+  );
+}
+
+/**
+ * A driver message keeps the quoted names the error itself gives (constraint,
+ * table, column…); any other quoted text is a value (`invalid input syntax for
+ * type uuid: "Maria"`, `value "…" is out of range`) and is replaced.
+ */
+function databaseMessage(error: ErrorFields): string {
+  const names = new Set(
+    databaseErrorFields.map((field) => error[field]).filter((value) => typeof value === 'string'),
+  );
+  return error.message.replace(/"((?:[^"]|"")*)"/gu, (quoted, inner: string) =>
+    names.has(inner) ? quoted : '"[redacted]"',
+  );
+}
+
+/** The stack's frames under a first line of our choosing (the original repeats the message). */
+function stackWith(error: Error, type: string, message: string): string | undefined {
+  if (typeof error.stack !== 'string') return undefined;
+  const frames = error.stack.split('\n').filter((line) => /^\s+at /u.test(line));
+  return [`${type}: ${message}`, ...frames].join('\n');
+}
+
+const MAX_CAUSE_DEPTH = 5;
+
+/**
+ * pino's `err` serializer, made safe for database errors at any depth of the
+ * `cause` chain: a Drizzle query error keeps its statement and drops its
+ * parameters; a driver error keeps its SQLSTATE and names, drops its values.
+ * Other errors are logged as pino would, with the cause nested rather than
+ * appended to the message.
+ */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error)) return value;
+  const error = value as ErrorFields;
+  const type = error.constructor.name || error.name;
+  const cause =
+    error.cause !== undefined && depth < MAX_CAUSE_DEPTH
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {};
+
+  if (error instanceof DrizzleQueryError) {
+    const message = `Failed query: ${error.query}`;
+    return { type, message, query: error.query, stack: stackWith(error, type, message), ...cause };
+  }
+  if (isDatabaseError(error)) {
+    const message = databaseMessage(error);
+    const fields = Object.fromEntries(
+      databaseErrorFields
+        .filter((field) => error[field] !== undefined)
+        .map((field) => [field, error[field]]),
+    );
+    return { type, message, ...fields, stack: stackWith(error, type, message), ...cause };
+  }
+
+  const serialized: Record<string, unknown> = { type, message: error.message, stack: error.stack };
+  for (const [key, field] of Object.entries(error)) {
+    if (key === 'cause' || key in serialized) continue;
+    serialized[key] = field instanceof Error ? serializeError(field, depth + 1) : field;
+  }
+  if (value instanceof AggregateError) {
+    serialized.aggregateErrors = (value.errors as unknown[]).map((inner) =>
+      serializeError(inner, depth + 1),
+    );
+  }
+  return { ...serialized, ...cause };
+}
+
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    // Fastify merges these over its own `req` and `err` serializers.
+    serializers: { req: serializeRequest, err: (error: unknown) => serializeError(error) },
   };
 }
 

@@ -27,6 +27,8 @@ export default fp<SwaggerOptions>(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The help desk's token (SUPPORT_API_TOKEN, decision 020).
+            operatorAuth: { type: 'http', scheme: 'bearer' },
           },
         },
       },

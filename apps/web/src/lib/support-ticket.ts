@@ -1,10 +1,60 @@
 // Links to the help-desk ticket form, prefilled through its `subject` and
-// `description` query parameters.
+// `description` query parameters. That address goes to another site, so it
+// never carries personal data (decision 020): no CPF, phone or browser, no
+// query of the current address; a support reference stands for the context.
+import type { SupportContext } from '@rosto/contract/schemas/support';
 import { env } from '../config/env';
+import { requestSupportReference } from './support-reference';
 
-export function supportTicketUrl(prefill: { subject: string; description?: string }): string {
+export interface TicketPrefill {
+  subject: string;
+  description?: string;
+}
+
+export function supportTicketUrl(prefill: TicketPrefill): string {
   const url = new URL(env.supportTicketUrl);
   url.searchParams.set('subject', prefill.subject);
   if (prefill.description) url.searchParams.set('description', prefill.description);
   return url.toString();
+}
+
+/**
+ * Opens the ticket from a click with a reference to `context` in its text.
+ * The tab opens at once (popup blockers allow a new window only within the
+ * click) and gets its address when the reference arrives, or without one if
+ * the request fails. False when no tab opened: the link's own href (the same
+ * ticket without the reference) is left to open.
+ */
+export function openSupportTicket(
+  prefill: TicketPrefill,
+  context: SupportContext,
+  referenceLine: (reference: string) => string,
+): boolean {
+  const tab = window.open('about:blank', '_blank');
+  if (!tab) return false;
+  // The help desk's page must not reach back into the app (what rel=noopener does for links).
+  tab.opener = null;
+  void requestSupportReference(context).then((reference) => {
+    const description = [prefill.description, reference ? referenceLine(reference) : undefined]
+      .filter(Boolean)
+      .join('\n\n');
+    if (!tab.closed) tab.location.replace(supportTicketUrl({ ...prefill, description }));
+  });
+  return true;
+}
+
+/** A path segment that may be personal: many digits (a CPF, a phone), an e-mail, a long token. */
+const PERSONAL_SEGMENT = /\d{5}|@|%40|^[\w-]{25,}$/iu;
+
+/**
+ * The current page as a report names it: origin and path only, without the
+ * query and fragment (`?cpf=&name=&phone=`, e-mail tokens) and with
+ * token-like path segments left out.
+ */
+export function reportedAddress(location: Pick<Location, 'origin' | 'pathname'>): string {
+  const path = location.pathname
+    .split('/')
+    .map((segment) => (PERSONAL_SEGMENT.test(segment) ? '…' : segment))
+    .join('/');
+  return `${location.origin}${path}`;
 }

@@ -66,6 +66,24 @@ function phoneCodeQueries(db: Database) {
     sentToDeviceSince: (deviceUuid: string, since: Date) =>
       sentSince(eq(phoneCodes.deviceUuid, deviceUuid), since),
 
+    sentFromDeviceToPhoneSince: (deviceUuid: string, phoneNumber: string, since: Date) =>
+      sentSince(
+        and(eq(phoneCodes.deviceUuid, deviceUuid), eq(phoneCodes.phoneNumber, phoneNumber)) as SQL,
+        since,
+      ),
+
+    sentFromNetworkSince: (networkHash: string, since: Date) =>
+      sentSince(eq(phoneCodes.networkHash, networkHash), since),
+
+    sentFromNetworkToPhoneSince: (networkHash: string, phoneNumber: string, since: Date) =>
+      sentSince(
+        and(
+          eq(phoneCodes.networkHash, networkHash),
+          eq(phoneCodes.phoneNumber, phoneNumber),
+        ) as SQL,
+        since,
+      ),
+
     async insert(code: NewPhoneCode): Promise<PhoneCodeRow> {
       const [row] = await db.insert(phoneCodes).values(code).returning();
       if (!row) throw new Error('phone code insert returned nothing');
@@ -140,22 +158,28 @@ export function createPhoneCodesRepository(db: Database) {
     },
 
     /**
-     * Runs `work` in a transaction holding locks on the phone and the device,
-     * so the countdown and hourly limits are checked and the new code inserted
-     * as one step: concurrent requests cannot both slip under a limit.
+     * Runs `work` in a transaction holding locks on the phone, the device and
+     * the requester's network (when known), so the countdown and hourly limits
+     * are checked and the new code inserted as one step: concurrent requests
+     * cannot both slip under a limit.
      */
     async withSendLock<T>(
-      keys: { phoneNumber: string; deviceUuid: string },
+      keys: { phoneNumber: string; deviceUuid: string; networkHash?: string | null },
       work: (locked: PhoneCodeQueries) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
-        // Always phone first, then device: a fixed order cannot deadlock.
+        // Always phone, then device, then network: a fixed order cannot deadlock.
         await tx.execute(
           sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}::int, hashtext(${`phone:${keys.phoneNumber}`}))`,
         );
         await tx.execute(
           sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}::int, hashtext(${`device:${keys.deviceUuid}`}))`,
         );
+        if (keys.networkHash) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}::int, hashtext(${`network:${keys.networkHash}`}))`,
+          );
+        }
         return work(phoneCodeQueries(tx));
       });
     },

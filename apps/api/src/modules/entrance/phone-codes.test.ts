@@ -12,7 +12,7 @@ import {
   registration,
 } from '../../../test/entrance';
 import { phoneCodes } from '../../db/schema';
-import { OTP_MAX_ATTEMPTS, generateCode, smsText, voiceText } from './phone-codes';
+import { OTP_MAX_ATTEMPTS, generateCode, networkPrefix, smsText, voiceText } from './phone-codes';
 
 const clock = fakeClock();
 
@@ -34,6 +34,16 @@ describe('one-time codes', () => {
       'Rosto: seu código de verificação é 012345. Ele vale por 10 minutos. Não compartilhe com ninguém.',
     );
     expect(voiceText('012345')).toContain('0 1 2 3 4 5');
+  });
+
+  it('count their requester by network: /24 for IPv4, /48 for IPv6', () => {
+    expect(networkPrefix('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(networkPrefix('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+    expect(networkPrefix('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3::/48');
+    expect(networkPrefix('2001:DB8::1')).toBe('2001:db8:0::/48');
+    expect(networkPrefix('::1')).toBe('0:0:0::/48');
+    expect(networkPrefix('fe80::1%eth0')).toBe('fe80:0:0::/48');
+    expect(networkPrefix('not an address')).toBeNull();
   });
 
   it('are stored as a keyed hash only, bound to their intention', async () => {

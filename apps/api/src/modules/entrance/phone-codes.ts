@@ -1,8 +1,10 @@
 // One-time codes for registration and login (account.md §5, §9): 6 digits from
 // a cryptographic source, kept as an HMAC, bound to one intention, valid for
-// 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per phone and
-// per device. The sandbox secret is accepted as well, in the sandbox only.
+// 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per device,
+// per network and per phone (decision 017). The sandbox secret is accepted as
+// well, in the sandbox only.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
@@ -16,7 +18,17 @@ import type {
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Codes an hour to one phone (Twilio Verify's per-number figure). */
 export const OTP_MAX_PER_HOUR = 5;
+/** Codes an hour from one device, to any phones. */
+export const OTP_MAX_PER_DEVICE_PER_HOUR = 5;
+/**
+ * Codes an hour one device, or one network, may have sent to one phone: below
+ * the phone's cap, so a stranger cannot spend all of it (decision 017).
+ */
+export const OTP_MAX_PER_REQUESTER_PER_PHONE = 3;
+/** Codes an hour from one /24 or /48 network, to any phones (shared NATs included). */
+export const OTP_MAX_PER_NETWORK_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type CodeChannel = 'sms' | 'voice';
@@ -27,7 +39,21 @@ export interface SendCodeInput {
   /** 11 digits, area code first. */
   phoneNumber: string;
   deviceUuid: string;
+  /** The requester's address; it is kept only as a keyed hash of its network. */
+  ip?: string;
   channel: CodeChannel;
+  /**
+   * Within the resend countdown, answer the code already sent (no new message)
+   * instead of refusing with PHONE_OTP_RESEND_TOO_SOON.
+   */
+  reuseWithinCountdown?: boolean;
+}
+
+export interface SentCode {
+  /** Seconds until a new code may be asked for. */
+  resendAfterSeconds: number;
+  /** False when the code sent within the countdown was kept instead. */
+  sent: boolean;
 }
 
 export interface VerifyCodeInput {
@@ -38,7 +64,7 @@ export interface VerifyCodeInput {
 
 export interface PhoneCodes {
   /** Sends a new code (which replaces the intention's previous one). */
-  send(input: SendCodeInput): Promise<{ resendAfterSeconds: number }>;
+  send(input: SendCodeInput): Promise<SentCode>;
   /** Checks and uses up the intention's code; answers the used code. */
   verify(input: VerifyCodeInput): Promise<PhoneCodeRow>;
 }
@@ -55,6 +81,27 @@ export function voiceText(code: string): string {
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * The network an address belongs to: its /24 for IPv4 (IPv4-mapped IPv6
+ * included), its /48 for IPv6; null when it is not an address.
+ */
+export function networkPrefix(ip: string): string | null {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/iu.exec(ip)?.[1];
+  const v4 = mapped ?? ip;
+  if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(ip)) return null;
+  const [head = '', tail] = (ip.toLowerCase().split('%')[0] ?? '').split('::');
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const full = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full
+    .slice(0, 3)
+    .map((group) => group.replace(/^0+(?=.)/u, ''))
+    .join(':')}::/48`;
 }
 
 export interface PhoneCodesDeps {
@@ -81,17 +128,27 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
     return left.length === right.length && timingSafeEqual(left, right);
   };
 
+  /** The stored form of the requester's network: a keyed hash, never the address. */
+  const networkHash = (ip: string | undefined): string | null => {
+    const prefix = ip === undefined ? null : networkPrefix(ip);
+    return prefix === null
+      ? null
+      : createHmac('sha256', deps.hashKey).update(`network:${prefix}`).digest('hex');
+  };
+
   /** Seconds until a slot frees, when the hour's cap is reached. */
-  const capWait = (sent: SentSince, now: Date): number | null =>
-    sent.count >= OTP_MAX_PER_HOUR
-      ? secondsUntil(now, (sent.oldest ?? now).getTime() + HOUR_MS)
-      : null;
+  const capWait = (sent: SentSince, max: number, now: Date): number | null =>
+    sent.count >= max ? secondsUntil(now, (sent.oldest ?? now).getTime() + HOUR_MS) : null;
 
   return {
     async send(input) {
       const now = deps.clock.now();
       const code = generateCode();
-      const outcome = await deps.repository.withSendLock(input, async (locked) => {
+      const network = networkHash(input.ip);
+      const { purpose, intentionId, phoneNumber, deviceUuid, channel } = input;
+      const keys = { phoneNumber, deviceUuid, networkHash: network };
+      type Outcome = { tooSoon: number } | { capped: number } | { row: PhoneCodeRow };
+      const outcome = await deps.repository.withSendLock<Outcome>(keys, async (locked) => {
         const previous = await locked.latestToPhone(
           input.purpose,
           input.intentionId,
@@ -104,12 +161,42 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
           return { tooSoon: secondsUntil(now, resendAt) } as const;
         }
         const since = new Date(now.getTime() - HOUR_MS);
+        // The requester's own caps come first: a refusal there leaves the
+        // phone's budget untouched, so a stranger cannot spend all of it.
+        const requesterWait =
+          capWait(
+            await locked.sentToDeviceSince(deviceUuid, since),
+            OTP_MAX_PER_DEVICE_PER_HOUR,
+            now,
+          ) ??
+          capWait(
+            await locked.sentFromDeviceToPhoneSince(deviceUuid, phoneNumber, since),
+            OTP_MAX_PER_REQUESTER_PER_PHONE,
+            now,
+          ) ??
+          (network === null
+            ? null
+            : (capWait(
+                await locked.sentFromNetworkSince(network, since),
+                OTP_MAX_PER_NETWORK_PER_HOUR,
+                now,
+              ) ??
+              capWait(
+                await locked.sentFromNetworkToPhoneSince(network, phoneNumber, since),
+                OTP_MAX_PER_REQUESTER_PER_PHONE,
+                now,
+              )));
         const wait =
-          capWait(await locked.sentToPhoneSince(input.phoneNumber, since), now) ??
-          capWait(await locked.sentToDeviceSince(input.deviceUuid, since), now);
+          requesterWait ??
+          capWait(await locked.sentToPhoneSince(phoneNumber, since), OTP_MAX_PER_HOUR, now);
         if (wait !== null) return { capped: wait } as const;
         const row = await locked.insert({
-          ...input,
+          purpose,
+          intentionId,
+          phoneNumber,
+          deviceUuid,
+          channel,
+          networkHash: network,
           codeHash: hash(input.purpose, input.intentionId, code),
           createdAt: now,
           expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -118,6 +205,8 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       });
 
       if ('tooSoon' in outcome) {
+        // The code sent a moment ago is still live: a second start keeps it.
+        if (input.reuseWithinCountdown) return { resendAfterSeconds: outcome.tooSoon, sent: false };
         throw new AppError('PHONE_OTP_RESEND_TOO_SOON', {
           additionalData: { retryAfterSeconds: outcome.tooSoon },
         });
@@ -136,7 +225,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
         await deps.repository.remove(outcome.row.id);
         throw error;
       }
-      return { resendAfterSeconds: deps.resendAfterSeconds };
+      return { resendAfterSeconds: deps.resendAfterSeconds, sent: true };
     },
 
     async verify({ purpose, intentionId, code }) {

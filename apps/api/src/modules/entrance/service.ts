@@ -251,7 +251,8 @@ export function createEntranceService(deps: EntranceDeps) {
       const phoneNumber = user.phoneConfirmed ? user.phoneNumber : null;
       if (!phoneNumber) throw new AppError('USER_PHONE_NOT_FOUND');
 
-      // Calling start again on the same device is the resend: same intention, new code.
+      // Calling start again on the same device is the resend: same intention,
+      // new code; within the countdown it keeps the code just sent (decision 017).
       const deviceUuid = body.deviceUUID.toLowerCase();
       const startedAt = now();
       const intention =
@@ -271,7 +272,9 @@ export function createEntranceService(deps: EntranceDeps) {
         intentionId: intention.id,
         phoneNumber,
         deviceUuid,
+        ip: caller.ip,
         channel: body.call ? 'voice' : 'sms',
+        reuseWithinCountdown: true,
       });
       return {
         exists: true,

@@ -2,6 +2,8 @@
 // (any instance may; see FaceJobRepository.claimJob), at most `concurrency` at
 // once, and looks for work when woken (a capture here) or every `pollMs`
 // (captures queued by other instances, jobs left by a process that died).
+// While a job runs, a heartbeat renews its short lease, so a slow analysis keeps
+// its job and the job of a process that died is taken again within seconds.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FaceJobRepository, FaceJobRow } from './job-repository';
 
@@ -18,8 +20,13 @@ export interface FaceJobRunnerOptions {
   log: FastifyBaseLogger;
   concurrency: number;
   pollMs?: number;
-  /** How long a claimed job is held before another instance may take it. */
+  /**
+   * How long a claimed job is held without a heartbeat before another instance
+   * may take it (default 6 s).
+   */
   leaseMs?: number;
+  /** How often the lease of a running job is renewed (default a quarter of the lease). */
+  heartbeatMs?: number;
   maxAttempts?: number;
 }
 
@@ -39,7 +46,11 @@ export class FaceJobRunner {
   constructor(private readonly options: FaceJobRunnerOptions) {}
 
   get leaseMs(): number {
-    return this.options.leaseMs ?? 60_000;
+    return this.options.leaseMs ?? 6_000;
+  }
+
+  get heartbeatMs(): number {
+    return this.options.heartbeatMs ?? this.leaseMs / 4;
   }
 
   start(): void {
@@ -93,6 +104,7 @@ export class FaceJobRunner {
     const holdLease = async () => {
       if (!(await repository.renewJob(job, this.leaseMs))) throw new LeaseLostError(job.id);
     };
+    const heartbeat = this.heartbeat(job);
     try {
       await this.options.process(job, holdLease);
       await repository.finishJob(job, 'done');
@@ -116,7 +128,35 @@ export class FaceJobRunner {
         // The lease runs out and the job is claimed again.
         log.error({ err: cleanupError, jobId: job.id }, 'face job could not be released');
       }
+    } finally {
+      heartbeat.stop();
     }
+  }
+
+  /**
+   * Renews the job's lease every `heartbeatMs` until stopped. A renewal that
+   * finds the lease gone ends the heartbeat (holdLease then throws); one that
+   * fails (database busy) is retried on the next beat, the lease still running.
+   */
+  private heartbeat(job: FaceJobRow): { stop: () => void } {
+    const { repository, log } = this.options;
+    let beating: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (beating) return;
+      beating = repository
+        .renewJob(job, this.leaseMs)
+        .then((held) => {
+          if (!held) clearInterval(timer);
+        })
+        .catch((error: unknown) =>
+          log.warn({ err: error, jobId: job.id }, 'face job heartbeat failed'),
+        )
+        .finally(() => {
+          beating = null;
+        });
+    }, this.heartbeatMs);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
   }
 
   /** Stops claiming and waits for the jobs in progress. */

@@ -1,5 +1,6 @@
 // Face analyses are durable jobs in the database: a job left by a process that
-// died is taken again, several instances on one database run each job once,
+// died is taken again within seconds (its heartbeat stops), a slow one that is
+// alive keeps its job, several instances on one database run each job once,
 // and a job that keeps failing ends with FACE_SERVICE_ERROR.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { faceJobs } from '../../db/schema';
 import { OnnxFaceEngine } from './engine/onnx-engine';
 import {
+  readSharedFace,
   sharedFacesAvailable,
   skipWithoutSharedFaces,
   sharedFacesMissing,
@@ -30,6 +32,23 @@ function countingEngine(engine: FaceEngine): FaceEngine & { calls: number } {
     close: async () => {},
   };
   return counting;
+}
+
+/**
+ * Answers `result` after `delayMs`: an analysis slow under load, in other
+ * threads (as the worker pool's), so this thread's timers keep running.
+ */
+function slowEngine(result: AnalyseResult, delayMs: number): FaceEngine & { calls: number } {
+  const slow = {
+    calls: 0,
+    analyse: async () => {
+      slow.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return result;
+    },
+    close: async () => {},
+  };
+  return slow;
 }
 
 /** An engine stuck on its first photo until released: a process that hangs or dies mid-job. */
@@ -64,26 +83,28 @@ describe.skipIf(skipWithoutSharedFaces)(
       await engine?.close();
     });
 
-    it('takes again a job whose process stopped answering, once its lease runs out', async () => {
+    it('takes the job of an instance that stopped heartbeating within seconds', async () => {
       const stuck = stuckEngine();
-      const dying = await start(database, {
+      const dead = await start(database, {
         faceEngine: stuck,
-        // It claims once (woken by the capture) and never looks again.
-        faceJobs: { pollMs: 600_000, leaseMs: 400 },
+        // It claims once (woken by the capture) with the default lease, never
+        // looks again and never renews the lease: a process that died mid-job.
+        faceJobs: { pollMs: 600_000, heartbeatMs: 600_000 },
       });
-      const { token } = await newFaceUser(dying);
-      const sent = dataOf<FaceUsage>(await sendPhoto(dying, token, faces.personA[0]));
-      // The first instance holds the job and never finishes it.
+      const { token } = await newFaceUser(dead);
+      const sent = dataOf<FaceUsage>(await sendPhoto(dead, token, faces.personA[0]));
       await expect
         .poll(async () => (await database.db.select().from(faceJobs))[0]?.status)
         .toBe('running');
+      const diedAt = Date.now();
 
-      const healthy = await start(database, {
-        faceEngine: engine,
-        faceJobs: { pollMs: 50, leaseMs: 10_000 },
-      });
-      const done = dataOf<FaceUsage>(await analysed(healthy, token, sent.faceUsageIntentionId));
+      // A restarted instance, with the defaults but for a quick first look.
+      const restarted = await start(database, { faceEngine: engine, faceJobs: { pollMs: 50 } });
+      const done = dataOf<FaceUsage>(
+        await analysed(restarted, token, sent.faceUsageIntentionId, 15_000),
+      );
       expect(done.nextCapture).toEqual({ step: 2, usesGlasses: false });
+      expect(Date.now() - diedAt).toBeLessThan(10_000);
       const [job] = await database.db
         .select()
         .from(faceJobs)
@@ -92,9 +113,47 @@ describe.skipIf(skipWithoutSharedFaces)(
 
       // The first instance wakes up late: its answer changes nothing.
       stuck.release();
-      await dying.close();
-      const again = dataOf<FaceUsage>(await analysed(healthy, token, sent.faceUsageIntentionId));
+      await dead.close();
+      const again = dataOf<FaceUsage>(await analysed(restarted, token, sent.faceUsageIntentionId));
       expect(again.nextCapture).toEqual({ step: 2, usesGlasses: false });
+    });
+
+    it('leaves a slow analysis to its instance while it heartbeats', async () => {
+      for (const app of apps.splice(0)) await app.close();
+      // The analysis takes three leases; the heartbeat renews every quarter lease.
+      const result = await engine.analyse(readSharedFace(faces.personA[0]));
+      const slow = slowEngine(result, 3_000);
+      const busy = await start(database, {
+        faceEngine: slow,
+        faceJobs: { pollMs: 600_000, leaseMs: 1_000 },
+      });
+      const { token } = await newFaceUser(busy);
+      const sent = dataOf<FaceUsage>(await sendPhoto(busy, token, faces.personA[0]));
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db
+                .select()
+                .from(faceJobs)
+                .where(eq(faceJobs.intentionId, sent.faceUsageIntentionId))
+            )[0]?.status,
+        )
+        .toBe('running');
+
+      const other = countingEngine(engine);
+      const watching = await start(database, {
+        faceEngine: other,
+        faceJobs: { pollMs: 20, leaseMs: 1_000 },
+      });
+      const done = dataOf<FaceUsage>(await analysed(watching, token, sent.faceUsageIntentionId));
+      expect(done.nextCapture).toEqual({ step: 2, usesGlasses: false });
+      expect({ slow: slow.calls, other: other.calls }).toEqual({ slow: 1, other: 0 });
+      const [job] = await database.db
+        .select()
+        .from(faceJobs)
+        .where(eq(faceJobs.intentionId, sent.faceUsageIntentionId));
+      expect(job).toMatchObject({ status: 'done', attempts: 1, image: null });
     });
 
     it('runs each job once with several instances on one database', async () => {

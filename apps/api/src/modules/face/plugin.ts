@@ -31,8 +31,10 @@ declare module 'fastify' {
 export interface FacePluginOptions {
   /** How often the runner looks for jobs queued elsewhere (default 1 s). */
   pollMs?: number;
-  /** How long a claimed job is held (default 60 s). */
+  /** How long a claimed job is held without a heartbeat (default 6 s). */
   leaseMs?: number;
+  /** How often a running job's lease is renewed (default a quarter of the lease). */
+  heartbeatMs?: number;
 }
 
 export default fp<FacePluginOptions>(
@@ -50,6 +52,7 @@ export default fp<FacePluginOptions>(
       concurrency: app.config.face.engineThreads ?? Math.min(4, availableParallelism()),
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
       ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+      ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     });
     const registration = createFaceRegistration({
       intentions,

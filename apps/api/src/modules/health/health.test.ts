@@ -49,9 +49,12 @@ describe('probes and docs', () => {
       const operation = doc.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${path}`).toBeDefined();
       expect(operation?.tags).toEqual([endpointSchemas[endpoint.id].tag]);
-      expect(operation?.security).toEqual(
-        endpoint.auth === 'user' ? [{ bearerAuth: [] }] : undefined,
-      );
+      const security = {
+        public: undefined,
+        user: [{ bearerAuth: [] }],
+        operator: [{ operatorAuth: [] }],
+      };
+      expect(operation?.security).toEqual(security[endpoint.auth]);
       expect(Object.keys(operation?.responses ?? {})).toEqual(
         expect.arrayContaining([String(endpoint.successStatus ?? 200), '4XX', '5XX']),
       );
@@ -59,6 +62,10 @@ describe('probes and docs', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/docs'))).toBe(false);
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
+    expect(doc.components.securitySchemes).toHaveProperty('operatorAuth');
+    expect(doc.paths['/api/support/reference/{ref}']?.get?.security).toEqual([
+      { operatorAuth: [] },
+    ]);
     expect(doc.paths['/api/user/profile']?.get?.security).toEqual([{ bearerAuth: [] }]);
     const partner = JSON.stringify(doc.paths['/api/partner/{slugOrId}']?.get?.responses['200']);
     expect(partner).toContain('splashSubTitle');
@@ -68,5 +75,24 @@ describe('probes and docs', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('docs when not configured (decision 018)', () => {
+  const off = useTestApp({ env: { DOCS: 'off' } });
+  const demo = useTestApp({ env: { STAGE: 'demo', SMS_HTTP_URL: 'https://sms.example/send' } });
+
+  it('answers /docs/json and /docs with 404 ROUTE_NOT_FOUND with DOCS=off and by default on demo', async () => {
+    for (const ctx of [off, demo]) {
+      for (const url of ['/docs/json', '/docs/', '/docs']) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'ROUTE_NOT_FOUND',
+        });
+      }
+    }
   });
 });

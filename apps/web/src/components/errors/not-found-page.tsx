@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { supportTicketUrl } from '../../lib/support-ticket';
+import { reportedAddress, supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';
 
@@ -36,7 +36,8 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const reportUrl = supportTicketUrl({
     subject: t('notFound.ticketSubject'),
-    description: t('notFound.ticketDescription', { url: window.location.href }),
+    // The path only: the query or fragment may hold a CPF, a name or an e-mail token.
+    description: t('notFound.ticketDescription', { url: reportedAddress(window.location) }),
   });
   return (
     <StatusPage

@@ -1,7 +1,7 @@
 // The generic error page for any render failure: reload, or report with the
 // address prefilled. Uses no router APIs so the top-level boundary can show it.
 import { useTranslation } from 'react-i18next';
-import { supportTicketUrl } from '../../lib/support-ticket';
+import { reportedAddress, supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';
 
@@ -26,7 +26,8 @@ export function UnexpectedErrorPage() {
   const { t } = useTranslation();
   const reportUrl = supportTicketUrl({
     subject: t('error.ticketSubject'),
-    description: t('error.ticketDescription', { url: window.location.href }),
+    // The path only: the query or fragment may hold a CPF, a name or an e-mail token.
+    description: t('error.ticketDescription', { url: reportedAddress(window.location) }),
   });
   return (
     <StatusPage

@@ -1,20 +1,28 @@
 // Links that leave the app open in a new tab and say so to screen readers.
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export function ExternalLink({
   href,
   className,
+  onClick,
   children,
 }: {
   href: string;
   className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
       {children}
       <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
     </a>

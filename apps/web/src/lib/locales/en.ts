@@ -12,6 +12,9 @@ export const en: Catalogue = {
     cancel: 'Cancel',
     opensInNewTab: '(opens in a new tab)',
   },
+  supportTicket: {
+    reference: 'Support reference: {{reference}}',
+  },
   meta: {
     defaultTitle: 'Rosto: pay with your face',
   },
@@ -145,21 +148,21 @@ export const en: Catalogue = {
   loginTickets: {
     help: {
       subject: 'Help logging in to Rosto',
-      description: 'I cannot log in with CPF {{cpf}}.',
+      description: 'I cannot log in to my account.',
     },
     numberChanged: {
       subject: 'I changed my mobile number',
       description:
-        'My CPF is {{cpf}} and I no longer use the phone ending in {{lastFour}}. I want to register my new number.',
+        'I no longer use the phone registered on my account. I want to register my new number.',
     },
     blocked: {
       subject: 'I cannot access my account',
-      description: 'When I log in with CPF {{cpf}}, the app says the account cannot be accessed.',
+      description: 'When I log in, the app says my account cannot be accessed.',
     },
     deleted: {
       subject: 'Account removed or blocked',
       description:
-        'When I log in with CPF {{cpf}}, the app says the account was removed. I want to know what happened.',
+        'When I log in, the app says my account was removed. I want to know what happened.',
     },
   },
   code: {

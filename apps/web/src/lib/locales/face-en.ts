@@ -124,22 +124,19 @@ export const faceEn: FaceCatalogue = {
     tickets: {
       help: {
         subject: 'Help with the face photo',
-        description: 'I need help registering the photo of my face. CPF: {{cpf}}.',
+        description: 'I need help registering the photo of my face.',
       },
       cameraNotOpened: {
         subject: 'The camera did not open during face registration',
-        description:
-          'I tried to register my face and the camera did not open. CPF: {{cpf}}. Browser: {{userAgent}}.',
+        description: 'I tried to register my face and the camera did not open.',
       },
       cameraBlocked: {
         subject: 'Camera blocked during face registration',
-        description:
-          'Camera access is blocked and I cannot allow it. CPF: {{cpf}}. Browser: {{userAgent}}.',
+        description: 'Camera access is blocked and I cannot allow it.',
       },
       captureFailed: {
         subject: 'I cannot take the face photo',
-        description:
-          'The app says it could not take my photo ({{code}}). CPF: {{cpf}}. Browser: {{userAgent}}.',
+        description: 'The app says it could not take my photo ({{code}}).',
       },
     },
   },

@@ -124,22 +124,19 @@ export const facePtBR = {
     tickets: {
       help: {
         subject: 'Ajuda com a foto do rosto',
-        description: 'Preciso de ajuda para cadastrar a foto do meu rosto. CPF: {{cpf}}.',
+        description: 'Preciso de ajuda para cadastrar a foto do meu rosto.',
       },
       cameraNotOpened: {
         subject: 'A câmera não abriu no cadastro do rosto',
-        description:
-          'Tentei cadastrar meu rosto e a câmera não abriu. CPF: {{cpf}}. Navegador: {{userAgent}}.',
+        description: 'Tentei cadastrar meu rosto e a câmera não abriu.',
       },
       cameraBlocked: {
         subject: 'Câmera bloqueada no cadastro do rosto',
-        description:
-          'O acesso à câmera está bloqueado e não consigo liberar. CPF: {{cpf}}. Navegador: {{userAgent}}.',
+        description: 'O acesso à câmera está bloqueado e não consigo liberar.',
       },
       captureFailed: {
         subject: 'Não consigo tirar a foto do rosto',
-        description:
-          'O app diz que não conseguiu tirar minha foto ({{code}}). CPF: {{cpf}}. Navegador: {{userAgent}}.',
+        description: 'O app diz que não conseguiu tirar minha foto ({{code}}).',
       },
     },
   },

@@ -60,8 +60,7 @@ export const onboardingEn: OnboardingCatalogue = {
       hint: 'Use a Brazilian mobile number, with area code.',
       send: 'Send code',
       inUseTicketSubject: 'Mobile number already registered',
-      inUseTicketDescription:
-        'I tried to sign up with the mobile number {{phone}}, but it is already in use.',
+      inUseTicketDescription: 'I tried to sign up with my mobile number, but it is already in use.',
     },
     code: {
       pageTitle: 'Text message code | Rosto sign-up',

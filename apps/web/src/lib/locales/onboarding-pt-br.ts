@@ -59,8 +59,7 @@ export const onboardingPtBR = {
       hint: 'Use um celular do Brasil, com DDD.',
       send: 'Enviar código',
       inUseTicketSubject: 'Celular já cadastrado',
-      inUseTicketDescription:
-        'Tentei me cadastrar com o celular {{phone}}, mas ele já está em uso.',
+      inUseTicketDescription: 'Tentei me cadastrar com o meu celular, mas ele já está em uso.',
     },
     code: {
       pageTitle: 'Código por SMS | Cadastro Rosto',

@@ -11,6 +11,10 @@ export const ptBR = {
     cancel: 'Cancelar',
     opensInNewTab: '(abre em nova aba)',
   },
+  supportTicket: {
+    // Stands for the CPF, phone or browser, kept by Rosto (decision 020).
+    reference: 'Referência do atendimento: {{reference}}',
+  },
   meta: {
     defaultTitle: 'Rosto: pague com o seu rosto',
   },
@@ -145,21 +149,21 @@ export const ptBR = {
   loginTickets: {
     help: {
       subject: 'Ajuda para entrar no Rosto',
-      description: 'Não estou conseguindo entrar com o CPF {{cpf}}.',
+      description: 'Não estou conseguindo entrar na minha conta.',
     },
     numberChanged: {
       subject: 'Troquei de número de celular',
       description:
-        'Meu CPF é {{cpf}} e não uso mais o celular com final {{lastFour}}. Quero cadastrar meu novo número.',
+        'Não uso mais o celular cadastrado na minha conta. Quero cadastrar meu novo número.',
     },
     blocked: {
       subject: 'Não consigo acessar minha conta',
-      description: 'Ao entrar com o CPF {{cpf}}, o app diz que não é possível acessar a conta.',
+      description: 'Ao entrar, o app diz que não é possível acessar a minha conta.',
     },
     deleted: {
       subject: 'Conta removida ou bloqueada',
       description:
-        'Ao entrar com o CPF {{cpf}}, o app diz que a conta foi removida. Quero entender o que aconteceu.',
+        'Ao entrar, o app diz que a minha conta foi removida. Quero entender o que aconteceu.',
     },
   },
   code: {

@@ -40,6 +40,16 @@ describe('FaceEnginePool', () => {
     expect(pool.size).toBe(2);
   });
 
+  it("leaves the caller's photo intact: a Buffer is copied, not handed over", async () => {
+    // A JPEG's first bytes, so it reaches a worker (which then cannot decode it);
+    // large enough not to sit in Node's shared small-Buffer pool.
+    const photo = Buffer.alloc(16 * 1024, 7);
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    await codeOf(pool.analyse(photo));
+    expect(photo.byteLength).toBe(16 * 1024);
+    expect([...photo.subarray(0, 5)]).toEqual([0xff, 0xd8, 0xff, 0xe0, 7]);
+  });
+
   it('fails at once with FACE_SERVICE_UNAVAILABLE when the models are missing', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'rosto-no-models-'));
     try {

@@ -201,7 +201,8 @@ export class FaceEnginePool implements FaceEngine {
       return Promise.reject(new FaceEngineError('FACE_SERVICE_UNAVAILABLE', 'face engine busy'));
     }
     return new Promise<AnalyseResult>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, image: image.slice(), resolve, reject });
+      // A copy even of a Buffer (whose slice() is a view): the transfer detaches it.
+      this.queue.push({ id: this.nextId++, image: new Uint8Array(image), resolve, reject });
       this.dispatch();
     });
   }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
 import { errorCode, useErrorText } from '../../../lib/error-text';
@@ -18,7 +18,7 @@ import { useStartLogin } from '../api/start-login';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { loginFlowFrom, maskedPhone, type LoginFlow } from '../stores/login-flow';
 import { destinationAfterLogin } from '../utils/login-destination';
-import { loginTicketUrl, ticketForError } from '../utils/support-links';
+import { loginTicket, ticketForError } from '../utils/support-links';
 
 export function LoginCodeStep({
   flow,
@@ -112,12 +112,12 @@ export function LoginCodeStep({
         onSheetOpenChange={setSheetOpen}
         links={
           <>
-            <ExternalLink href={loginTicketUrl(t, ticket, ticketContext)}>
+            <SupportTicketLink {...loginTicket(t, ticket, ticketContext)}>
               {ticket === 'help' ? t('login.help') : t('login.contactSupport')}
-            </ExternalLink>
-            <ExternalLink href={loginTicketUrl(t, 'numberChanged', ticketContext)}>
+            </SupportTicketLink>
+            <SupportTicketLink {...loginTicket(t, 'numberChanged', ticketContext)}>
               {t('login.numberChanged')}
-            </ExternalLink>
+            </SupportTicketLink>
           </>
         }
       />

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { env } from '../../../config/env';
@@ -19,7 +19,7 @@ import { track } from '../../../lib/analytics';
 import { captchaToken, preloadCaptcha } from '../../../lib/captcha';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
-import { loginTicketUrl, ticketForError } from '../utils/support-links';
+import { loginTicket, ticketForError } from '../utils/support-links';
 
 export type RegisterHandoff = { cpf: string };
 
@@ -99,9 +99,9 @@ export function LoginCpfStep({
   const ticket = ticketForError(code);
   const supportLink =
     code && ticket !== 'help' ? (
-      <ExternalLink href={loginTicketUrl(t, ticket, { cpf: cpf.digits })} className="link-button">
+      <SupportTicketLink {...loginTicket(t, ticket, { cpf: cpf.digits })} className="link-button">
         {t('login.contactSupport')}
-      </ExternalLink>
+      </SupportTicketLink>
     ) : null;
 
   return (

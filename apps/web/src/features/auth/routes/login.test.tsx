@@ -108,6 +108,27 @@ describe('LoginRoute', () => {
     expect(new URL(support.getAttribute('href')!).searchParams.get('subject')).toBe(
       'Não consigo acessar minha conta',
     );
+    expect(support.getAttribute('href')).not.toMatch(/529\.?982\.?247-?25/u);
+
+    // A click opens the tab at once, then the ticket with a reference to the CPF, not the CPF.
+    const reference = '7KQ2-M9XD-4RTB-H0WC-8ZNE';
+    fetchMock.mockResolvedValueOnce(
+      json(201, { data: { reference, expiresAt: '2026-12-23T12:00:00.000Z' } }),
+    );
+    const tab = { opener: {}, closed: false, location: { replace: vi.fn() } };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    fireEvent.click(support);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledOnce());
+    const sent = JSON.parse(fetchMock.mock.calls[1]![1]!.body as string) as Record<string, unknown>;
+    expect(sent).toEqual({ cpf: CPF });
+    const ticket = String(tab.location.replace.mock.calls[0]![0]);
+    expect(new URL(ticket).searchParams.get('description')).toContain(
+      `Referência do atendimento: ${reference}`,
+    );
+    expect(ticket).not.toMatch(/529\.?982\.?247-?25/u);
   });
 
   it('shows code errors under the boxes; a removed account gets the removed-account ticket', async () => {

@@ -1,22 +1,29 @@
 // Prefilled support tickets of the sign-in screens (account.md §2, §8): help,
-// 'number changed', a blocked account and a removed one.
+// 'number changed', a blocked account and a removed one. The CPF and the
+// phone's last digits go to the ticket as a support reference, never in its
+// text (decision 020).
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@rosto/contract/errors';
-import { maskCpf } from '@rosto/contract/validators/cpf';
-import { supportTicketUrl } from '../../../lib/support-ticket';
+import type { SupportContext } from '@rosto/contract/schemas/support';
+import type { TicketPrefill } from '../../../lib/support-ticket';
 
 export type LoginTicket = 'help' | 'numberChanged' | 'blocked' | 'deleted';
 
-export function loginTicketUrl(
+export function loginTicket(
   t: TFunction,
   ticket: LoginTicket,
   context: { cpf: string; lastFour?: string },
-): string {
-  const values = { cpf: maskCpf(context.cpf), lastFour: context.lastFour ?? '' };
-  return supportTicketUrl({
-    subject: t(`loginTickets.${ticket}.subject`),
-    description: t(`loginTickets.${ticket}.description`, values),
-  });
+): { prefill: TicketPrefill; context: SupportContext } {
+  return {
+    prefill: {
+      subject: t(`loginTickets.${ticket}.subject`),
+      description: t(`loginTickets.${ticket}.description`),
+    },
+    context: {
+      cpf: context.cpf,
+      ...(context.lastFour ? { lastFour: context.lastFour } : {}),
+    },
+  };
 }
 
 /** Which ticket the help link opens after an error (USER_IS_BLOCKED, USER_DELETED). */

@@ -3,10 +3,10 @@
 // that opens the camera), and the wait for the camera to open with its
 // 'the camera did not open?' ticket.
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { StepLayout } from '../../../components/ui/step-layout';
-import { faceTicketUrl } from '../utils/face-tickets';
+import { faceTicket } from '../utils/face-tickets';
 import { FaceArt, type FaceArtKind } from './face-art';
 import styles from './face.module.css';
 
@@ -58,12 +58,12 @@ export function CameraPermissionPage({
             {t(`face.permission.${page}.button`)}
           </button>
           {page === 'denied' && (
-            <ExternalLink
-              href={faceTicketUrl(t, 'cameraBlocked', { cpf })}
+            <SupportTicketLink
+              {...faceTicket(t, 'cameraBlocked', { cpf })}
               className={styles.helpLink}
             >
               {t('face.permission.denied.help')}
-            </ExternalLink>
+            </SupportTicketLink>
           )}
         </div>
       </div>
@@ -85,12 +85,12 @@ export function CameraOpening({ cpf, onBack }: { cpf: string | undefined; onBack
         <p className={styles.pageText}>{t('face.permission.opening.text')}</p>
       </div>
       <div className={styles.actions}>
-        <ExternalLink
-          href={faceTicketUrl(t, 'cameraNotOpened', { cpf })}
+        <SupportTicketLink
+          {...faceTicket(t, 'cameraNotOpened', { cpf })}
           className={styles.helpLink}
         >
           {t('face.permission.opening.notOpened')}
-        </ExternalLink>
+        </SupportTicketLink>
       </div>
     </StepLayout>
   );

@@ -3,10 +3,10 @@
 // of order). Try again, or a support ticket that carries the code.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { useErrorText } from '../../../lib/error-text';
-import { faceTicketUrl } from '../utils/face-tickets';
+import { faceTicket } from '../utils/face-tickets';
 import { FaceArt } from './face-art';
 import styles from './face.module.css';
 
@@ -37,12 +37,12 @@ export function CaptureFailed({
           <button type="button" className="button button--primary button--block" onClick={onRetry}>
             {t('face.failed.retry')}
           </button>
-          <ExternalLink
-            href={faceTicketUrl(t, 'captureFailed', { cpf, code })}
+          <SupportTicketLink
+            {...faceTicket(t, 'captureFailed', { cpf, code })}
             className="button button--secondary button--block"
           >
             {t('face.failed.support')}
-          </ExternalLink>
+          </SupportTicketLink>
         </div>
       </div>
     </StepLayout>

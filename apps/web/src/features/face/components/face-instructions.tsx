@@ -3,10 +3,10 @@
 // help ticket and the way back (account.md §2 "Face capture", item 1).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { faceTicketUrl } from '../utils/face-tickets';
+import { faceTicket } from '../utils/face-tickets';
 import { TipIcon, type tipGlyphs } from './face-art';
 import styles from './face.module.css';
 
@@ -100,9 +100,9 @@ export function FaceInstructions({
 
         <div className={stepStyles.footer}>
           <LoadingButton loading={starting}>{t('face.instructions.takePhoto')}</LoadingButton>
-          <ExternalLink href={faceTicketUrl(t, 'help', { cpf })} className={styles.helpLink}>
+          <SupportTicketLink {...faceTicket(t, 'help', { cpf })} className={styles.helpLink}>
             {t('face.instructions.help')}
-          </ExternalLink>
+          </SupportTicketLink>
         </div>
       </form>
     </StepLayout>

@@ -165,7 +165,8 @@ describe('RegisterFaceRoute', () => {
       screen.getByRole('link', { name: /Preciso de ajuda/ }).getAttribute('href')!,
     );
     expect(help.searchParams.get('subject')).toBe('Ajuda com a foto do rosto');
-    expect(help.searchParams.get('description')).toContain('529.982.247-25');
+    // The CPF goes as a support reference on click, never in the address (decision 020).
+    expect(help.href).not.toMatch(/529\.?982\.?247-?25/u);
   });
 
   it('a glasses wearer: photo, liveness, photo with glasses, then /validation', async () => {
@@ -402,7 +403,8 @@ describe('RegisterFaceRoute', () => {
       screen.getByRole('link', { name: /A câmera não abriu\?/ }).getAttribute('href')!,
     );
     expect(ticket.searchParams.get('subject')).toBe('A câmera não abriu no cadastro do rosto');
-    expect(ticket.searchParams.get('description')).toContain('CPF: 529.982.247-25');
+    expect(ticket.href).not.toMatch(/529\.?982\.?247-?25/u);
+    expect(ticket.href).not.toContain(encodeURIComponent(navigator.userAgent));
   });
 
   it('a permissions API that is missing counts as prompt', async () => {

@@ -12,13 +12,12 @@ import {
   maskMobileNumber,
   phoneDigits,
 } from '@rosto/contract/validators/phone';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorCode, useErrorText } from '../../../lib/error-text';
-import { supportTicketUrl } from '../../../lib/support-ticket';
 import { useSetRegisterPhone } from '../api/set-phone';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
@@ -153,16 +152,15 @@ export function PhoneStep() {
             {failure === 'PHONE_ALREADY_IN_USE' && (
               <div className={styles.inlineLinks}>
                 <Link to={paths.login.getHref()}>{t('register.signInInstead')}</Link>
-                <ExternalLink
-                  href={supportTicketUrl({
+                <SupportTicketLink
+                  prefill={{
                     subject: t('register.phone.inUseTicketSubject'),
-                    description: t('register.phone.inUseTicketDescription', {
-                      phone: `(${areaCode}) ${number}`,
-                    }),
-                  })}
+                    description: t('register.phone.inUseTicketDescription'),
+                  }}
+                  context={{ phone: `${areaCode}${number.replace(/\D/gu, '')}` }}
                 >
                   {t('register.contactSupport')}
-                </ExternalLink>
+                </SupportTicketLink>
               </div>
             )}
           </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "phone_codes" ADD COLUMN "network_hash" varchar(64);--> statement-breakpoint
+CREATE INDEX "phone_codes_network_hash_created_at_idx" ON "phone_codes" USING btree ("network_hash","created_at");

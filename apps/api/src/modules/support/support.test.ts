@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  supportReferenceCreateResponseSchema,
+  supportReferenceResponseSchema,
+} from '@rosto/contract/schemas/support';
+import { bearer, fakeClock, useTestApp } from '../../../test/app';
+import { SUPPORT_REFERENCE_TTL_MS, canonicalReference } from './service';
+
+const OPERATOR_TOKEN = 'help-desk-token-0123456789-abcdefghijklmnop';
+const CPF = '52998224725';
+
+describe('support references', () => {
+  const clock = fakeClock();
+  const ctx = useTestApp({ clock, env: { SUPPORT_API_TOKEN: OPERATOR_TOKEN } });
+
+  const create = async (payload: Record<string, unknown>) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/support/references',
+      payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return supportReferenceCreateResponseSchema.parse(response.json()).data;
+  };
+
+  const resolve = (reference: string, headers: Record<string, string> = bearer(OPERATOR_TOKEN)) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/support/reference/${encodeURIComponent(reference)}`,
+      headers,
+    });
+
+  it('keeps the context and answers it to the help desk behind the reference', async () => {
+    const context = { cpf: CPF, lastFour: '4321', code: 'USER_IS_BLOCKED', userAgent: 'Firefox' };
+    const created = await create(context);
+    expect(new Date(created.expiresAt).getTime()).toBe(
+      clock.now().getTime() + SUPPORT_REFERENCE_TTL_MS,
+    );
+
+    const response = await resolve(created.reference);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const details = supportReferenceResponseSchema.parse(response.json()).data;
+    expect(details).toMatchObject({ reference: created.reference, context });
+    expect(details.expiresAt).toBe(created.expiresAt);
+  });
+
+  it('accepts the reference as a person retypes it (case, spaces, no hyphens)', async () => {
+    const { reference } = await create({ phone: '11987654321' });
+    const typed = ` ${reference.replaceAll('-', '').toLowerCase()} `;
+    const response = await resolve(typed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { context: { phone: '11987654321' } } });
+  });
+
+  it('carries no personal data in the reference itself: random, the same context twice differs', async () => {
+    const first = await create({ cpf: CPF });
+    const second = await create({ cpf: CPF });
+    expect(first.reference).not.toBe(second.reference);
+    for (const { reference } of [first, second]) {
+      expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){4}$/u);
+      expect(reference.replace(/\D/gu, '')).not.toContain(CPF.slice(0, 6));
+    }
+  });
+
+  it('refuses the context without the operator token, or with a wrong one: 401', async () => {
+    const { reference } = await create({ cpf: CPF });
+    for (const headers of [
+      {},
+      bearer(`${OPERATOR_TOKEN}x`),
+      bearer(OPERATOR_TOKEN.slice(0, -1)),
+      { authorization: OPERATOR_TOKEN },
+      bearer(ctx.app.signSessionToken({ sub: crypto.randomUUID(), sid: crypto.randomUUID() })),
+    ]) {
+      const response = await resolve(reference, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, message: 'UNAUTHORIZED' });
+      expect(response.body).not.toContain(CPF);
+    }
+  });
+
+  it('answers 404 SUPPORT_REFERENCE_NOT_FOUND for an unknown, a malformed and an expired reference', async () => {
+    const { reference } = await create({ cpf: CPF });
+    clock.advance(SUPPORT_REFERENCE_TTL_MS - 1000);
+    expect((await resolve(reference)).statusCode).toBe(200);
+    clock.advance(1000);
+    for (const ref of [reference, '0000-0000-0000-0000-0000', 'not-a-reference']) {
+      const response = await resolve(ref);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        statusCode: 404,
+        message: 'SUPPORT_REFERENCE_NOT_FOUND',
+      });
+    }
+  });
+
+  it('deletes expired contexts when a new reference is made', async () => {
+    const { reference } = await create({ cpf: CPF });
+    clock.advance(SUPPORT_REFERENCE_TTL_MS);
+    await create({ lastFour: '0000' });
+    const id = canonicalReference(reference)!;
+    expect(await ctx.app.supportRepository.findLive(id, new Date(0))).toBeNull();
+  });
+
+  it('validates the context: a bad CPF, an unknown field only, or nothing at all is 400', async () => {
+    for (const payload of [{ cpf: '12345678900' }, {}, { name: 'Maria' }, { code: 'NOT_A_CODE' }]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/support/references',
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
+
+describe('support references without SUPPORT_API_TOKEN', () => {
+  const ctx = useTestApp();
+
+  it('refuses every request for a context: 401', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/support/references',
+      payload: { cpf: CPF },
+    });
+    expect(created.statusCode).toBe(201);
+    const { reference } = supportReferenceCreateResponseSchema.parse(created.json()).data;
+    for (const headers of [{}, bearer(''), bearer('undefined'), bearer('null')]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/support/reference/${reference}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'UNAUTHORIZED' });
+    }
+  });
+});
