@@ -14,6 +14,8 @@ export const faces = {
   personA: ['stock-emotions-a-1.jpg', 'stock-emotions-a-3.jpg', 'stock-emotions-a-4.jpg'],
   /** Step 2 is the photo with the higher liveness score. */
   personB: ['stock-emotions-b-2.jpg', 'stock-emotions-b-8.jpg'],
+  /** A third person (both photos live), enrolled only by the face-change notice test. */
+  personC: ['person-vlado.jpg', 'person-vlado5.jpg'],
   other: 'person-nicole.jpg',
   /** A good photo whose liveness score is low. */
   notLive: 'person-celeste.jpg',
@@ -102,4 +104,30 @@ export async function capture(
   const sent = await sendPhoto(app, token, file, options);
   if (sent.statusCode !== 200) return sent;
   return analysed(app, token, sent.json<{ data: FaceUsage }>().data.faceUsageIntentionId);
+}
+
+/**
+ * The SMS texts the sandbox sent to a phone, oldest first, once there are at
+ * least `count` (face notices go out just after the analysis ends).
+ */
+export async function smsTo(
+  app: App,
+  phoneDigits: string,
+  count: number,
+  timeoutMs = 5_000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/sandbox/outbox?to=${encodeURIComponent(phoneDigits)}`,
+    });
+    const bodies = response
+      .json<{ data: { channel: string; body: string }[] }>()
+      .data.filter((item) => item.channel === 'sms')
+      .map((item) => item.body)
+      .reverse();
+    if (bodies.length >= count || Date.now() > deadline) return bodies;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

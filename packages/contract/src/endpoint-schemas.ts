@@ -189,7 +189,8 @@ export const endpointSchemas = {
   },
   faceEnroll: {
     tag: 'face',
-    summary: 'Enrol the photo of the native face SDK (a base64 JPEG): photo and liveness at once',
+    summary:
+      "Enrol the photo of the native face SDK (a base64 JPEG): photo and liveness at once, in the handshake's session (used once)",
     body: faceEnrollBodySchema,
     response: faceEnrollResponseSchema,
   },

@@ -404,6 +404,12 @@ export const errorCatalogue = {
     'pt-BR': 'Análise de foto não encontrada.',
     en: 'Photo analysis not found.',
   },
+  // set-face/enroll without a live session of the handshake (decision 022).
+  FACE_SESSION_INVALID: {
+    status: 403,
+    'pt-BR': 'A sessão da captura de rosto expirou ou não é válida. Tire a foto novamente.',
+    en: 'The face capture session has expired or is not valid. Please take the photo again.',
+  },
 
   // --- wallet: payment methods ---------------------------------------------
   PAYMENT_METHOD_NOT_FOUND: {

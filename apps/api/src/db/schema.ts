@@ -413,6 +413,26 @@ export const faceLivenessFailures = pgTable(
 );
 
 /**
+ * Native face SDK sessions opened by set-face/handshake (decision 022): bound to
+ * a user, short-lived, used by one set-face/enroll. Only the SHA-256 of the
+ * session token is kept.
+ */
+export const faceSdkSessions = pgTable(
+  'face_sdk_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [index('face_sdk_sessions_user_id_idx').on(table.userId)],
+);
+
+/**
  * The context of a help request behind the opaque reference a ticket carries
  * instead of personal data (decision 020); read by the help desk until it expires.
  */

@@ -20,9 +20,15 @@ export const faceHandshakeBodySchema = z
 export type FaceHandshakeBody = z.infer<typeof faceHandshakeBodySchema>;
 
 export const faceHandshakeResultSchema = z.object({
-  sessionToken: z.string().min(1),
+  sessionToken: z
+    .string()
+    .min(1)
+    .describe('Secret of the session: sent back with set-face/enroll, never a token for the API'),
   sessionKey: z.string().min(1).describe('Handed to the native face SDK with the session id'),
-  sessionId: z.string().min(1),
+  sessionId: z
+    .string()
+    .min(1)
+    .describe('A face SDK session, valid for one set-face/enroll within 5 minutes'),
 });
 export type FaceHandshakeResult = z.infer<typeof faceHandshakeResultSchema>;
 export const faceHandshakeResponseSchema = dataEnvelope(faceHandshakeResultSchema);
@@ -99,8 +105,20 @@ export const faceEnrollBodySchema = z
       .min(1)
       .max(5 * 1024 * 1024)
       .describe('Opaque result of the native face SDK, passed through to the face engine'),
+    // Not in the spec's body (decision 022): optional here so the spec's body
+    // still parses, but enroll refuses a call without them (FACE_SESSION_INVALID).
+    sessionId: z
+      .uuid()
+      .optional()
+      .describe('The sessionId of the handshake this capture was made in (required)'),
+    sessionToken: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe('The sessionToken of that handshake (required); each session enrols once'),
   })
-  .describe('Enrols a face captured by the native face SDK');
+  .describe('Enrols a face captured by the native face SDK in a session opened by the handshake');
 export type FaceEnrollBody = z.infer<typeof faceEnrollBodySchema>;
 
 export const faceEnrollResponseSchema = faceUsageResponseSchema;

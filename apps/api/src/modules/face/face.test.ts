@@ -22,6 +22,7 @@ import {
   photoBase64,
   poll,
   sendPhoto,
+  smsTo,
 } from '../../../test/face';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
@@ -248,6 +249,44 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(signedOut.statusCode).toBe(401);
     });
 
+    it('tells the owner by SMS when a face is enrolled, replaced or sent to review', async () => {
+      const owner = await newFaceUser(app);
+      const phone = (await app.usersRepository.findById(owner.profile.id))!.phoneNumber!;
+      await capture(app, owner.token, faces.personC[0]);
+      const enrolled = usage(await capture(app, owner.token, faces.personC[1], { step: 2 }));
+      expect(enrolled.identityVerificationOutcome).toBe('SUCCESS');
+      const first = await smsTo(app, phone, 1);
+      expect(first).toEqual([
+        expect.stringMatching(
+          /^Rosto: um rosto foi cadastrado na sua conta em \d\d\/\d\d às \d\d:\d\d\. Não foi você\? Fale com a gente pelo app\.$/u,
+        ),
+      ]);
+
+      clock.advance(60_000); // a later registration (the test clock stands still)
+      await capture(app, owner.token, faces.personC[1]);
+      const replaced = usage(await capture(app, owner.token, faces.personC[0], { step: 2 }));
+      expect(replaced.identityVerificationOutcome).toBe('SUCCESS');
+      const second = await smsTo(app, phone, 2);
+      expect(second).toHaveLength(2);
+      expect(second[1]).toMatch(/^Rosto: o rosto cadastrado na sua conta foi alterado em /u);
+
+      // The same face on another account waits for review: that owner is told so.
+      const other = await newFaceUser(app);
+      const otherPhone = (await app.usersRepository.findById(other.profile.id))!.phoneNumber!;
+      await capture(app, other.token, faces.personC[0]);
+      const pending = usage(await capture(app, other.token, faces.personC[1], { step: 2 }));
+      expect(pending.identityVerificationOutcome).toBe('PROCESSING');
+      const notice = await smsTo(app, otherPhone, 1);
+      expect(notice).toEqual([
+        expect.stringMatching(/^Rosto: recebemos um novo rosto para a sua conta em .+ análise/u),
+      ]);
+      // No personal data: neither name nor CPF.
+      const sent = [...second, ...notice].join(' ');
+      expect(sent).not.toContain(other.profile.cpf);
+      expect(sent).not.toContain(owner.profile.cpf);
+      expect(await smsTo(app, phone, 2)).toHaveLength(2);
+    });
+
     it('counts failed liveness checks and blocks captures at the limit for some days', async () => {
       const { token } = await newFaceUser(app);
       for (let attempt = 1; attempt < LIVENESS_MAX_FAILURES; attempt += 1) {
@@ -312,7 +351,11 @@ describe.skipIf(skipWithoutSharedFaces)(
           method: 'POST',
           url: '/api/user/set-face/enroll',
           headers: bearer(token),
-          payload: { fortfaceSdkData: photoBase64(faces.other) },
+          payload: {
+            fortfaceSdkData: photoBase64(faces.other),
+            sessionId: handshake.sessionId,
+            sessionToken: handshake.sessionToken,
+          },
         }),
       );
       const done = usage(await analysed(app, token, sent.faceUsageIntentionId));
@@ -327,6 +370,18 @@ describe.skipIf(skipWithoutSharedFaces)(
         payload: { fortfaceSdkData: 'not a photo' },
       });
       expectError(notJpeg, 400, 'FACE_IMAGE_INVALID_TYPE');
+      // The session enrolled once (sdk-session.test.ts has the other refusals).
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/user/set-face/enroll',
+        headers: bearer(token),
+        payload: {
+          fortfaceSdkData: photoBase64(faces.other),
+          sessionId: handshake.sessionId,
+          sessionToken: handshake.sessionToken,
+        },
+      });
+      expectError(again, 403, 'FACE_SESSION_INVALID');
     });
 
     it('answers bad uploads, strangers and signed-out callers with their codes', async () => {

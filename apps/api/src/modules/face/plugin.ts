@@ -1,7 +1,7 @@
-// The face module: the intention, job and template repositories, the
-// registration (registration.ts) with a job runner that analyses queued photos
-// in this process, and the service behind the routes, on the app; its routes
-// under the API prefix.
+// The face module: the intention, job, template and SDK session repositories,
+// the registration (registration.ts) with a job runner that analyses queued
+// photos in this process, the native SDK sessions (sdk-sessions.ts), and the
+// service behind the routes, on the app; its routes under the API prefix.
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
@@ -12,8 +12,14 @@ import {
 } from './intention-repository';
 import { type FaceJobRepository, createFaceJobRepository } from './job-repository';
 import { FaceJobRunner } from './job-runner';
+import { createFaceNotices } from './notices';
 import { createFaceRegistration, type FaceRegistration } from './registration';
 import faceRoutes from './routes';
+import {
+  type FaceSdkSessionRepository,
+  createFaceSdkSessionRepository,
+} from './sdk-session-repository';
+import { createFaceSdkSessions, type FaceSdkSessions } from './sdk-sessions';
 import { type FaceService, createFaceService } from './service';
 import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
 
@@ -22,7 +28,9 @@ declare module 'fastify' {
     faceIntentionRepository: FaceIntentionRepository;
     faceJobRepository: FaceJobRepository;
     faceTemplateRepository: FaceTemplateRepository;
+    faceSdkSessionRepository: FaceSdkSessionRepository;
     faceRegistration: FaceRegistration;
+    faceSdkSessions: FaceSdkSessions;
     faceJobRunner: FaceJobRunner;
     faceService: FaceService;
   }
@@ -42,6 +50,11 @@ export default fp<FacePluginOptions>(
     const intentions = createFaceIntentionRepository(app.db);
     const jobs = createFaceJobRepository(app.db);
     const templates = createFaceTemplateRepository(app.db);
+    const sdkSessionRepository = createFaceSdkSessionRepository(app.db);
+    const sdkSessions = createFaceSdkSessions({
+      repository: sdkSessionRepository,
+      clock: app.clock,
+    });
     let search: Promise<FaceSearch> | null = null;
     const runner: FaceJobRunner = new FaceJobRunner({
       repository: jobs,
@@ -63,13 +76,20 @@ export default fp<FacePluginOptions>(
       imageKey: app.config.face.imageKey,
       now: () => app.clock.now(),
       wake: () => runner.wake(),
+      notices: createFaceNotices({
+        users: app.usersRepository,
+        sms: app.messaging.sms,
+        log: app.log,
+      }),
     });
     app.decorate('faceIntentionRepository', intentions);
     app.decorate('faceJobRepository', jobs);
     app.decorate('faceTemplateRepository', templates);
+    app.decorate('faceSdkSessionRepository', sdkSessionRepository);
     app.decorate('faceRegistration', registration);
+    app.decorate('faceSdkSessions', sdkSessions);
     app.decorate('faceJobRunner', runner);
-    app.decorate('faceService', createFaceService({ registration, intentions }));
+    app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
     app.addHook('onReady', (hookDone) => {
       runner.start();
       hookDone();
@@ -78,5 +98,5 @@ export default fp<FacePluginOptions>(
     app.addHook('onClose', () => runner.stop());
     await app.register(faceRoutes, { prefix: apiBase });
   },
-  { name: 'face', dependencies: ['db', 'clock', 'face-engine', 'auth', 'user'] },
+  { name: 'face', dependencies: ['db', 'clock', 'messaging', 'face-engine', 'auth', 'user'] },
 );

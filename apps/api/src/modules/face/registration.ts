@@ -33,6 +33,7 @@ import type {
   FaceIntentionRow,
 } from './intention-repository';
 import type { FaceJobRow } from './job-repository';
+import type { FaceNotices } from './notices';
 import type { FaceTemplateRepository } from './template-repository';
 
 /** Failed liveness checks allowed within the window before captures are blocked. */
@@ -54,7 +55,10 @@ export interface CaptureInput {
 
 export interface FaceRegistrationDeps {
   intentions: FaceIntentionRepository;
-  templates: Pick<FaceTemplateRepository, 'templateFeatures' | 'saveTemplate' | 'duplicateFlags'>;
+  templates: Pick<
+    FaceTemplateRepository,
+    'templateFeatures' | 'saveTemplate' | 'duplicateFlags' | 'hadFaceBefore'
+  >;
   users: Pick<UsersRepository, 'findById' | 'updateFace'>;
   engine: FaceEngine;
   search: () => Promise<FaceSearch>;
@@ -62,6 +66,8 @@ export interface FaceRegistrationDeps {
   now: () => Date;
   /** Tells the job runner there is work. */
   wake: () => void;
+  /** The owner's SMS when the face changes (decision 021); never throws. */
+  notices: Pick<FaceNotices, 'send'>;
 }
 
 export function toFaceUsage(row: FaceIntentionRow): FaceUsage {
@@ -320,6 +326,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const flags = await templates.duplicateFlags(intention.userId);
     const outcome = flags.some((flag) => !flag.reviewedAt) ? 'PROCESSING' : 'SUCCESS';
     const user = await users.findById(intention.userId);
+    const replaced = await templates.hadFaceBefore(intention.userId, intention.createdAt);
     await intentions.finishIntention(
       intention,
       { ...restart, ...registered, outcome, nextCapture: null },
@@ -329,6 +336,12 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         usesGlasses: intention.wearsGlasses,
         ...(user?.privateLabelEnabled ? { privateLabelHasEncodings: true } : {}),
       },
+      at,
+    );
+    // Only once the face is saved: a failed SMS is logged and changes nothing.
+    await deps.notices.send(
+      intention.userId,
+      outcome === 'PROCESSING' ? 'pending' : replaced ? 'replaced' : 'enrolled',
       at,
     );
   }

@@ -16,10 +16,16 @@ const faceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' },
   };
 
-  registerEndpoint(app, endpoints.faceHandshake, {}, () => service.handshake());
+  // Each handshake stores a session: limited like the photos.
+  registerEndpoint(
+    app,
+    endpoints.faceHandshake,
+    { rateLimit: photoRoute.rateLimit },
+    ({ userId }) => service.handshake(userId),
+  );
 
   registerEndpoint(app, endpoints.faceEnroll, photoRoute, ({ body, userId }) =>
-    service.enroll(userId, body.fortfaceSdkData),
+    service.enroll(userId, body),
   );
 
   registerEndpoint(app, endpoints.faceSet, photoRoute, ({ body, userId }) =>

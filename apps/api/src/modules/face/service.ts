@@ -1,12 +1,17 @@
 // The face registration calls (account.md §7) over the registration rules
 // (registration.ts): the photo decoded and queued, set-face waiting for its
 // analysis, polling answered for one's own registration only.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { FaceCaptureBody, FaceHandshakeResult, FaceUsage } from '@rosto/contract/schemas/face';
+import type {
+  FaceCaptureBody,
+  FaceEnrollBody,
+  FaceHandshakeResult,
+  FaceUsage,
+} from '@rosto/contract/schemas/face';
 import { isBase64Jpeg, stripJpegDataUrl } from '@rosto/contract/validators/face-image';
 import { AppError } from '../../errors';
 import type { FaceIntentionRepository, FaceIntentionRow } from './intention-repository';
 import { type FaceRegistration, refusalError, toFaceUsage } from './registration';
+import type { FaceSdkSessions } from './sdk-sessions';
 
 /** The face-set timeout of account.md §9. */
 const SET_FACE_WAIT_MS = 20_000;
@@ -23,6 +28,7 @@ function usageOrRefusal(row: FaceIntentionRow): FaceUsage {
 export interface FaceDeps {
   registration: Pick<FaceRegistration, 'capture' | 'enroll'>;
   intentions: Pick<FaceIntentionRepository, 'findIntention'>;
+  sdkSessions: Pick<FaceSdkSessions, 'open' | 'consume'>;
 }
 
 export function createFaceService(deps: FaceDeps) {
@@ -35,18 +41,19 @@ export function createFaceService(deps: FaceDeps) {
     });
 
   return {
-    handshake(): FaceHandshakeResult {
-      return {
-        sessionId: randomUUID(),
-        sessionKey: randomBytes(32).toString('base64url'),
-        // Opaque: never a session token for the API itself.
-        sessionToken: randomBytes(32).toString('base64url'),
-      };
+    /** A session of the native face SDK for this user (sdk-sessions.ts). */
+    handshake(userId: string): Promise<FaceHandshakeResult> {
+      return deps.sdkSessions.open(userId);
     },
 
-    /** A native face SDK capture (photo and liveness in one). */
-    async enroll(userId: string, fortfaceSdkData: string): Promise<FaceUsage> {
+    /**
+     * A native face SDK capture (photo and liveness in one), within a session
+     * of the handshake: the session is used up before the photo is queued.
+     */
+    async enroll(userId: string, body: FaceEnrollBody): Promise<FaceUsage> {
+      const { fortfaceSdkData } = body;
       if (!isBase64Jpeg(fortfaceSdkData)) throw new AppError('FACE_IMAGE_INVALID_TYPE');
+      await deps.sdkSessions.consume(userId, body);
       return toFaceUsage(await deps.registration.enroll(userId, photoBytes(fortfaceSdkData)));
     },
 

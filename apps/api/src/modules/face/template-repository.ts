@@ -1,7 +1,7 @@
 // Enrolled faces (templates), with the duplicate flags saved alongside, and the
 // reads the 1:N search (face-search.ts) runs on them: pgvector's index where the
 // column exists, otherwise the rows an in-process index catches up with.
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates } from '../../db/schema';
 import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
@@ -160,6 +160,16 @@ export function createFaceTemplateRepository(db: Database) {
           .returning({ id: faceTemplates.id });
         return deleted.length;
       });
+    },
+
+    /** Whether the user enrolled a face before `before` (still active or replaced since). */
+    async hadFaceBefore(userId: string, before: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: faceTemplates.id })
+        .from(faceTemplates)
+        .where(and(eq(faceTemplates.userId, userId), lt(faceTemplates.createdAt, before)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async duplicateFlags(userId: string) {

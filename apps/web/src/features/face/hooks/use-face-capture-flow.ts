@@ -173,6 +173,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
           : (async () => {
               const info = await (hostInfo.current ?? Promise.resolve(null));
               if (!info) throw new Error('Native face SDK: no device info');
+              // One session per capture: the server takes it back once, with the result.
               const session = await startFaceSession(
                 { deviceRequestInfo: deviceRequestInfo(info) },
                 { signal },
@@ -182,7 +183,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
               send({ type: 'photo-sent' });
               settle(
                 await uploader.submit((abort) =>
-                  enrollFace({ fortfaceSdkData }, { signal: abort }),
+                  enrollFace(fortfaceSdkData, session, { signal: abort }),
                 ),
               );
             })();

@@ -235,6 +235,68 @@ describe('RegisterFaceRoute', () => {
     expect(calls[4]!.body).toEqual({ images: [PHOTO], usesGlasses: true, step: 1 });
   });
 
+  it("the host's face SDK: a handshake, then enroll with that session (decision 022)", async () => {
+    const session = {
+      sessionId: 'c0ffee00-0000-4000-8000-000000000001',
+      sessionKey: 'k',
+      sessionToken: 't',
+    };
+    const answer = (data: unknown) =>
+      setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data })));
+    const host = {
+      postMessage: vi.fn((text: string) => {
+        const { type } = JSON.parse(text) as { type: string };
+        if (type === 'DEVICE_INFO_REQUEST') {
+          answer({
+            type: 'DEVICE_INFO',
+            payload: {
+              platform: 'android',
+              platformVersion: '14',
+              deviceName: 'Pixel',
+              userAgent: 'UA',
+              capabilities: ['FACE_SDK'],
+            },
+          });
+        } else if (type === 'OPEN_FACE_SDK') {
+          answer({ type: 'FACE_SDK_RESULT', payload: { fortfaceSdkData: 'opaque' } });
+        }
+      }),
+    };
+    const native = window as unknown as { ReactNativeWebView?: typeof host };
+    native.ReactNativeWebView = host;
+    try {
+      const api = fakeApi(fetchMock, [
+        () => json(200, { data: session }),
+        () => json(200, { data: finished('SUCCESS') }),
+      ]);
+      renderFace();
+      await answerGlassesAndStart('Não');
+      await waitFor(() => expect(api.faceCalls()).toHaveLength(2));
+      expect(api.faceCalls().map(({ url, body }) => [url.split('/api/')[1], body])).toEqual([
+        [
+          'user/set-face/handshake',
+          {
+            deviceRequestInfo: {
+              platform: 'android',
+              platformVersion: '14',
+              deviceName: 'Pixel',
+              userAgent: 'UA',
+            },
+          },
+        ],
+        [
+          'user/set-face/enroll',
+          { fortfaceSdkData: 'opaque', sessionId: session.sessionId, sessionToken: 't' },
+        ],
+      ]);
+      expect(host.postMessage).toHaveBeenCalledWith(
+        JSON.stringify({ type: 'OPEN_FACE_SDK', ...session }),
+      );
+    } finally {
+      delete native.ReactNativeWebView;
+    }
+  });
+
   it('no face in the photo: the message on the camera, and the same capture again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeCamera();

@@ -79,6 +79,8 @@ const UNEXPECTED_CODES = new Set<ErrorCode>([
   'FACE_IMAGE_INVALID_SIZE',
   'FACE_CAPTURE_OUT_OF_ORDER',
   'FACE_USAGE_INTENTION_NOT_FOUND',
+  // The SDK session expired or was used: the retry opens a new one.
+  'FACE_SESSION_INVALID',
   'FACE_POLLING_TIMEOUT',
   'CAMERA_NOT_MOUNTED',
   'ERROR_SAVING_PHOTO',
