@@ -22,12 +22,8 @@ import {
   sharedFacesAvailable,
   sharedFacesDir,
 } from '../../apps/api/src/modules/face/engine/testing/shared-faces.ts';
+import { option } from '../lib/args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const bursts = Number(option('--bursts', '3'));
 const parallel = Number(option('--parallel', '20'));
 const settleSeconds = Number(option('--settle', '15'));

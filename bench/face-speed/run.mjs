@@ -25,12 +25,8 @@ import {
   sharedFacesAvailable,
   sharedFacesDir,
 } from '../../apps/api/src/modules/face/engine/testing/shared-faces.ts';
+import { option } from '../lib/args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const sizes = option('--sizes', '100000,1000000').split(',').map(Number).filter(Boolean);
 const queries = Number(option('--queries', '200'));
 const exactQueries = Number(option('--exact', '100'));
