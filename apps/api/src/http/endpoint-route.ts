@@ -33,7 +33,12 @@ export type EndpointHandler<E extends EndpointId> = (
 
 /** Route options an endpoint may add: its own rate limit, body limit or log level. */
 export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'> & {
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: {
+    max: number;
+    timeWindow: string;
+    /** When the shared store (Redis) fails: refuse with 503 (the default) or let the call pass. */
+    whenStoreFails?: 'refuse' | 'allow';
+  };
 };
 
 /** Every error answer has the catalogue shape; documented once per route. */
@@ -61,8 +66,19 @@ export function registerEndpoint<E extends EndpointId>(
     ...routeOptions,
     // A route's own, tighter limit guards sign-in and the like: if the shared
     // store (Redis) fails, it refuses (503) rather than let guesses through,
-    // while the global limit lets requests pass (decision 015).
-    ...(rateLimit ? { config: { rateLimit: { ...rateLimit, skipOnError: false } } } : {}),
+    // while the global limit lets requests pass (decision 015). A route whose
+    // limit only sheds load (analytics) may let calls pass too.
+    ...(rateLimit
+      ? {
+          config: {
+            rateLimit: {
+              max: rateLimit.max,
+              timeWindow: rateLimit.timeWindow,
+              skipOnError: rateLimit.whenStoreFails === 'allow',
+            },
+          },
+        }
+      : {}),
     ...(signedIn ? { onRequest: app.authenticate } : {}),
     ...(operator ? { onRequest: app.authenticateOperator } : {}),
     schema: {

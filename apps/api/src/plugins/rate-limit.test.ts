@@ -66,5 +66,19 @@ describe('rate limits across two instances', () => {
     expectError(await signIn(app), 503, 'SERVICE_UNAVAILABLE');
     const terms = await app.inject({ method: 'GET', url: '/api/terms-of-use' });
     expect(terms.statusCode).toBe(200);
+    // A route whose own limit only sheds load lets calls pass too.
+    const event = await app.inject({
+      method: 'POST',
+      url: '/api/event-service/anonymous',
+      body: {
+        type: 'ANALYTICS',
+        payload: {
+          eventType: 'TRACKING',
+          eventName: 'page_view',
+          eventProperties: { insertId: 'id-page_view', time: 1_731_400_000_000 },
+        },
+      },
+    });
+    expect(event.statusCode, event.body).toBe(202);
   });
 });

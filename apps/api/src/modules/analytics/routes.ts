@@ -10,7 +10,8 @@ const EVENT_BODY_LIMIT = 16 * 1024;
 const analyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const options = {
     bodyLimit: EVENT_BODY_LIMIT,
-    rateLimit: { max: 120, timeWindow: '1 minute' },
+    // Events only shed load: an outage of the shared counters must not lose them.
+    rateLimit: { max: 120, timeWindow: '1 minute', whenStoreFails: 'allow' as const },
   };
 
   registerEndpoint(app, endpoints.eventService, options, async ({ body, userId }) => {
