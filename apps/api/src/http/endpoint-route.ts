@@ -41,6 +41,14 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLeve
   };
 };
 
+/**
+ * The per-IP limit of the calls that send a code, an e-mail or cost an
+ * analysis (ENTRANCE_RATE_LIMIT_MAX a minute), tighter than the global one.
+ */
+export function costlyCallLimit(app: App): NonNullable<EndpointOptions['rateLimit']> {
+  return { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' };
+}
+
 /** Every error answer has the catalogue shape; documented once per route. */
 const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 

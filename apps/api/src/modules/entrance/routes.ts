@@ -3,13 +3,13 @@
 // Each call has its own per-IP rate limit, tighter than the global one.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
-import { registerEndpoint } from '../../http/endpoint-route';
+import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
 
 const ok = { ok: true as const };
 
 const entranceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = app.entranceService;
-  const limited = { rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' } };
+  const limited = { rateLimit: costlyCallLimit(app) };
 
   registerEndpoint(app, endpoints.registerStart, limited, ({ body, request }) =>
     service.registerStart(body, request),

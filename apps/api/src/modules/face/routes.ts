@@ -3,7 +3,7 @@
 // answers at once and the app polls.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
-import { registerEndpoint } from '../../http/endpoint-route';
+import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
 
 /** A photo of up to 3 MiB travels as about 4 MiB of base64. */
 const FACE_BODY_LIMIT = 6 * 1024 * 1024;
@@ -13,7 +13,7 @@ const faceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const photoRoute = {
     bodyLimit: FACE_BODY_LIMIT,
     // Each photo costs an analysis: limited like the entrance calls.
-    rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' },
+    rateLimit: costlyCallLimit(app),
   };
 
   // Each handshake stores a session: limited like the photos.

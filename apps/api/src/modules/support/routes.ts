@@ -2,11 +2,11 @@
 // is used signed out) and support/reference/:ref (the help desk's token only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
-import { registerEndpoint } from '../../http/endpoint-route';
+import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
 
 const supportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = app.supportService;
-  const limited = { rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' } };
+  const limited = { rateLimit: costlyCallLimit(app) };
 
   registerEndpoint(app, endpoints.supportReferenceCreate, limited, ({ body }) =>
     service.create(body),

@@ -3,7 +3,7 @@
 // ends the session of the token it carries.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
-import { registerEndpoint } from '../../http/endpoint-route';
+import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
 
 const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.userProfile, {}, ({ userId }) => app.userService.profile(userId));
@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     app,
     endpoints.updateEmail,
     // Each call may send an e-mail: limited like the entrance calls.
-    { rateLimit: { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' } },
+    { rateLimit: costlyCallLimit(app) },
     ({ body, userId }) => app.userService.updateEmail(userId, body),
   );
 
