@@ -1,5 +1,6 @@
 // Face registration steps for API tests: photos come from the shared face set
 // (../shared/faces), sent as the app sends them (base64 JPEG).
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
@@ -130,4 +131,51 @@ export async function smsTo(
     if (bodies.length >= count || Date.now() > deadline) return bodies;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The SMS code of a step-up, read from the sandbox outbox. */
+const STEP_UP_CODE = /trocar o rosto cadastrado é (\d{6})\./u;
+
+/**
+ * Confirms a step-up (decision 023) as the app does: the PIN when given, then
+ * the code the sandbox "sent"; answers the step-up's id.
+ */
+export async function confirmStepUp(
+  app: App,
+  token: string,
+  options: { pin?: string; deviceUUID?: string } = {},
+): Promise<string> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/user/set-face/step-up',
+    headers: bearer(token),
+    payload: {
+      deviceUUID: options.deviceUUID ?? randomUUID(),
+      ...(options.pin ? { pin: options.pin } : {}),
+    },
+  });
+  if (started.statusCode !== 200) throw new Error(started.body);
+  const { stepUpId } = started.json<{ data: { stepUpId: string } }>().data;
+  const profile = await app.inject({
+    method: 'GET',
+    url: '/api/user/profile',
+    headers: bearer(token),
+  });
+  const digits = profile.json<{ data: UserProfile }>().data.phone!.number;
+  const outbox = await app.inject({
+    method: 'GET',
+    url: `/api/sandbox/outbox?to=${encodeURIComponent(digits)}`,
+  });
+  const code = STEP_UP_CODE.exec(
+    outbox.json<{ data: { body: string }[] }>().data[0]?.body ?? '',
+  )?.[1];
+  if (!code) throw new Error('no step-up code in the outbox');
+  const confirmed = await app.inject({
+    method: 'PUT',
+    url: '/api/user/set-face/step-up',
+    headers: bearer(token),
+    payload: { stepUpId, otp: code },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
+  return stepUpId;
 }

@@ -37,6 +37,13 @@ import {
   faceSetAsyncResponseSchema,
   faceSetBodySchema,
   faceSetResponseSchema,
+  faceStepUpConfirmBodySchema,
+  faceStepUpConfirmResponseSchema,
+  faceStepUpResendBodySchema,
+  faceStepUpResendResponseSchema,
+  faceStepUpStartBodySchema,
+  faceStepUpStartResponseSchema,
+  faceStepUpStatusResponseSchema,
 } from './schemas/face';
 import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
 import {
@@ -212,6 +219,32 @@ export const endpointSchemas = {
       'The face registration: poll every 2 s while PROCESSING; a refused photo answers its code',
     params: facePollingParamsSchema,
     response: facePollingResponseSchema,
+  },
+  faceStepUpStatus: {
+    tag: 'face',
+    summary:
+      'Whether replacing the enrolled face needs a step-up now, and whether it asks for the PIN',
+    response: faceStepUpStatusResponseSchema,
+  },
+  faceStepUpStart: {
+    tag: 'face',
+    summary:
+      'Before replacing an enrolled face: check the PIN (5 wrong in a row lock it), then send a code by SMS',
+    body: faceStepUpStartBodySchema,
+    response: faceStepUpStartResponseSchema,
+  },
+  faceStepUpResend: {
+    tag: 'face',
+    summary: 'Send a new code for a started step-up (within the countdown the live code is kept)',
+    body: faceStepUpResendBodySchema,
+    response: faceStepUpResendResponseSchema,
+  },
+  faceStepUpConfirm: {
+    tag: 'face',
+    summary:
+      'Confirm the step-up with its code: face captures of this session allowed for 10 minutes',
+    body: faceStepUpConfirmBodySchema,
+    response: faceStepUpConfirmResponseSchema,
   },
 
   supportReferenceCreate: {

@@ -84,6 +84,11 @@ export const endpoints = defineEndpoints({
   faceSet: { method: 'POST', path: 'user/set-face', auth: 'user' },
   faceSetAsync: { method: 'POST', path: 'user/set-face/async', auth: 'user' },
   facePolling: { method: 'GET', path: 'user/set-face/polling/:id', auth: 'user' },
+  // Replacing an enrolled face: PIN and SMS code first (decision 023).
+  faceStepUpStatus: { method: 'GET', path: 'user/set-face/step-up', auth: 'user' },
+  faceStepUpStart: { method: 'POST', path: 'user/set-face/step-up', auth: 'user' },
+  faceStepUpResend: { method: 'POST', path: 'user/set-face/step-up/resend', auth: 'user' },
+  faceStepUpConfirm: { method: 'PUT', path: 'user/set-face/step-up', auth: 'user' },
 
   // --- support: help-desk references instead of personal data (decision 020) ---
   supportReferenceCreate: {

@@ -264,6 +264,14 @@ export const errorCatalogue = {
     en: 'Choose a harder password: no repeated or sequential numbers.',
   },
 
+  // 5 wrong PINs in a row, wherever the PIN is checked: locked until a reset.
+  USER_PIN_LOCKED: {
+    status: 423,
+    'pt-BR':
+      'Sua senha foi bloqueada depois de 5 tentativas erradas. Redefina a senha para continuar.',
+    en: 'Your password was locked after 5 wrong attempts. Reset your password to continue.',
+  },
+
   // Client-only: the confirmation field never reaches the API.
   PIN_CONFIRMATION_MISMATCH: {
     status: 0,
@@ -405,6 +413,18 @@ export const errorCatalogue = {
     en: 'Photo analysis not found.',
   },
   // set-face/enroll without a live session of the handshake (decision 022).
+  // Replacing an enrolled face without a confirmed step-up of this session (decision 023).
+  FACE_STEP_UP_REQUIRED: {
+    status: 403,
+    'pt-BR': 'Para trocar o rosto cadastrado, confirme sua senha e o código enviado por SMS.',
+    en: 'To replace your registered face, confirm your password and the code sent by SMS.',
+  },
+  // The step-up named is unknown, of another session, already confirmed or past its 10 minutes.
+  FACE_STEP_UP_EXPIRED: {
+    status: 400,
+    'pt-BR': 'A confirmação expirou. Comece de novo.',
+    en: 'The confirmation has expired. Please start again.',
+  },
   FACE_SESSION_INVALID: {
     status: 403,
     'pt-BR': 'A sessão da captura de rosto expirou ou não é válida. Tire a foto novamente.',

@@ -3,6 +3,7 @@
 // for now; cards later) and runs it on the kind's review queue. The rules live
 // in each module (faces: modules/face/review.ts); this file only parses and prints.
 import { parseArgs } from 'node:util';
+import { FACE_MATCH_SCORE } from '../modules/face/engine/similarity';
 import type { FaceReview, ReviewResult } from '../modules/face/review';
 
 export const reviewKinds = ['face'] as const;
@@ -76,9 +77,13 @@ export function faceReviewQueue(review: FaceReview): ReviewQueue {
         id: face.userId,
         firstName: face.firstName,
         since: face.since,
-        details: `looks like ${face.duplicates
-          .map((duplicate) => `${duplicate.otherUserId} (${duplicate.similarity.toFixed(3)})`)
-          .join(', ')}`,
+        details: face.replacement
+          ? `replaces a face it does not look like (score ${
+              face.replacement.previousFaceScore?.toFixed(2) ?? '?'
+            }; same person from ${FACE_MATCH_SCORE})`
+          : `looks like ${face.duplicates
+              .map((duplicate) => `${duplicate.otherUserId} (${duplicate.similarity.toFixed(3)})`)
+              .join(', ')}`,
       })),
     approve: (id) => review.approve(id),
     reject: (id, reason) => review.reject(id, reason),

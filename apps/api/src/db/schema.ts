@@ -73,6 +73,8 @@ export const users = pgTable(
     allowAddPaymentStatus: text('allow_add_payment_status').$type<ApprovalStatus>(),
     getPaymentStatus: text('get_payment_status').$type<ApprovalStatus>(),
     pinHash: text('pin_hash'),
+    /** Wrong PINs in a row, wherever the PIN is checked; at 5 the PIN is locked until a reset. */
+    pinFailures: integer('pin_failures').notNull().default(0),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     /** Registered through a partner (private label). */
     privateLabelEnabled: boolean('private_label_enabled').notNull().default(false),
@@ -169,7 +171,9 @@ export const phoneCodes = pgTable(
   'phone_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: varchar('purpose', { length: 16 }).$type<'register' | 'login'>().notNull(),
+    purpose: varchar('purpose', { length: 16 })
+      .$type<'register' | 'login' | 'face_step_up'>()
+      .notNull(),
     intentionId: uuid('intention_id').notNull(),
     phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
     deviceUuid: uuid('device_uuid').notNull(),
@@ -290,6 +294,8 @@ export const faceUsageIntentions = pgTable(
     pendingEmbedding: bytea('pending_embedding'),
     /** dlib's 128-d descriptor of the same photo (descriptorToBytes). */
     pendingDescriptor: bytea('pending_descriptor'),
+    /** The confirmed step-up (decision 023) a replacement of an enrolled face runs under. */
+    stepUpId: uuid('step_up_id').references(() => faceStepUps.id, { onDelete: 'set null' }),
     pendingBox: jsonb('pending_box').$type<{
       x: number;
       y: number;
@@ -351,6 +357,10 @@ export const faceTemplates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     usesGlasses: boolean('uses_glasses').notNull(),
+    /** The registration that saved it (null on rows saved before this column). */
+    intentionId: uuid('intention_id').references(() => faceUsageIntentions.id, {
+      onDelete: 'set null',
+    }),
     /** 512 float32, unit length (embeddingToBytes). */
     embedding: bytea('embedding').notNull(),
     /**
@@ -369,6 +379,13 @@ export const faceTemplates = pgTable(
       .notNull(),
     livenessScore: real('liveness_score').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * A replacement that did not look like the face it replaces (decision 023):
+     * inactive until an operator approves it; rejected ones are deleted.
+     */
+    awaitingReview: boolean('awaiting_review').notNull().default(false),
+    /** The fused score against the closest face it replaces, for the reviewer. */
+    previousFaceScore: real('previous_face_score'),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [
@@ -410,6 +427,33 @@ export const faceLivenessFailures = pgTable(
   (table) => [
     index('face_liveness_failures_user_id_created_at_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * Confirmations before replacing an enrolled face (decision 023): the PIN was
+ * checked when the row was made, the SMS code confirms it; bound to one user and
+ * one session, good for captures until `expires_at`, used up by the replacement.
+ */
+export const faceStepUps = pgTable(
+  'face_step_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    deviceUuid: uuid('device_uuid').notNull(),
+    /** Whether a PIN was checked (false: the user has none, the SMS code alone). */
+    pinChecked: boolean('pin_checked').notNull(),
+    createdAt: moment('created_at').notNull(),
+    /** Ten minutes after the PIN: the code and every capture must come before. */
+    expiresAt: moment('expires_at').notNull(),
+    confirmedAt: moment('confirmed_at'),
+    usedAt: moment('used_at'),
+  },
+  (table) => [index('face_step_ups_user_id_idx').on(table.userId, table.createdAt)],
 );
 
 /**

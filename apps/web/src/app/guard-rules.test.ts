@@ -24,7 +24,7 @@ describe('forced face registration', () => {
     expect(faceRedirect({ mustRegisterFace: false, userFaceStatus: null }, '/home')).toBeNull();
   });
 
-  it.each(['/register/face', '/perfil', '/validation', '/perfil/'])(
+  it.each(['/register/face', '/perfil/trocar-rosto', '/perfil', '/validation', '/perfil/'])(
     'lets the user stay on %s',
     (pathname) => {
       expect(

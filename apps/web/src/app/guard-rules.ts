@@ -9,6 +9,8 @@ const FORCING_FACE_STATUSES = new Set<string>(['', 'SUCCESS', 'NOT_STARTED', 'IN
 /** Screens a user being forced to register the face may still be on. */
 export const FACE_EXEMPT_PATHS: readonly string[] = [
   paths.registerFace.path,
+  // /register/face sends an enrolled face here first: no loop back to it.
+  paths.faceStepUp.path,
   paths.profile.path,
   paths.faceValidation.path,
 ];

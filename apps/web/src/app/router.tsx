@@ -141,6 +141,9 @@ const routes: RouteObject[] = [
                 lazyRoute({ path: paths.registerFace.path }, () =>
                   import('../features/face/routes/register-face').then((m) => m.RegisterFaceRoute),
                 ),
+                lazyRoute({ path: paths.faceStepUp.path }, () =>
+                  import('../features/face/routes/face-step-up').then((m) => m.FaceStepUpRoute),
+                ),
                 lazyRoute({ path: paths.faceValidation.path }, () =>
                   import('../features/face/routes/face-validation').then(
                     (m) => m.FaceValidationRoute,

@@ -38,6 +38,8 @@ export const paths = {
   home: { path: '/home', getHref: () => '/home' },
 
   profile: { path: '/perfil', getHref: () => '/perfil' },
+  /** Confirms who replaces an enrolled face (PIN, then an SMS code) before the capture. */
+  faceStepUp: { path: '/perfil/trocar-rosto', getHref: () => '/perfil/trocar-rosto' },
   profileResetPin: { path: '/perfil/redefinir-pin', getHref: () => '/perfil/redefinir-pin' },
   profileDeleteAccount: { path: '/perfil/excluir-conta', getHref: () => '/perfil/excluir-conta' },
   editAccount: { path: '/editar-conta', getHref: () => '/editar-conta' },

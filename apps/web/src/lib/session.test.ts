@@ -23,6 +23,7 @@ describe('session', () => {
     const deviceId = getDeviceId();
     startSession('token-1', 'user-1');
     localStorage.setItem('onboarding-step', '3');
+    sessionStorage.setItem(storageKeys.faceStepUp, '{"stepUpId":"s-1"}');
     const ended = vi.fn();
     const stop = onSessionEnd(ended);
 
@@ -31,6 +32,8 @@ describe('session', () => {
     expect(getSessionToken()).toBeNull();
     expect(localStorage.getItem('onboarding-step')).toBeNull();
     expect(localStorage.getItem(storageKeys.deviceId)).toBe(deviceId);
+    // The step-up in progress was this user's (this tab's session storage).
+    expect(sessionStorage.getItem(storageKeys.faceStepUp)).toBeNull();
     expect(ended).toHaveBeenCalledOnce();
     expect(host.postMessage.mock.calls.map(([m]) => JSON.parse(m as string) as unknown)).toEqual([
       { type: 'LOGIN', userId: 'user-1' },

@@ -4,7 +4,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { notifyNativeLogin, notifyNativeLogout } from './native-bridge';
-import { clearLocalExcept, readStored, storageKeys, writeStored } from './storage';
+import { clearLocalExcept, readStored, removeStored, storageKeys, writeStored } from './storage';
 
 type Listener = () => void;
 
@@ -30,6 +30,16 @@ export function onSessionEnd(listener: Listener): () => void {
   });
 }
 
+/**
+ * This tab's session storage that belongs to the signed-in user. Local storage
+ * is emptied on the way out anyway; these keys would outlive the logout.
+ */
+const userSessionKeys = [storageKeys.faceStepUp] as const;
+
+function forgetUserSessionStorage(): void {
+  for (const key of userSessionKeys) removeStored(key, 'session');
+}
+
 export function startSession(newToken: string, userId: string): void {
   writeStored(storageKeys.session, newToken);
   notifyNativeLogin(userId);
@@ -38,6 +48,7 @@ export function startSession(newToken: string, userId: string): void {
 
 export function endSession(): void {
   clearLocalExcept([storageKeys.deviceId]);
+  forgetUserSessionStorage();
   notifyNativeLogout();
   store.setState((state) => ({ token: null, endings: state.endings + 1 }));
 }
@@ -56,6 +67,7 @@ globalThis.window?.addEventListener('storage', (event) => {
   if (event.key !== storageKeys.session && event.key !== null) return;
   const next = readStored(storageKeys.session);
   if (next === getSessionToken()) return;
+  if (next === null) forgetUserSessionStorage();
   store.setState((state) => ({
     token: next,
     endings: next === null ? state.endings + 1 : state.endings,

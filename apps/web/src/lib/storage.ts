@@ -15,6 +15,8 @@ export const storageKeys = {
   login: `login${suffix}`,
   /** Face capture outcome and register intention, so /validation survives a reload. */
   face: `face${suffix}`,
+  /** Face replacement step-up waiting for its SMS code, for this tab (no PIN, no code). */
+  faceStepUp: `face-step-up${suffix}`,
 } as const;
 
 type Area = 'local' | 'session';

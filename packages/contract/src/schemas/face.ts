@@ -8,8 +8,8 @@ import {
   isBase64Jpeg,
   isFaceImageSizeValid,
 } from '../validators/face-image';
-import { dataEnvelope, issueCode } from './common';
-import { deviceRequestInfoSchema } from './fields';
+import { dataEnvelope, isoDateTimeSchema, issueCode } from './common';
+import { deviceRequestInfoSchema, deviceUuidSchema, otpSchema, pinSchema } from './fields';
 import { type FaceStatus, faceStatusSchema } from './user';
 
 // --- POST user/set-face/handshake -------------------------------------------
@@ -169,3 +169,64 @@ export type FacePollingParams = z.infer<typeof facePollingParamsSchema>;
 
 export const facePollingResponseSchema = faceUsageResponseSchema;
 export type FacePollingResponse = FaceUsageResponse;
+
+// --- user/set-face/step-up: confirming who replaces an enrolled face ---------
+// Not in the spec (issue 8, decision 023): a face already enrolled is replaced
+// only after the PIN (when the user has one) and a code sent by SMS to the
+// registered phone, both within the last 10 minutes, in the same session.
+
+/** How long a confirmed step-up allows face captures, and how long a started one waits for its code. */
+export const FACE_STEP_UP_TTL_MINUTES = 10;
+
+export const faceStepUpStatusSchema = z.object({
+  required: z
+    .boolean()
+    .describe(
+      'True when a face is enrolled and this session has no confirmed step-up: the capture calls answer FACE_STEP_UP_REQUIRED',
+    ),
+  pinRequired: z.boolean().describe('Whether the step-up asks for the PIN (users who have one)'),
+  validUntil: isoDateTimeSchema
+    .nullable()
+    .describe('Until when the confirmed step-up of this session allows captures; null if none'),
+});
+export type FaceStepUpStatus = z.infer<typeof faceStepUpStatusSchema>;
+export const faceStepUpStatusResponseSchema = dataEnvelope(faceStepUpStatusSchema);
+export type FaceStepUpStatusResponse = z.infer<typeof faceStepUpStatusResponseSchema>;
+
+export const faceStepUpStartBodySchema = z
+  .object({
+    deviceUUID: deviceUuidSchema,
+    pin: pinSchema
+      .optional()
+      .describe('Required when the user has a PIN; checked (and counted) before any SMS'),
+    call: z.boolean().default(false).describe('Read the code by voice call instead of SMS'),
+  })
+  .describe('Checks the PIN, then sends a code to the registered phone');
+export type FaceStepUpStartBody = z.infer<typeof faceStepUpStartBodySchema>;
+export type FaceStepUpStartBodyInput = z.input<typeof faceStepUpStartBodySchema>;
+
+export const faceStepUpCodeSentSchema = z.object({
+  stepUpId: z.uuid(),
+  phoneAreaCode: z.string().regex(/^\d{2}$/u),
+  phoneLastFourDigits: z.string().regex(/^\d{4}$/u),
+  resendAfterSeconds: z.int().nonnegative().describe('Seconds until a new code may be asked for'),
+});
+export type FaceStepUpCodeSent = z.infer<typeof faceStepUpCodeSentSchema>;
+export const faceStepUpStartResponseSchema = dataEnvelope(faceStepUpCodeSentSchema);
+export type FaceStepUpStartResponse = z.infer<typeof faceStepUpStartResponseSchema>;
+
+export const faceStepUpResendBodySchema = z
+  .object({
+    stepUpId: z.uuid(),
+    call: z.boolean().default(false).describe('Read the code by voice call instead of SMS'),
+  })
+  .describe('A new code for a started step-up (after the resend countdown)');
+export type FaceStepUpResendBody = z.infer<typeof faceStepUpResendBodySchema>;
+export type FaceStepUpResendBodyInput = z.input<typeof faceStepUpResendBodySchema>;
+export const faceStepUpResendResponseSchema = faceStepUpStartResponseSchema;
+
+export const faceStepUpConfirmBodySchema = z
+  .object({ stepUpId: z.uuid(), otp: otpSchema })
+  .describe('The code sent by the step-up; captures are allowed for 10 minutes after it');
+export type FaceStepUpConfirmBody = z.infer<typeof faceStepUpConfirmBodySchema>;
+export const faceStepUpConfirmResponseSchema = faceStepUpStatusResponseSchema;

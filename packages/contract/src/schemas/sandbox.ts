@@ -3,7 +3,7 @@
 // and a shortcut that creates a signed-in test user for end-to-end tests.
 import { z } from 'zod';
 import { dataEnvelope, issueCode } from './common';
-import { cpfSchema, emailSchema, fullNameSchema, phoneSchema } from './fields';
+import { cpfSchema, emailSchema, fullNameSchema, phoneSchema, pinSchema } from './fields';
 import { faceStatusSchema, userProfileSchema } from './user';
 
 // --- GET sandbox/outbox -------------------------------------------------------
@@ -49,6 +49,7 @@ export const createSandboxUserBodySchema = z
     partnerSlug: z.string().min(1).max(100).optional().describe('Partner the user belongs to'),
     blocked: z.boolean().optional().describe('A blocked account (false when absent)'),
     deleted: z.boolean().optional().describe('A removed account (false when absent)'),
+    pin: pinSchema.optional().describe('The 4-digit PIN to set (stored hashed); none when absent'),
   })
   .describe('Creates a test user and signs a session token for it');
 export type CreateSandboxUserBody = z.infer<typeof createSandboxUserBodySchema>;

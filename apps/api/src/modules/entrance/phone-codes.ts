@@ -69,14 +69,18 @@ export interface PhoneCodes {
   verify(input: VerifyCodeInput): Promise<PhoneCodeRow>;
 }
 
-export function smsText(code: string): string {
-  return `Rosto: seu código de verificação é ${code}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
+/** What the code is for, in the message: a code to replace the face says so, against phishing. */
+const codeUse = (purpose: CodePurpose) =>
+  purpose === 'face_step_up' ? ' para trocar o rosto cadastrado' : ' de verificação';
+
+export function smsText(code: string, purpose: CodePurpose = 'login'): string {
+  return `Rosto: seu código${codeUse(purpose)} é ${code}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
 }
 
 /** Read aloud digit by digit, twice. */
-export function voiceText(code: string): string {
+export function voiceText(code: string, purpose: CodePurpose = 'login'): string {
   const spaced = code.split('').join(' ');
-  return `Olá, aqui é o Rosto. Seu código de verificação é ${spaced}. Repetindo: ${spaced}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
+  return `Olá, aqui é o Rosto. Seu código${codeUse(purpose)} é ${spaced}. Repetindo: ${spaced}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
 }
 
 export function generateCode(): string {
@@ -216,9 +220,12 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       }
       try {
         if (input.channel === 'voice') {
-          await deps.messaging.voice.call({ to: input.phoneNumber, body: voiceText(code) });
+          await deps.messaging.voice.call({
+            to: input.phoneNumber,
+            body: voiceText(code, purpose),
+          });
         } else {
-          await deps.messaging.sms.send({ to: input.phoneNumber, body: smsText(code) });
+          await deps.messaging.sms.send({ to: input.phoneNumber, body: smsText(code, purpose) });
         }
       } catch (error) {
         // Not sent: it must not start a countdown nor use up the hour's quota.

@@ -43,6 +43,7 @@ describe('face search', () => {
         faceBox: { x: 0.3, y: 0.3, width: 0.4, height: 0.4 },
         livenessScore: 0.9,
       },
+      { awaitingReview: false },
       embedding,
       [],
       vectorSearch,

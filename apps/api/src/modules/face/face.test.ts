@@ -17,6 +17,7 @@ import { dataOf, expectError } from '../../../test/entrance';
 import {
   analysed,
   capture,
+  confirmStepUp,
   faces,
   newFaceUser,
   photoBase64,
@@ -263,12 +264,14 @@ describe.skipIf(skipWithoutSharedFaces)(
       ]);
 
       clock.advance(60_000); // a later registration (the test clock stands still)
+      await confirmStepUp(app, owner.token); // this user has no PIN: the SMS code alone
       await capture(app, owner.token, faces.personC[1]);
       const replaced = usage(await capture(app, owner.token, faces.personC[0], { step: 2 }));
       expect(replaced.identityVerificationOutcome).toBe('SUCCESS');
-      const second = await smsTo(app, phone, 2);
-      expect(second).toHaveLength(2);
-      expect(second[1]).toMatch(/^Rosto: o rosto cadastrado na sua conta foi alterado em /u);
+      // The enrolment notice, the step-up's code, then the replacement notice.
+      const second = await smsTo(app, phone, 3);
+      expect(second).toHaveLength(3);
+      expect(second[2]).toMatch(/^Rosto: o rosto cadastrado na sua conta foi alterado em /u);
 
       // The same face on another account waits for review: that owner is told so.
       const other = await newFaceUser(app);
@@ -284,7 +287,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       const sent = [...second, ...notice].join(' ');
       expect(sent).not.toContain(other.profile.cpf);
       expect(sent).not.toContain(owner.profile.cpf);
-      expect(await smsTo(app, phone, 2)).toHaveLength(2);
+      expect(await smsTo(app, phone, 3)).toHaveLength(3);
     });
 
     it('counts failed liveness checks and blocks captures at the limit for some days', async () => {

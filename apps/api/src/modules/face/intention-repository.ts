@@ -11,6 +11,10 @@ export type FaceIntentionChanges = Partial<
   Omit<typeof faceUsageIntentions.$inferInsert, 'id' | 'userId' | 'createdAt'>
 >;
 
+/** The user's registration that is not finished (at most one, by a unique index). */
+const openOf = (userId: string) =>
+  and(eq(faceUsageIntentions.userId, userId), ne(faceUsageIntentions.state, 'FINISHED'));
+
 export function createFaceIntentionRepository(db: Database) {
   return {
     async findIntention(id: string): Promise<FaceIntentionRow | null> {
@@ -22,12 +26,15 @@ export function createFaceIntentionRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The user's registration in progress, if any. */
+    async findOpenIntention(userId: string): Promise<FaceIntentionRow | null> {
+      const [row] = await db.select().from(faceUsageIntentions).where(openOf(userId)).limit(1);
+      return row ?? null;
+    },
+
     /** The user's registration in progress, created when there is none (one per user). */
     async openIntention(userId: string, now: Date): Promise<FaceIntentionRow> {
-      const open = and(
-        eq(faceUsageIntentions.userId, userId),
-        ne(faceUsageIntentions.state, 'FINISHED'),
-      );
+      const open = openOf(userId);
       for (;;) {
         const [existing] = await db.select().from(faceUsageIntentions).where(open).limit(1);
         if (existing) return existing;
@@ -99,7 +106,10 @@ export function createFaceIntentionRepository(db: Database) {
       now: Date,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(users).set(userChanges).where(eq(users.id, intention.userId));
+        // A replacement awaiting review leaves the user as it was (decision 023).
+        if (Object.keys(userChanges).length > 0) {
+          await tx.update(users).set(userChanges).where(eq(users.id, intention.userId));
+        }
         await tx
           .update(faceUsageIntentions)
           .set({ ...changes, state: 'FINISHED', updatedAt: now })

@@ -7,7 +7,15 @@ import type { SmsSender } from '../../plugins/messaging';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
 
-export type FaceNotice = 'enrolled' | 'replaced' | 'pending' | 'approved' | 'rejected';
+export type FaceNotice =
+  | 'enrolled'
+  | 'replaced'
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  /** Another person's face sent to replace the account's (decision 023). */
+  | 'replacement-pending'
+  | 'replacement-rejected';
 
 /** Longest rejection reason an SMS carries (the rest is cut). */
 export const REVIEW_REASON_MAX_LENGTH = 80;
@@ -31,6 +39,12 @@ export function noticeMoment(at: Date): string {
   return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
 }
 
+/** " Motivo: …." for a rejection's reason, cut to the SMS's room; empty without one. */
+function reasonText(reason: string | undefined): string {
+  const why = reason?.trim().slice(0, REVIEW_REASON_MAX_LENGTH);
+  return why ? ` Motivo: ${why}.` : '';
+}
+
 /** The SMS text of a notice (pt-BR, no personal data). */
 export function faceNoticeText(notice: FaceNotice, at: Date, reason?: string): string {
   const when = noticeMoment(at);
@@ -44,15 +58,23 @@ export function faceNoticeText(notice: FaceNotice, at: Date, reason?: string): s
         `Rosto: recebemos um novo rosto para a sua conta em ${when}; ` +
         `ele passa por uma análise de até 2 dias. ${NOT_YOU}`
       );
+    case 'replacement-pending':
+      return (
+        `Rosto: recebemos um pedido de troca do rosto da sua conta em ${when}; ` +
+        `ele passa por uma análise de até 2 dias e, até lá, o rosto atual continua valendo. ${NOT_YOU}`
+      );
     case 'approved':
       return `Rosto: o novo rosto da sua conta foi aprovado em ${when} e já está ativo. ${NOT_YOU}`;
-    case 'rejected': {
-      const why = reason?.trim().slice(0, REVIEW_REASON_MAX_LENGTH);
+    case 'rejected':
       return (
         `Rosto: o novo rosto da sua conta não foi aprovado (${when}).` +
-        `${why ? ` Motivo: ${why}.` : ''} Cadastre seu rosto de novo pelo app.`
+        `${reasonText(reason)} Cadastre seu rosto de novo pelo app.`
       );
-    }
+    case 'replacement-rejected':
+      return (
+        `Rosto: a troca do rosto da sua conta não foi aprovada (${when}).` +
+        `${reasonText(reason)} O rosto anterior continua valendo. ${NOT_YOU}`
+      );
   }
 }
 

@@ -1,6 +1,7 @@
 // The face module: the intention, job, template and SDK session repositories,
 // the registration (registration.ts) with a job runner that analyses queued
-// photos in this process, the native SDK sessions (sdk-sessions.ts), and the
+// photos in this process, the native SDK sessions (sdk-sessions.ts), the
+// step-ups before a face is replaced (step-ups.ts), and the
 // service behind the routes, on the app; its routes under the API prefix.
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
@@ -21,6 +22,8 @@ import {
 } from './sdk-session-repository';
 import { createFaceSdkSessions, type FaceSdkSessions } from './sdk-sessions';
 import { type FaceService, createFaceService } from './service';
+import { type FaceStepUpRepository, createFaceStepUpRepository } from './step-up-repository';
+import { type FaceStepUps, createFaceStepUps } from './step-ups';
 import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ declare module 'fastify' {
     faceSdkSessionRepository: FaceSdkSessionRepository;
     faceRegistration: FaceRegistration;
     faceSdkSessions: FaceSdkSessions;
+    faceStepUpRepository: FaceStepUpRepository;
+    faceStepUps: FaceStepUps;
     faceJobRunner: FaceJobRunner;
     faceService: FaceService;
   }
@@ -55,6 +60,16 @@ export default fp<FacePluginOptions>(
       repository: sdkSessionRepository,
       clock: app.clock,
     });
+    const stepUpRepository = createFaceStepUpRepository(app.db);
+    const stepUps = createFaceStepUps({
+      repository: stepUpRepository,
+      users: app.usersRepository,
+      pinCheck: app.pinCheck,
+      phoneCodes: app.phoneCodes,
+      // Built below; asked only once requests arrive.
+      replacesFace: (userId) => registration.replacesFace(userId),
+      clock: app.clock,
+    });
     let search: Promise<FaceSearch> | null = null;
     const runner: FaceJobRunner = new FaceJobRunner({
       repository: jobs,
@@ -76,6 +91,7 @@ export default fp<FacePluginOptions>(
       imageKey: app.config.face.imageKey,
       now: () => app.clock.now(),
       wake: () => runner.wake(),
+      stepUps,
       notices: createFaceNotices({
         users: app.usersRepository,
         sms: app.messaging.sms,
@@ -88,6 +104,8 @@ export default fp<FacePluginOptions>(
     app.decorate('faceSdkSessionRepository', sdkSessionRepository);
     app.decorate('faceRegistration', registration);
     app.decorate('faceSdkSessions', sdkSessions);
+    app.decorate('faceStepUpRepository', stepUpRepository);
+    app.decorate('faceStepUps', stepUps);
     app.decorate('faceJobRunner', runner);
     app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
     app.addHook('onReady', (hookDone) => {
@@ -98,5 +116,8 @@ export default fp<FacePluginOptions>(
     app.addHook('onClose', () => runner.stop());
     await app.register(faceRoutes, { prefix: apiBase });
   },
-  { name: 'face', dependencies: ['db', 'clock', 'messaging', 'face-engine', 'auth', 'user'] },
+  {
+    name: 'face',
+    dependencies: ['db', 'clock', 'messaging', 'face-engine', 'auth', 'user', 'entrance'],
+  },
 );

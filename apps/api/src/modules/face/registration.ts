@@ -8,6 +8,11 @@
 // A refused photo keeps the registration CAPTURING with the refusal, which
 // polling answers as its catalogue code. Failed liveness checks count; at the
 // limit new captures are refused for some days.
+//
+// Replacing a face already enrolled (decision 023) needs a confirmed step-up of
+// the session (step-ups.ts) for every photo; the new face is compared with the
+// old one: the same person replaces it, anyone else waits for an operator's
+// review with the old face still the active one.
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceRefusal, NextCapture } from '../../db/schema';
@@ -20,6 +25,7 @@ import {
   descriptorToBytes,
   embeddingFromBytes,
   embeddingToBytes,
+  faceScore,
   findDuplicateFaces,
   isSamePerson,
 } from './engine/similarity';
@@ -34,7 +40,8 @@ import type {
 } from './intention-repository';
 import type { FaceJobRow } from './job-repository';
 import type { FaceNotices } from './notices';
-import type { FaceTemplateRepository } from './template-repository';
+import type { FaceStepUps } from './step-ups';
+import type { FaceTemplateRepository, TemplateStanding } from './template-repository';
 
 /** Failed liveness checks allowed within the window before captures are blocked. */
 export const LIVENESS_MAX_FAILURES = 3;
@@ -57,8 +64,15 @@ export interface FaceRegistrationDeps {
   intentions: FaceIntentionRepository;
   templates: Pick<
     FaceTemplateRepository,
-    'templateFeatures' | 'saveTemplate' | 'duplicateFlags' | 'hadFaceBefore'
+    | 'templateFeatures'
+    | 'saveTemplate'
+    | 'duplicateFlags'
+    | 'hadFaceBefore'
+    | 'hasActiveFaceOutside'
+    | 'activeFaces'
+    | 'awaitsReviewIn'
   >;
+  stepUps: Pick<FaceStepUps, 'requireGrant' | 'markUsed'>;
   users: Pick<UsersRepository, 'findById' | 'updateFace'>;
   engine: FaceEngine;
   search: () => Promise<FaceSearch>;
@@ -162,13 +176,49 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     }
   }
 
-  /** Queues one photo of the user's registration; answers the registration as it is now. */
-  async function capture(userId: string, input: CaptureInput): Promise<FaceIntentionRow> {
-    const at = now();
+  /**
+   * Whether this registration replaces a face the user has: another
+   * registration's face is active, or it already runs under a step-up (its
+   * first pair may have replaced the only old face by now).
+   */
+  const isReplacement = async (intention: Pick<FaceIntentionRow, 'id' | 'userId' | 'stepUpId'>) =>
+    intention.stepUpId !== null ||
+    (await templates.hasActiveFaceOutside(intention.userId, intention.id));
+
+  /** Whether the user's next photo would replace an enrolled face (and so needs a step-up). */
+  async function replacesFace(userId: string): Promise<boolean> {
+    const open = await intentions.findOpenIntention(userId);
+    return open ? isReplacement(open) : templates.hasActiveFaceOutside(userId);
+  }
+
+  /**
+   * The registration a photo goes to, refused while a photo of it is analysed;
+   * a replacement runs under the session's confirmed step-up (or is refused).
+   */
+  async function intentionForPhoto(
+    userId: string,
+    sessionId: string,
+    at: Date,
+  ): Promise<{ intention: FaceIntentionRow; stepUp: FaceIntentionChanges }> {
     await refuseIfBlocked(userId, at);
     const intention = await intentions.openIntention(userId, at);
     if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
-    const changes: FaceIntentionChanges = {};
+    if (!(await isReplacement(intention))) return { intention, stepUp: {} };
+    return {
+      intention,
+      stepUp: { stepUpId: await deps.stepUps.requireGrant(userId, sessionId, at) },
+    };
+  }
+
+  /** Queues one photo of the user's registration; answers the registration as it is now. */
+  async function capture(
+    userId: string,
+    sessionId: string,
+    input: CaptureInput,
+  ): Promise<FaceIntentionRow> {
+    const at = now();
+    const { intention, stepUp } = await intentionForPhoto(userId, sessionId, at);
+    const changes: FaceIntentionChanges = { ...stepUp };
     if (input.step === 2) {
       const next = intention.nextCapture;
       if (
@@ -200,15 +250,17 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
   }
 
   /** A native face SDK capture: photo and liveness in one (step 1 and 2 on one photo). */
-  async function enroll(userId: string, image: Buffer): Promise<FaceIntentionRow> {
+  async function enroll(
+    userId: string,
+    sessionId: string,
+    image: Buffer,
+  ): Promise<FaceIntentionRow> {
     const at = now();
-    await refuseIfBlocked(userId, at);
-    const intention = await intentions.openIntention(userId, at);
-    if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+    const { intention, stepUp } = await intentionForPhoto(userId, sessionId, at);
     const usesGlasses = intention.nextCapture?.usesGlasses ?? false;
     const queued = await intentions.queueAnalysis(
       intention.id,
-      clearPending,
+      { ...clearPending, ...stepUp },
       { kind: 'enroll', step: 1, usesGlasses, image: sealImage(imageKey, image) },
       at,
     );
@@ -241,6 +293,9 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const at = now();
     await intentions.recordLivenessFailure(intention.userId, score, at);
     const expireDays = await livenessBlockDays(intention.userId, at);
+    // A failed replacement leaves the enrolled face as it was: no stranger's
+    // failed attempt may take the owner's face out of use.
+    const replacing = await isReplacement(intention);
     if (expireDays > 0) {
       await intentions.finishIntention(
         intention,
@@ -250,12 +305,12 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
           nextCapture: null,
           refusal: { code: 'LIVENESS_ATTEMPTS_LIMIT_REACHED', additionalData: { expireDays } },
         },
-        { faceStatus: 'FAIL' },
+        replacing ? {} : { faceStatus: 'FAIL' },
         at,
       );
       return;
     }
-    await users.updateFace(intention.userId, { faceStatus: 'FAIL' });
+    if (!replacing) await users.updateFace(intention.userId, { faceStatus: 'FAIL' });
     await refuse(
       intention,
       'FACE_LIVENESS_FAILED',
@@ -287,9 +342,11 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     );
     const pictures = await cropProfilePictures(openImage(imageKey, first.image), first.box);
     const at = now();
+    const standing = await replacementStanding(intention, face);
     await templates.saveTemplate(
       {
         userId: intention.userId,
+        intentionId: intention.id,
         usesGlasses: job.usesGlasses,
         embedding: Buffer.from(embeddingToBytes(face.embedding)),
         descriptor: face.descriptor ? Buffer.from(descriptorToBytes(face.descriptor)) : null,
@@ -298,6 +355,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         faceBox: first.box,
         livenessScore: second.liveness.score,
       },
+      standing,
       face.embedding,
       duplicates.map(({ userId, score }) => ({ userId, similarity: score })),
       search.kind === 'pgvector',
@@ -322,6 +380,18 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       );
       return;
     }
+    if (intention.stepUpId) await deps.stepUps.markUsed(intention.stepUpId, at);
+    // Another person replacing the face waits for review; the old face stays active.
+    if (standing.awaitingReview || (await templates.awaitsReviewIn(intention.id))) {
+      await intentions.finishIntention(
+        intention,
+        { ...restart, ...registered, outcome: 'PROCESSING', nextCapture: null },
+        {},
+        at,
+      );
+      await deps.notices.send(intention.userId, 'replacement-pending', at);
+      return;
+    }
     // A face like another user's waits for a person's review ("pre-approved").
     const flags = await templates.duplicateFlags(intention.userId);
     const outcome = flags.some((flag) => !flag.reviewedAt) ? 'PROCESSING' : 'SUCCESS';
@@ -344,6 +414,27 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       outcome === 'PROCESSING' ? 'pending' : replaced ? 'replaced' : 'enrolled',
       at,
     );
+  }
+
+  /**
+   * How a new face of this registration is saved: active, unless it replaces
+   * an enrolled face it does not look like (then it awaits review, decision 023).
+   */
+  async function replacementStanding(
+    intention: FaceIntentionRow,
+    face: FaceFeatures,
+  ): Promise<TemplateStanding> {
+    if (!(await isReplacement(intention))) return { awaitingReview: false };
+    // The faces active now: the old ones, and a pair of this registration that
+    // already proved to be the same person.
+    const previous = await templates.activeFaces(intention.userId);
+    if (previous.length === 0 || previous.some((old) => isSamePerson(face, old))) {
+      return { awaitingReview: false };
+    }
+    return {
+      awaitingReview: true,
+      previousFaceScore: Math.max(...previous.map((old) => faceScore(face, old))),
+    };
   }
 
   /**
@@ -470,7 +561,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     });
   }
 
-  return { capture, enroll, process, giveUp, livenessBlockDays };
+  return { capture, enroll, process, giveUp, livenessBlockDays, replacesFace };
 }
 
 export type FaceRegistration = ReturnType<typeof createFaceRegistration>;

@@ -1,6 +1,7 @@
-// Faces waiting for a person's review (decision 010: like another user's face)
-// and the end of a review, in one transaction per decision.
-import { and, desc, eq, exists, isNull } from 'drizzle-orm';
+// Faces waiting for a person's review (decision 010: like another user's face;
+// decision 023: a replacement unlike the face it replaces) and the end of a
+// review, in one transaction per decision.
+import { and, desc, eq, exists, isNull, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates, faceUsageIntentions, users } from '../../db/schema';
 
@@ -12,9 +13,38 @@ export interface PendingFaceRow {
   flaggedAt: Date;
 }
 
+export interface PendingReplacementRow {
+  userId: string;
+  firstName: string;
+  since: Date;
+  /** The fused score of the new face against the closest face it replaces. */
+  previousFaceScore: number | null;
+}
+
 export type FaceReviewDecision = 'SUCCESS' | 'FAIL';
 
 const pending = and(isNull(faceDuplicateFlags.reviewedAt), eq(users.faceStatus, 'PROCESSING'));
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The registrations that ended "pre-approved" take the review's outcome (what polling answers). */
+async function endPendingRegistrations(
+  tx: Transaction,
+  userId: string,
+  decision: FaceReviewDecision,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(faceUsageIntentions)
+    .set({ outcome: decision, updatedAt: now })
+    .where(
+      and(
+        eq(faceUsageIntentions.userId, userId),
+        eq(faceUsageIntentions.state, 'FINISHED'),
+        eq(faceUsageIntentions.outcome, 'PROCESSING'),
+      ),
+    );
+}
 
 export function createFaceReviewRepository(db: Database) {
   return {
@@ -32,6 +62,84 @@ export function createFaceReviewRepository(db: Database) {
         .innerJoin(users, eq(users.id, faceDuplicateFlags.userId))
         .where(pending)
         .orderBy(faceDuplicateFlags.createdAt, desc(faceDuplicateFlags.similarity));
+    },
+
+    /** Replacements waiting for review, oldest first: one row per user. */
+    async pendingReplacements(): Promise<PendingReplacementRow[]> {
+      const rows = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          since: min(faceTemplates.createdAt),
+          previousFaceScore: max(faceTemplates.previousFaceScore),
+        })
+        .from(faceTemplates)
+        .innerJoin(users, eq(users.id, faceTemplates.userId))
+        .where(eq(faceTemplates.awaitingReview, true))
+        .groupBy(users.id, users.firstName)
+        .orderBy(min(faceTemplates.createdAt));
+      return rows.map((row) => ({
+        userId: row.userId,
+        firstName: row.firstName,
+        since: new Date(row.since ?? 0),
+        previousFaceScore: row.previousFaceScore,
+      }));
+    },
+
+    /**
+     * Ends the review of a replacement: approved, its faces become the user's
+     * active ones (the old ones all retired, a new `seq` so in-process search
+     * indexes pick them up); rejected, they are deleted and the old face stays.
+     * The registration's outcome follows; the look-alike flags raised with it
+     * are marked reviewed. False when no replacement of the user waits.
+     */
+    async decideReplacement(
+      userId: string,
+      decision: FaceReviewDecision,
+      now: Date,
+    ): Promise<boolean> {
+      const awaiting = and(
+        eq(faceTemplates.userId, userId),
+        eq(faceTemplates.awaitingReview, true),
+      );
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ usesGlasses: faceTemplates.usesGlasses })
+          .from(faceTemplates)
+          .where(awaiting)
+          .for('update');
+        if (rows.length === 0) return false;
+        if (decision === 'SUCCESS') {
+          await tx
+            .update(faceTemplates)
+            .set({ active: false })
+            .where(and(eq(faceTemplates.userId, userId), eq(faceTemplates.active, true)));
+          await tx
+            .update(faceTemplates)
+            .set({
+              active: true,
+              awaitingReview: false,
+              seq: sql`nextval(pg_get_serial_sequence('face_templates', 'seq'))`,
+            })
+            .where(awaiting);
+          await tx
+            .update(users)
+            .set({
+              faceStatus: 'SUCCESS',
+              mustRegisterFace: false,
+              usesGlasses: rows.some((row) => row.usesGlasses),
+            })
+            .where(eq(users.id, userId));
+        } else {
+          await tx.delete(faceTemplates).where(awaiting);
+        }
+        await tx
+          .update(faceDuplicateFlags)
+          .set({ reviewedAt: now })
+          .where(and(eq(faceDuplicateFlags.userId, userId), isNull(faceDuplicateFlags.reviewedAt)));
+        await endPendingRegistrations(tx, userId, decision, now);
+        return true;
+      });
     },
 
     /**
@@ -63,16 +171,7 @@ export function createFaceReviewRepository(db: Database) {
           .returning({ id: users.id });
         if (!user) return false;
         await tx.update(faceDuplicateFlags).set({ reviewedAt: now }).where(open);
-        await tx
-          .update(faceUsageIntentions)
-          .set({ outcome: decision, updatedAt: now })
-          .where(
-            and(
-              eq(faceUsageIntentions.userId, userId),
-              eq(faceUsageIntentions.state, 'FINISHED'),
-              eq(faceUsageIntentions.outcome, 'PROCESSING'),
-            ),
-          );
+        await endPendingRegistrations(tx, userId, decision, now);
         if (decision === 'FAIL') {
           await tx
             .delete(faceTemplates)

@@ -52,6 +52,7 @@ describe('face reviews', () => {
         faceBox: { x: 0.3, y: 0.2, width: 0.4, height: 0.5 },
         livenessScore: 0.9,
       },
+      { awaitingReview: false },
       embedding,
       others.map((otherUserId) => ({ userId: otherUserId, similarity: 0.93 })),
       false,

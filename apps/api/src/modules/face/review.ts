@@ -1,7 +1,9 @@
 // The review of faces like another user's (decision 010, "pre-approved"): an
 // operator lists them and approves (the face becomes active: SUCCESS) or rejects
 // (FAIL, the face deleted, the user asked to register again); the customer is
-// told by SMS either way (decision 021).
+// told by SMS either way (decision 021). Replacements unlike the face they
+// replace (decision 023) wait in the same queue: approved, the new face takes
+// over; rejected, it is deleted and the old one stays.
 import { z } from 'zod';
 import type { FaceNotices } from './notices';
 import type { FaceReviewRepository } from './review-repository';
@@ -9,9 +11,11 @@ import type { FaceReviewRepository } from './review-repository';
 export interface PendingFace {
   userId: string;
   firstName: string;
-  /** When the oldest unreviewed flag was raised. */
+  /** When the oldest unreviewed flag was raised, or the replacement arrived. */
   since: Date;
   duplicates: { otherUserId: string; similarity: number }[];
+  /** Set for a replacement: its fused score against the face it replaces. */
+  replacement?: { previousFaceScore: number | null };
 }
 
 export interface ReviewResult {
@@ -36,10 +40,19 @@ export function createFaceReview(deps: FaceReviewDeps) {
     reason?: string,
   ): Promise<ReviewResult> {
     const at = deps.now();
-    if (!isUuid(userId) || !(await deps.reviews.decide(userId, decision, at))) {
-      return { decided: false, notified: false };
-    }
-    const notice = decision === 'SUCCESS' ? 'approved' : 'rejected';
+    if (!isUuid(userId)) return { decided: false, notified: false };
+    const kind = (await deps.reviews.decideReplacement(userId, decision, at))
+      ? 'replacement'
+      : (await deps.reviews.decide(userId, decision, at))
+        ? 'duplicate'
+        : null;
+    if (!kind) return { decided: false, notified: false };
+    const notice =
+      decision === 'SUCCESS'
+        ? 'approved'
+        : kind === 'replacement'
+          ? 'replacement-rejected'
+          : 'rejected';
     return { decided: true, notified: await deps.notices.send(userId, notice, at, reason) };
   }
 
@@ -60,7 +73,16 @@ export function createFaceReview(deps: FaceReviewDeps) {
         }
         face.duplicates.push({ otherUserId: row.otherUserId, similarity: row.similarity });
       }
-      return [...byUser.values()];
+      const replacements: PendingFace[] = (await deps.reviews.pendingReplacements()).map((row) => ({
+        userId: row.userId,
+        firstName: row.firstName,
+        since: row.since,
+        duplicates: [],
+        replacement: { previousFaceScore: row.previousFaceScore },
+      }));
+      return [...byUser.values(), ...replacements].sort(
+        (a, b) => a.since.getTime() - b.since.getTime(),
+      );
     },
 
     approve: (userId: string) => decide(userId, 'SUCCESS'),

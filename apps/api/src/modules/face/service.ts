@@ -32,8 +32,8 @@ export interface FaceDeps {
 }
 
 export function createFaceService(deps: FaceDeps) {
-  const queueCapture = (userId: string, body: FaceCaptureBody) =>
-    deps.registration.capture(userId, {
+  const queueCapture = (userId: string, sessionId: string, body: FaceCaptureBody) =>
+    deps.registration.capture(userId, sessionId, {
       image: photoBytes(body.images[0]!),
       step: body.step,
       usesGlasses: body.usesGlasses,
@@ -50,16 +50,22 @@ export function createFaceService(deps: FaceDeps) {
      * A native face SDK capture (photo and liveness in one), within a session
      * of the handshake: the session is used up before the photo is queued.
      */
-    async enroll(userId: string, body: FaceEnrollBody): Promise<FaceUsage> {
+    async enroll(userId: string, sessionId: string, body: FaceEnrollBody): Promise<FaceUsage> {
       const { fortfaceSdkData } = body;
       if (!isBase64Jpeg(fortfaceSdkData)) throw new AppError('FACE_IMAGE_INVALID_TYPE');
       await deps.sdkSessions.consume(userId, body);
-      return toFaceUsage(await deps.registration.enroll(userId, photoBytes(fortfaceSdkData)));
+      return toFaceUsage(
+        await deps.registration.enroll(userId, sessionId, photoBytes(fortfaceSdkData)),
+      );
     },
 
     /** set-face: queues the photo and waits for its analysis, up to the timeout. */
-    async captureAndWait(userId: string, body: FaceCaptureBody): Promise<FaceUsage> {
-      const queued = await queueCapture(userId, body);
+    async captureAndWait(
+      userId: string,
+      sessionId: string,
+      body: FaceCaptureBody,
+    ): Promise<FaceUsage> {
+      const queued = await queueCapture(userId, sessionId, body);
       const deadline = Date.now() + SET_FACE_WAIT_MS;
       let row = queued;
       while (row.state === 'PROCESSING' && Date.now() < deadline) {
@@ -70,8 +76,8 @@ export function createFaceService(deps: FaceDeps) {
     },
 
     /** set-face/async: queues the photo and answers at once; the app polls. */
-    async capture(userId: string, body: FaceCaptureBody): Promise<FaceUsage> {
-      return toFaceUsage(await queueCapture(userId, body));
+    async capture(userId: string, sessionId: string, body: FaceCaptureBody): Promise<FaceUsage> {
+      return toFaceUsage(await queueCapture(userId, sessionId, body));
     },
 
     /** Polling: the user's own registration, or FACE_USAGE_INTENTION_NOT_FOUND. */

@@ -1,7 +1,7 @@
 // Enrolled faces (templates), with the duplicate flags saved alongside, and the
 // reads the 1:N search (face-search.ts) runs on them: pgvector's index where the
 // column exists, otherwise the rows an in-process index catches up with.
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates } from '../../db/schema';
 import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
@@ -9,13 +9,39 @@ import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './en
 export type FaceTemplateRow = typeof faceTemplates.$inferSelect;
 export type NewFaceTemplate = Omit<
   typeof faceTemplates.$inferInsert,
-  'id' | 'seq' | 'active' | 'createdAt'
+  'id' | 'seq' | 'active' | 'awaitingReview' | 'previousFaceScore' | 'createdAt'
 >;
+
+/**
+ * How a template is saved: active (replacing the user's active one of its
+ * glasses state), or awaiting review beside the active ones (a replacement that
+ * did not look like the face it replaces, decision 023).
+ */
+export type TemplateStanding =
+  { awaitingReview: false } | { awaitingReview: true; previousFaceScore: number };
 
 export interface TemplateMatch {
   templateId: string;
   userId: string;
   similarity: number;
+}
+
+/** The columns a face comparison needs, and their decoding. */
+const enrolledFaceColumns = {
+  userId: faceTemplates.userId,
+  embedding: faceTemplates.embedding,
+  descriptor: faceTemplates.descriptor,
+};
+function toEnrolledFace(row: {
+  userId: string;
+  embedding: Buffer;
+  descriptor: Buffer | null;
+}): EnrolledFace {
+  return {
+    userId: row.userId,
+    embedding: embeddingFromBytes(row.embedding),
+    descriptor: row.descriptor ? descriptorFromBytes(row.descriptor) : null,
+  };
 }
 
 /** pgvector's text form of an embedding. */
@@ -24,30 +50,57 @@ const vectorLiteral = (embedding: Float32Array) => `[${Array.from(embedding).joi
 export function createFaceTemplateRepository(db: Database) {
   return {
     /**
-     * Saves the user's face for one glasses state, replacing the active one,
-     * with any duplicate flags, in one transaction.
+     * Saves the user's face for one glasses state with any duplicate flags, in
+     * one transaction: active, replacing the active one; or awaiting review,
+     * replacing the one awaiting for that glasses state and any left by an
+     * earlier registration (a new replacement supersedes one under review).
      */
     async saveTemplate(
       template: NewFaceTemplate,
+      standing: TemplateStanding,
       embedding: Float32Array,
       duplicates: { userId: string; similarity: number }[],
       vectorSearch: boolean,
       now: Date,
     ): Promise<FaceTemplateRow> {
       return db.transaction(async (tx) => {
-        await tx
-          .update(faceTemplates)
-          .set({ active: false })
-          .where(
-            and(
-              eq(faceTemplates.userId, template.userId),
-              eq(faceTemplates.usesGlasses, template.usesGlasses),
-              eq(faceTemplates.active, true),
-            ),
-          );
+        const ofUser = eq(faceTemplates.userId, template.userId);
+        const sameGlasses = eq(faceTemplates.usesGlasses, template.usesGlasses);
+        if (standing.awaitingReview) {
+          await tx
+            .delete(faceTemplates)
+            .where(
+              and(
+                ofUser,
+                eq(faceTemplates.awaitingReview, true),
+                or(
+                  sameGlasses,
+                  isNull(faceTemplates.intentionId),
+                  template.intentionId
+                    ? ne(faceTemplates.intentionId, template.intentionId)
+                    : undefined,
+                ),
+              ),
+            );
+        } else {
+          await tx
+            .update(faceTemplates)
+            .set({ active: false })
+            .where(and(ofUser, sameGlasses, eq(faceTemplates.active, true)));
+        }
         const [row] = await tx
           .insert(faceTemplates)
-          .values({ ...template, createdAt: now })
+          .values({
+            ...template,
+            ...(standing.awaitingReview
+              ? {
+                  active: false,
+                  awaitingReview: true,
+                  previousFaceScore: standing.previousFaceScore,
+                }
+              : {}),
+            createdAt: now,
+          })
           .returning();
         if (!row) throw new Error('face template not saved');
         if (vectorSearch) {
@@ -102,18 +155,10 @@ export function createFaceTemplateRepository(db: Database) {
     async templateFeatures(ids: string[]): Promise<EnrolledFace[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({
-          userId: faceTemplates.userId,
-          embedding: faceTemplates.embedding,
-          descriptor: faceTemplates.descriptor,
-        })
+        .select(enrolledFaceColumns)
         .from(faceTemplates)
         .where(and(inArray(faceTemplates.id, ids), eq(faceTemplates.active, true)));
-      return rows.map((row) => ({
-        userId: row.userId,
-        embedding: embeddingFromBytes(row.embedding),
-        descriptor: row.descriptor ? descriptorFromBytes(row.descriptor) : null,
-      }));
+      return rows.map(toEnrolledFace);
     },
 
     /** Whether face_templates has the pgvector column (see db/migrate.ts). */
@@ -160,6 +205,49 @@ export function createFaceTemplateRepository(db: Database) {
           .returning({ id: faceTemplates.id });
         return deleted.length;
       });
+    },
+
+    /**
+     * Whether the user has an active face saved by another registration than
+     * `intentionId` (any, when absent): that registration replaces it, and needs
+     * a step-up (decision 023).
+     */
+    async hasActiveFaceOutside(userId: string, intentionId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: faceTemplates.id })
+        .from(faceTemplates)
+        .where(
+          and(
+            eq(faceTemplates.userId, userId),
+            eq(faceTemplates.active, true),
+            intentionId
+              ? or(isNull(faceTemplates.intentionId), ne(faceTemplates.intentionId, intentionId))
+              : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The user's active faces: what a replacement is compared with. */
+    async activeFaces(userId: string): Promise<EnrolledFace[]> {
+      const rows = await db
+        .select(enrolledFaceColumns)
+        .from(faceTemplates)
+        .where(and(eq(faceTemplates.userId, userId), eq(faceTemplates.active, true)));
+      return rows.map(toEnrolledFace);
+    },
+
+    /** Whether a face this registration saved awaits review (a pair of a replacement went there). */
+    async awaitsReviewIn(intentionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: faceTemplates.id })
+        .from(faceTemplates)
+        .where(
+          and(eq(faceTemplates.intentionId, intentionId), eq(faceTemplates.awaitingReview, true)),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Whether the user enrolled a face before `before` (still active or replaced since). */

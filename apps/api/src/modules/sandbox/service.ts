@@ -12,6 +12,7 @@ import type { Clock } from '../../plugins/clock';
 import type { PhoneCodesRepository } from '../entrance/phone-code-repository';
 import type { FaceTemplateRepository } from '../face/template-repository';
 import type { PartnersService } from '../partners/service';
+import { hashPin } from '../user/pin';
 import { toUserProfile } from '../user/profile';
 import type { UsersRepository } from '../user/repository';
 import type { OutboxRepository } from './outbox-repository';
@@ -65,6 +66,7 @@ export function createSandboxService(deps: SandboxDeps) {
           privateLabelEnabled: partnerId !== null,
           blocked: body.blocked ?? false,
           deleted: body.deleted ?? false,
+          pinHash: body.pin === undefined ? null : await hashPin(body.pin),
         });
         if ('user' in result) {
           return {

@@ -1,6 +1,6 @@
 // The user module: the users, e-mail token, profile picture and session
-// repositories, the e-mail confirmation, the sessions (the auth plugin's session
-// gate) and the profile service on the app, its routes under the API prefix.
+// repositories, the e-mail confirmation, the PIN check, the sessions (the auth
+// plugin's session gate) and the profile service on the app, its routes under the API prefix.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type EmailConfirmation, createEmailConfirmation } from './email-confirmation';
@@ -9,6 +9,7 @@ import {
   type ProfilePictureRepository,
   createProfilePictureRepository,
 } from './profile-picture-repository';
+import { type PinCheck, createPinCheck } from './pin';
 import { type UsersRepository, createUsersRepository } from './repository';
 import userRoutes from './routes';
 import { type UserService, createUserService } from './service';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     sessionRepository: SessionRepository;
     sessions: Sessions;
     emailConfirmation: EmailConfirmation;
+    /** Every PIN check goes through it: 5 wrong in a row lock the PIN. */
+    pinCheck: PinCheck;
     userService: UserService;
   }
 }
@@ -54,6 +57,7 @@ export default fp(
     app.decorate('sessionRepository', sessionRepository);
     app.decorate('sessions', sessions);
     app.decorate('emailConfirmation', emailConfirmation);
+    app.decorate('pinCheck', createPinCheck({ users }));
     app.decorate(
       'userService',
       createUserService({

@@ -1,5 +1,5 @@
 // Users: the account behind a session token.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -77,6 +77,27 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), eq(users.email, email)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Takes one PIN try before the PIN is checked: counts it as wrong until
+     * `clearPinFailures` says otherwise, and refuses (null) once 5 are counted,
+     * so concurrent tries cannot pass the limit. Answers the hash to check.
+     */
+    async takePinTry(
+      id: string,
+      maxFailures: number,
+    ): Promise<{ pinHash: string; failures: number } | null> {
+      const [row] = await db
+        .update(users)
+        .set({ pinFailures: sql`${users.pinFailures} + 1` })
+        .where(and(eq(users.id, id), isNotNull(users.pinHash), lt(users.pinFailures, maxFailures)))
+        .returning({ pinHash: users.pinHash, failures: users.pinFailures });
+      return row?.pinHash ? { pinHash: row.pinHash, failures: row.failures } : null;
+    },
+
+    async clearPinFailures(id: string): Promise<void> {
+      await db.update(users).set({ pinFailures: 0 }).where(eq(users.id, id));
     },
 
     /** What the face registration decides about the user (status, glasses, encodings). */

@@ -23,11 +23,21 @@ export const faceUsage = (overrides: Partial<FaceUsage> = {}): FaceUsage => ({
 });
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <output data-testid="where" data-state={JSON.stringify(location.state)}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
 }
 
 /** Where the app navigated to (any path other than the route under test). */
 export const where = () => screen.getByTestId('where').textContent;
+
+/** The navigation state it went there with. */
+export const whereState = (): unknown =>
+  JSON.parse(screen.getByTestId('where').dataset.state ?? 'null');
 
 /** Renders `element` at `routePath`, entered at `entry`, with `profile` in the query cache. */
 export function renderFaceRoute(options: {

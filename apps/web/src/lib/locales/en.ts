@@ -110,6 +110,7 @@ export const en: Catalogue = {
     title: 'Profile',
     cpf: 'CPF',
     registerFace: 'Register my face',
+    replaceFace: 'Replace face photo',
     logout: 'Log out',
     versionLabel: 'App version',
     version: 'Version {{version}} ({{commit}})',
@@ -129,6 +130,7 @@ export const en: Catalogue = {
     email: 'E-mail',
     emailConfirmation: 'Type the e-mail again',
     pin: '4-digit password',
+    pinDigits: '4 digits',
   },
   login: {
     pageTitle: 'Log in | Rosto',

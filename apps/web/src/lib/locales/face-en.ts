@@ -121,6 +121,21 @@ export const faceEn: FaceCatalogue = {
     blockedDays_one: 'You can try again in {{count}} day.',
     blockedDays_other: 'You can try again in {{count}} days.',
     almostThere: 'We are almost there!',
+    stepUp: {
+      pageTitle: "Confirm it's you | Rosto",
+      title: "Confirm it's you",
+      pinText:
+        'To replace the face photo used for payments, we need your 4-digit password and then a code we send by text message.',
+      smsText:
+        'To replace the face photo used for payments, we will send a code by text message to the phone registered on your account.',
+      checking: 'Checking your password…',
+      sendCode: 'Send code',
+      codePageTitle: 'Confirmation code | Rosto',
+      codeTitle: 'Enter the code',
+      codeSubtitle: 'We sent a 6-digit code by text message to {{phone}}.',
+      loadError: 'We could not continue right now.',
+      backToProfile: 'Back to profile',
+    },
     tickets: {
       help: {
         subject: 'Help with the face photo',

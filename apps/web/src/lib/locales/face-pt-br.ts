@@ -1,6 +1,6 @@
-// Face capture (/register/face) and validation result (/validation) texts in
-// Brazilian Portuguese: loaded with those screens (lib/locales/face.ts), not
-// with the first screen.
+// Face capture (/register/face), its step-up (/perfil/trocar-rosto) and
+// validation result (/validation) texts in Brazilian Portuguese: loaded with
+// those screens (lib/locales/face.ts), not with the first screen.
 export const facePtBR = {
   face: {
     instructions: {
@@ -121,6 +121,21 @@ export const facePtBR = {
     blockedDays_one: 'Você poderá tentar de novo em {{count}} dia.',
     blockedDays_other: 'Você poderá tentar de novo em {{count}} dias.',
     almostThere: 'Estamos quase lá!',
+    stepUp: {
+      pageTitle: 'Confirme que é você | Rosto',
+      title: 'Confirme que é você',
+      pinText:
+        'Para trocar a foto do rosto usada nos pagamentos, precisamos da sua senha de 4 números e, depois, de um código que enviamos por SMS.',
+      smsText:
+        'Para trocar a foto do rosto usada nos pagamentos, vamos enviar um código por SMS para o celular cadastrado na sua conta.',
+      checking: 'Conferindo sua senha…',
+      sendCode: 'Enviar código',
+      codePageTitle: 'Código de confirmação | Rosto',
+      codeTitle: 'Digite o código',
+      codeSubtitle: 'Enviamos um código de 6 dígitos por SMS para o celular {{phone}}.',
+      loadError: 'Não foi possível continuar agora.',
+      backToProfile: 'Voltar ao perfil',
+    },
     tickets: {
       help: {
         subject: 'Ajuda com a foto do rosto',

@@ -86,7 +86,6 @@ export const onboardingEn: OnboardingCatalogue = {
       title: 'Create a 4-digit password',
       subtitle:
         'Some shops ask for this password to confirm a payment. Avoid repeated or sequential numbers.',
-      digits: '4 digits',
       note: 'Keep it to yourself: Rosto never asks for your password by phone, SMS or e-mail.',
       finishing: 'Creating your account…',
     },

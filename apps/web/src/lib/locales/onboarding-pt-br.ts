@@ -85,7 +85,6 @@ export const onboardingPtBR = {
       title: 'Crie uma senha de 4 números',
       subtitle:
         'Alguns estabelecimentos pedem esta senha para confirmar o pagamento. Evite números repetidos ou em sequência.',
-      digits: '4 dígitos',
       note: 'Guarde só para você: o Rosto nunca pede a sua senha por telefone, SMS ou e-mail.',
       finishing: 'Criando sua conta…',
     },

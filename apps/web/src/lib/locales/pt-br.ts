@@ -111,6 +111,7 @@ export const ptBR = {
     title: 'Perfil',
     cpf: 'CPF',
     registerFace: 'Cadastrar meu rosto',
+    replaceFace: 'Trocar foto do rosto',
     logout: 'Sair da conta',
     versionLabel: 'Versão do app',
     version: 'Versão {{version}} ({{commit}})',
@@ -130,6 +131,7 @@ export const ptBR = {
     email: 'E-mail',
     emailConfirmation: 'Digite o e-mail novamente',
     pin: 'Senha de 4 números',
+    pinDigits: '4 dígitos',
   },
   login: {
     pageTitle: 'Entrar | Rosto',

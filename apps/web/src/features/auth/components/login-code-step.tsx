@@ -10,13 +10,14 @@ import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
 import { errorCode, useErrorText } from '../../../lib/error-text';
+import { maskedPhone } from '../../../lib/format-phone';
 import { startSession } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmLogin } from '../api/confirm-login';
 import { profileQueryOptions } from '../../../lib/user-profile';
 import { useStartLogin } from '../api/start-login';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
-import { loginFlowFrom, maskedPhone, type LoginFlow } from '../stores/login-flow';
+import { loginFlowFrom, type LoginFlow } from '../stores/login-flow';
 import { destinationAfterLogin } from '../utils/login-destination';
 import { loginTicket, ticketForError } from '../utils/support-links';
 

@@ -39,8 +39,3 @@ export function saveLoginFlow(flow: LoginFlow | null): void {
   if (flow) writeStored(storageKeys.login, JSON.stringify(flow), 'session');
   else removeStored(storageKeys.login, 'session');
 }
-
-/** "(11) •••••-4321": what the code step shows of the phone the code went to. */
-export function maskedPhone(flow: Pick<LoginFlow, 'phoneAreaCode' | 'phoneLastFourDigits'>) {
-  return `(${flow.phoneAreaCode}) •••••-${flow.phoneLastFourDigits}`;
-}

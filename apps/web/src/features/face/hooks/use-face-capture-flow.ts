@@ -1,8 +1,9 @@
 // The whole face capture of /register/face (account.md §2, §4, §8): the
 // instructions, the camera (the host app's SDK or camera when it offers one,
 // else the web camera), each photo sent and polled, the next capture the
-// server asks for (liveness, then glasses), and where each ending leads. The
-// screens follow stores/face-capture-machine.ts; this hook runs the effects.
+// server asks for (liveness, then glasses), and where each ending leads (a
+// step-up that ran out goes back to /perfil/trocar-rosto). The screens follow
+// stores/face-capture-machine.ts; this hook runs the effects.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -30,8 +31,14 @@ import {
   type FlowPhase,
 } from '../stores/face-capture-machine';
 import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
+import type { FaceStepUpEntryState } from '../stores/face-step-up-flow';
 import type { UploadError, UploadState } from '../stores/face-upload';
-import { errorReaction, type CaptureStep, type FaceOrigin } from '../utils/face-outcome';
+import {
+  errorReaction,
+  validationViewOf,
+  type CaptureStep,
+  type FaceOrigin,
+} from '../utils/face-outcome';
 import {
   captureWithNativeCamera,
   captureWithNativeSdk,
@@ -108,6 +115,17 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
         void navigate(paths.faceValidation.getHref(), { replace: true });
         return;
       }
+      if (validationViewOf(outcome) === 'pre-approved') {
+        // A face that waits for a person's review (a replacement unlike the
+        // old face, decision 023): the spec's "pre-approved" screen, whose
+        // close comes back to the profile.
+        void refreshProfile();
+        void navigate(paths.faceValidation.getHref(), {
+          replace: true,
+          state: { from: 'profile' },
+        });
+        return;
+      }
       send({ type: 'analysis-finished', outcome });
     },
     [origin, navigate, refreshProfile, send],
@@ -117,6 +135,16 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
     ({ code, expireDays }: UploadError) => {
       const reaction = errorReaction(code, origin);
       track('FACE_CAPTURE_FAILED', { code, reaction });
+      if (reaction === 'step-up') {
+        // Nothing was judged: the capture's outcome stays as it was. The
+        // step-up page says why it asks again.
+        send({ type: 'upload-failed', code });
+        void navigate(paths.faceStepUp.getHref(), {
+          replace: true,
+          state: { expired: true } satisfies FaceStepUpEntryState,
+        });
+        return;
+      }
       if (reaction === 'validation' || reaction === 'page-error') {
         const limit = code === 'LIVENESS_ATTEMPTS_LIMIT_REACHED';
         updateFaceFlow({

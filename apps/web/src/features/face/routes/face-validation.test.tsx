@@ -89,6 +89,15 @@ describe('FaceValidationRoute', () => {
     ).toBeInTheDocument();
   });
 
+  it('from the profile, a replacement under review is pre-approved though the profile says SUCCESS', async () => {
+    // The old face stays in use while the new one waits (decision 023).
+    updateFaceFlow({ faceStatus: 'PROCESSING' });
+    renderValidation('SUCCESS', { from: 'profile' });
+    expect(
+      await screen.findByRole('heading', { name: 'Seu cadastro foi pré-aprovado!' }),
+    ).toBeInTheDocument();
+  });
+
   it('FAIL: could not validate, with the reason, read more and try again', async () => {
     updateFaceFlow({ faceStatus: 'FAIL', errorCode: 'NOT_SAME_PERSON' });
     renderValidation('NOT_STARTED');

@@ -21,13 +21,19 @@ export function FaceValidationRoute() {
   const queryClient = useQueryClient();
   const { data: profile } = useProfile();
   const stored = useFaceFlow();
-  const view = validationViewOf(validationStatus(stored.faceStatus, profile?.userFaceStatus));
+  const fromProfile =
+    faceOrigin(new URLSearchParams(location.search), location.state) === 'profile';
+  // From the profile, the capture just made speaks: a replacement under review
+  // leaves the profile saying SUCCESS for the face still in use (decision 023).
+  const view = validationViewOf(
+    fromProfile
+      ? (stored.faceStatus ?? profile?.userFaceStatus ?? null)
+      : validationStatus(stored.faceStatus, profile?.userFaceStatus),
+  );
 
   // Nothing was ever captured: the capture is what is missing.
   if (!view) return <Navigate to={paths.registerFace.getHref()} replace />;
 
-  const fromProfile =
-    faceOrigin(new URLSearchParams(location.search), location.state) === 'profile';
   const close = () => {
     if (fromProfile) {
       void navigate(paths.profile.getHref(), { replace: true });

@@ -10,7 +10,7 @@ import { endSession, getSessionToken, startSession } from '../../../lib/session'
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
-import { FACE_USAGE_ID, faceUsage, renderFaceRoute, where } from '../testing';
+import { FACE_USAGE_ID, faceUsage, renderFaceRoute, where, whereState } from '../testing';
 import { loadFaceDetector } from '../utils/face-detector';
 import { RegisterFaceRoute } from './register-face';
 
@@ -38,8 +38,17 @@ const json = (status: number, body: unknown) =>
 const refused = (code: string, extra: Record<string, unknown> = {}) =>
   json(400, { statusCode: 400, error: 'Bad Request', message: code, ...extra });
 
-/** The API: the profile always, the face calls from a queue, each call recorded. */
-function fakeApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, face: (() => Response)[]) {
+const noStepUp = { required: false, pinRequired: true, validUntil: null };
+
+/**
+ * The API: the profile and the step-up status (none needed unless told)
+ * always, the face calls from a queue, each call recorded.
+ */
+function fakeApi(
+  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
+  face: (() => Response)[],
+  stepUp: unknown = noStepUp,
+) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   fetchMock.mockImplementation((input, init) => {
     const url = input as string;
@@ -50,11 +59,13 @@ function fakeApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, face: (() =>
       body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
     });
     if (url.endsWith('/user/profile')) return Promise.resolve(json(200, { data: profile }));
+    if (url.endsWith('/user/set-face/step-up')) return Promise.resolve(json(200, { data: stepUp }));
     const next = face.shift();
     return next ? Promise.resolve(next()) : Promise.reject(new TypeError('offline'));
   });
   return {
-    faceCalls: () => sent.filter((call) => call.url.includes('set-face')),
+    faceCalls: () =>
+      sent.filter((call) => call.url.includes('set-face') && !call.url.endsWith('/step-up')),
   };
 }
 
@@ -121,6 +132,7 @@ describe('RegisterFaceRoute', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
+    fakeApi(fetchMock, []);
     startSession('token', 'user-1');
     vi.mocked(loadFaceDetector).mockResolvedValue({
       detect: () => Promise.resolve({ frame: { width: 720, height: 1280 }, faces: [] }),
@@ -432,6 +444,17 @@ describe('RegisterFaceRoute', () => {
     await waitFor(() => expect(where()).toBe('/carteira/adicionar'));
   });
 
+  it('from the profile a face sent to review: the pre-approved screen, closing to /perfil', async () => {
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('PROCESSING') })]);
+    renderFace('/register/face?origem=perfil');
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(whereState()).toEqual({ from: 'profile' });
+    expect(getFaceFlow()).toMatchObject({ faceStatus: 'PROCESSING', faceUsageIntentionId: ID });
+  });
+
   it('from the profile a refused face is an error on the page', async () => {
     fakeCamera();
     fakeApi(fetchMock, [() => refused('NOT_SAME_PERSON')]);
@@ -446,6 +469,27 @@ describe('RegisterFaceRoute', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Voltar ao perfil' }));
     await waitFor(() => expect(where()).toBe('/perfil'));
+  });
+
+  it('an enrolled face not yet confirmed: to the step-up before the instructions', async () => {
+    fakeApi(fetchMock, [], { required: true, pinRequired: true, validUntil: null });
+    renderFace('/register/face?origem=perfil');
+    await waitFor(() => expect(where()).toBe('/perfil/trocar-rosto'));
+    expect(whereState()).toBeNull();
+  });
+
+  it('a step-up that ran out during the capture: back to it, saying why, nothing judged', async () => {
+    fakeCamera();
+    const api = fakeApi(fetchMock, [
+      () => json(403, { statusCode: 403, error: 'Forbidden', message: 'FACE_STEP_UP_REQUIRED' }),
+    ]);
+    renderFace('/register/face?origem=perfil');
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/perfil/trocar-rosto'));
+    expect(whereState()).toEqual({ expired: true });
+    expect(api.faceCalls()).toHaveLength(1);
+    expect(getFaceFlow()).toMatchObject({ faceStatus: null, errorCode: null });
   });
 
   it('prompt: asks for the camera, then waits for it with a ticket if it never opens', async () => {

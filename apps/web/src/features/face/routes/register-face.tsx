@@ -1,14 +1,17 @@
 // /register/face (account.md §2 "Face capture"): after the registration, or
 // from the profile (?origem=perfil or navigation state). One screen per phase
-// of the capture flow; each new phase moves the focus to its heading.
+// of the capture flow; each new phase moves the focus to its heading. An
+// enrolled face is first confirmed on /perfil/trocar-rosto (decision 023).
 import '../../../lib/locales/face';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/use-logout';
 import { useProfile } from '../../../lib/user-profile';
+import { useFaceStepUpStatus } from '../api/face-step-up';
 import { CameraStage } from '../components/camera-stage';
 import { CaptureFailed } from '../components/capture-failed';
 import { CaptureUnavailable } from '../components/capture-unavailable';
@@ -44,6 +47,7 @@ function AbandonDialog({ onKeep, onLeave }: { onKeep: () => void; onLeave: () =>
 }
 
 export function RegisterFaceRoute() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -53,6 +57,7 @@ export function RegisterFaceRoute() {
   const { data: profile } = useProfile();
   const stored = useFaceFlow();
   const flow = useFaceCaptureFlow(origin);
+  const stepUp = useFaceStepUpStatus();
   const [confirmAbandon, setConfirmAbandon] = useState(false);
   const [wearsGlasses, setWearsGlasses] = useState<boolean | null>(null);
   const cpf = profile?.cpf;
@@ -80,6 +85,17 @@ export function RegisterFaceRoute() {
   const { phase } = flow;
   switch (phase.name) {
     case 'instructions':
+      // An enrolled face is replaced only after a step-up (decision 023). If
+      // the status cannot be read the capture goes on: its calls enforce the
+      // rule anyway, and their FACE_STEP_UP_REQUIRED leads to the step-up.
+      if (!stepUp.status && !stepUp.failed) {
+        return (
+          <main id="main" className="full-screen-loader">
+            <Spinner label={t('common.loading')} />
+          </main>
+        );
+      }
+      if (stepUp.status?.required) return <Navigate to={paths.faceStepUp.getHref()} replace />;
       return (
         <>
           <FaceInstructions

@@ -207,6 +207,15 @@ describe('face capture machine', () => {
       const onCamera = run(register, startWeb());
       expect(run(onCamera, refused)).toBe(onCamera);
     });
+
+    it('a missing step-up leaves the state as it is: the page goes to confirm it', () => {
+      for (const state of [register, profile]) {
+        const onCamera = run(state, startWeb());
+        expect(run(onCamera, { type: 'upload-failed', code: 'FACE_STEP_UP_REQUIRED' })).toBe(
+          onCamera,
+        );
+      }
+    });
   });
 
   it('native-failed shows the failure screen with its code', () => {

@@ -94,6 +94,9 @@ function afterUploadError(state: CaptureFlowState, code: ErrorCode): CaptureFlow
     case 'validation':
       // The registration leaves for /validation.
       return state;
+    case 'step-up':
+      // The page leaves to confirm who replaces the face.
+      return state;
   }
 }
 

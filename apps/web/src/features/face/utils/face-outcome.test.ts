@@ -41,6 +41,11 @@ describe('error reactions', () => {
     expect(errorReaction(code, 'register')).toBe('unexpected');
     expect(errorReaction(code, 'profile')).toBe('unexpected');
   });
+
+  it('a missing or expired step-up is no verdict either: confirm again, from anywhere', () => {
+    expect(errorReaction('FACE_STEP_UP_REQUIRED', 'register')).toBe('step-up');
+    expect(errorReaction('FACE_STEP_UP_REQUIRED', 'profile')).toBe('step-up');
+  });
 });
 
 describe('validation screens', () => {

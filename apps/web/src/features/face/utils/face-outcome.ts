@@ -66,9 +66,11 @@ export function validationStatus(
  * (network, a photo the app should never send, a capture out of order); the
  * "could not take your photo" screen offers a retry. Every other code is the
  * analysis refusing the face: FAIL and /validation in the registration, the
- * message on the page from the profile.
+ * message on the page from the profile. `step-up`: the confirmation of who
+ * replaces an enrolled face is missing or its 10 minutes ran out (decision
+ * 023); nothing was judged, the user confirms again on /perfil/trocar-rosto.
  */
-export type ErrorReaction = 'retake' | 'unexpected' | 'validation' | 'page-error';
+export type ErrorReaction = 'retake' | 'unexpected' | 'validation' | 'page-error' | 'step-up';
 
 const UNEXPECTED_CODES = new Set<ErrorCode>([
   'NETWORK_ERROR',
@@ -88,6 +90,7 @@ const UNEXPECTED_CODES = new Set<ErrorCode>([
 
 export function errorReaction(code: ErrorCode, origin: FaceOrigin): ErrorReaction {
   if (code === 'FACE_REGISTER_NO_FACE_FOUND') return 'retake';
+  if (code === 'FACE_STEP_UP_REQUIRED') return 'step-up';
   if (UNEXPECTED_CODES.has(code)) return 'unexpected';
   return origin === 'register' ? 'validation' : 'page-error';
 }

@@ -1,5 +1,6 @@
-// /perfil for now: name, formatted CPF, language, logout and the version
-// footer. The accordions, personal info and PIN links come with the profile issue.
+// /perfil for now: name, formatted CPF, registering or replacing the face,
+// language, logout and the version footer. The accordions, personal info and
+// PIN links come with the profile issue.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { maskCpf } from '@rosto/contract/validators/cpf';
@@ -40,15 +41,21 @@ export function ProfileRoute() {
         </div>
       </section>
 
-      {profile?.mustRegisterFace && (
-        // The face capture from here comes back here (account.md §4).
-        <Link
-          to={paths.registerFace.getHref({ fromProfile: true })}
-          className="button button--primary button--block"
-        >
-          {t('profile.registerFace')}
-        </Link>
-      )}
+      {profile &&
+        (profile.mustRegisterFace ? (
+          // The face capture from here comes back here (account.md §4).
+          <Link
+            to={paths.registerFace.getHref({ fromProfile: true })}
+            className="button button--primary button--block"
+          >
+            {t('profile.registerFace')}
+          </Link>
+        ) : (
+          // A registered face is replaced only after confirming who asks (decision 023).
+          <Link to={paths.faceStepUp.getHref()} className="button button--secondary button--block">
+            {t('profile.replaceFace')}
+          </Link>
+        ))}
 
       <div className={styles.row}>
         <span id="profile-language">{t('language.label')}</span>

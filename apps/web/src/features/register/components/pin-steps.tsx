@@ -1,12 +1,12 @@
-// Registration: the 4-digit PIN and its confirmation (account.md §5). Judged
-// when the fourth digit is in; on a problem the dots empty and the text shows
-// under them. The confirmation finishes the registration: token and profile,
+// Registration: the 4-digit PIN and its confirmation (account.md §5), each a
+// shared PIN entry (judged when the fourth digit is in, the text of a problem
+// under the dots). The confirmation finishes the registration: token and profile,
 // the session starts, then the success screen. The PIN is only ever in memory.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_LENGTH, pinIssue, pinMismatchError, pinsMatch } from '@rosto/contract/validators/pin';
-import { CodeInput } from '../../../components/ui/otp-input';
+import { pinIssue, pinMismatchError, pinsMatch } from '@rosto/contract/validators/pin';
+import { PinEntry } from '../../../components/ui/pin-entry';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { track } from '../../../lib/analytics';
@@ -39,7 +39,6 @@ function PinScreen({
 }) {
   const { t } = useTranslation();
   const { progress, back } = useRegisterStep();
-  const [pin, setPin] = useState('');
   const errorText = useErrorText(failure);
 
   return (
@@ -51,34 +50,7 @@ function PinScreen({
       onBack={back}
     >
       <form className={stepStyles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-        <div className={styles.pinArea}>
-          <CodeInput
-            label={t('fields.pin')}
-            labelHidden
-            hint={t('register.pin.digits')}
-            length={PIN_LENGTH}
-            value={pin}
-            secret
-            autoFocus
-            disabled={pending}
-            invalid={errorText !== null}
-            errorId={errorText ? 'pin-error' : undefined}
-            onChange={(next) => {
-              setPin(next);
-              if (next.length > 0) onTyping();
-            }}
-            onComplete={(value) => {
-              setPin('');
-              onComplete(value);
-            }}
-          />
-          <div role="alert" className={styles.pinError}>
-            {errorText && (
-              <p id="pin-error" className="field__error">
-                {errorText}
-              </p>
-            )}
-          </div>
+        <PinEntry error={errorText} pending={pending} onComplete={onComplete} onTyping={onTyping}>
           {pending && <Spinner label={t('register.pin.finishing')} />}
           <p className={styles.pinNote}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -92,7 +64,7 @@ function PinScreen({
             </svg>
             {t('register.pin.note')}
           </p>
-        </div>
+        </PinEntry>
       </form>
     </StepLayout>
   );

@@ -1,0 +1,108 @@
+// /perfil/trocar-rosto, code step: the six digits sent to the registered
+// phone, a new code by SMS or call once the countdown ends, every error under
+// the boxes. A step-up that expired (FACE_STEP_UP_EXPIRED) starts over.
+import type { ErrorCode } from '@rosto/contract/errors';
+import type { FaceStepUpCodeSent } from '@rosto/contract/schemas/face';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { errorCode, useErrorText } from '../../../lib/error-text';
+import { maskedPhone } from '../../../lib/format-phone';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useConfirmFaceStepUp, useResendFaceStepUpCode } from '../api/face-step-up';
+import type { FaceStepUpFlow } from '../stores/face-step-up-flow';
+
+export function FaceStepUpCode({
+  flow,
+  onResent,
+  onConfirmed,
+  onExpired,
+  onBack,
+}: {
+  flow: FaceStepUpFlow;
+  onResent: (sent: FaceStepUpCodeSent) => void;
+  onConfirmed: () => void;
+  /** The step-up is gone on the server: back to the first step. */
+  onExpired: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirmFaceStepUp();
+  const resend = useResendFaceStepUpCode();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const [resending, setResending] = useState<ResendChannel | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const errorText = useErrorText(failure);
+  const secondsLeft = useCountdown(flow.resendAt);
+
+  const failed = (error: unknown) => {
+    const reason = errorCode(error);
+    if (reason === 'FACE_STEP_UP_EXPIRED') onExpired();
+    else setFailure(reason);
+  };
+
+  const submit = (otp: string) => {
+    setFailure(null);
+    confirm.mutate(
+      { stepUpId: flow.stepUpId, otp },
+      {
+        onSuccess: onConfirmed,
+        onError: (error) => {
+          setCode('');
+          failed(error);
+        },
+      },
+    );
+  };
+
+  const requestNewCode = (channel: ResendChannel) => {
+    setResending(channel);
+    resend.mutate(
+      { stepUpId: flow.stepUpId, call: channel === 'call' },
+      {
+        onSuccess: (sent) => {
+          // A new code replaces the old one: clear what was typed and the error.
+          setCode('');
+          setFailure(null);
+          setSheetOpen(false);
+          onResent(sent);
+        },
+        onError: (error) => {
+          setCode('');
+          setSheetOpen(false);
+          failed(error);
+        },
+        onSettled: () => setResending(null),
+      },
+    );
+  };
+
+  return (
+    <StepLayout
+      pageTitle={t('face.stepUp.codePageTitle')}
+      title={t('face.stepUp.codeTitle')}
+      subtitle={t('face.stepUp.codeSubtitle', { phone: maskedPhone(flow) })}
+      // As on the sign-in code step: back only once a new code could be asked for.
+      onBack={onBack}
+      backDisabled={secondsLeft > 0}
+    >
+      <PhoneCodeForm
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          if (next.length > 0 && failure) setFailure(null);
+        }}
+        onSubmit={submit}
+        submitting={confirm.isPending}
+        error={errorText}
+        resendAt={flow.resendAt}
+        resending={resending}
+        onResend={requestNewCode}
+        sheetOpen={sheetOpen}
+        onSheetOpenChange={setSheetOpen}
+      />
+    </StepLayout>
+  );
+}
