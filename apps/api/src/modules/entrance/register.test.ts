@@ -15,7 +15,7 @@ import {
   registerUser,
   registration,
 } from '../../../test/entrance';
-import { users } from '../../db/schema';
+import { phoneCodes, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 const clock = fakeClock();
@@ -88,6 +88,18 @@ describe('registration', () => {
     expect(call?.channel).toBe('voice');
     expect(call?.body).toMatch(/código de verificação é \d \d \d \d \d \d\. Repetindo/u);
     expect(dataOf(await steps.confirmPhone())).toEqual({ ok: true });
+  });
+
+  it("counts the code against the requester's network, as sign-in codes are", async () => {
+    const steps = registration(ctx.app);
+    const { registerIntentionId } = dataOf<{ registerIntentionId: string }>(await steps.start());
+    dataOf(await steps.setPhone());
+    const [row] = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.intentionId, registerIntentionId));
+    // Without it, the network's hourly caps (decision 017) would not see registrations.
+    expect(row?.networkHash).toMatch(/^[0-9a-f]{64}$/u);
   });
 
   it('keeps the partner of a known partner id and ignores an unknown one', async () => {

@@ -14,8 +14,8 @@ const entranceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.registerStart, limited, ({ body, request }) =>
     service.registerStart(body, request),
   );
-  registerEndpoint(app, endpoints.registerSetPhone, limited, ({ body }) =>
-    service.registerSetPhone(body),
+  registerEndpoint(app, endpoints.registerSetPhone, limited, ({ body, request }) =>
+    service.registerSetPhone(body, request),
   );
   registerEndpoint(app, endpoints.registerConfirmPhone, limited, async ({ body }) => {
     await service.registerConfirmPhone(body);

@@ -144,7 +144,10 @@ export function createEntranceService(deps: EntranceDeps) {
       return { registerIntentionId: intention.id };
     },
 
-    async registerSetPhone(body: RegisterSetPhoneBody): Promise<RegisterSetPhoneResult> {
+    async registerSetPhone(
+      body: RegisterSetPhoneBody,
+      caller: Caller,
+    ): Promise<RegisterSetPhoneResult> {
       const intention = await openRegisterIntention(body.registerIntentionId, body.deviceUUID);
       const phoneNumber = `${body.phone.areaCode}${body.phone.number}`;
       if (await deps.users.findByConfirmedPhone(phoneNumber)) {
@@ -156,6 +159,8 @@ export function createEntranceService(deps: EntranceDeps) {
         intentionId: intention.id,
         phoneNumber,
         deviceUuid: intention.deviceUuid,
+        // The network's caps count registration codes too (decision 017).
+        ip: caller.ip,
         channel: body.call ? 'voice' : 'sms',
       });
       await deps.entrance.setRegisterPhone(intention.id, phoneNumber);
