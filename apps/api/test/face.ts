@@ -2,12 +2,48 @@
 // (../shared/faces), sent as the app sends them (base64 JPEG).
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
 import { readSharedFace } from '../src/modules/face/engine/testing/shared-faces';
-import { bearer } from './app';
+import type { DatabaseHandle } from '../src/db/client';
+import { OnnxFaceEngine } from '../src/modules/face/engine/onnx-engine';
+import { type FakeClock, bearer, fakeClock, startTestApp } from './app';
+import { createTestDatabase } from './database';
+
+export interface FaceTestContext {
+  engine: OnnxFaceEngine;
+  database: DatabaseHandle;
+  app: App;
+  /** Stands still unless advanced: captures at one instant belong together. */
+  clock: FakeClock;
+}
+
+/**
+ * One real face engine, database and app (jobs polled every 100 ms) for a
+ * describe block; the returned object is filled in beforeAll.
+ */
+export function useFaceTestApp(): FaceTestContext {
+  const context = {} as FaceTestContext;
+  beforeAll(async () => {
+    context.engine = await OnnxFaceEngine.create();
+    context.database = await createTestDatabase();
+    context.clock = fakeClock();
+    context.app = await startTestApp(context.database, {
+      faceEngine: context.engine,
+      clock: context.clock,
+      faceJobs: { pollMs: 100 },
+    });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    await context.engine?.close();
+  });
+  return context;
+}
 
 /** Photos of the shared set and what the engine makes of them (see the face decision record). */
 export const faces = {

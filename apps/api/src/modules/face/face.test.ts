@@ -2,17 +2,10 @@
 // photos, on PGlite and PostgreSQL (TEST_DB).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { UserProfile } from '@rosto/contract/schemas/user';
-import {
-  type FakeClock,
-  TEST_FACE_IMAGE_KEY,
-  bearer,
-  fakeClock,
-  startTestApp,
-} from '../../../test/app';
-import { createTestDatabase } from '../../../test/database';
+import { TEST_FACE_IMAGE_KEY, bearer } from '../../../test/app';
 import { dataOf, expectError } from '../../../test/entrance';
 import {
   analysed,
@@ -24,11 +17,9 @@ import {
   poll,
   sendPhoto,
   smsTo,
+  useFaceTestApp,
 } from '../../../test/face';
-import type { App } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import { faceJobs, faceTemplates, faceUsageIntentions } from '../../db/schema';
-import { OnnxFaceEngine } from './engine/onnx-engine';
 import {
   readSharedFace,
   sharedFacesAvailable,
@@ -47,39 +38,26 @@ describe.skipIf(skipWithoutSharedFaces)(
   // Real photo analyses, slower while the other test files run beside this one.
   { timeout: 60_000 },
   () => {
-    let engine: OnnxFaceEngine;
-    let database: DatabaseHandle;
-    let app: App;
-    let clock: FakeClock;
-
-    beforeAll(async () => {
-      engine = await OnnxFaceEngine.create();
-      database = await createTestDatabase();
-      clock = fakeClock();
-      app = await startTestApp(database, { faceEngine: engine, clock, faceJobs: { pollMs: 100 } });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await engine?.close();
-    });
+    const ctx = useFaceTestApp();
 
     const profileOf = async (token: string) =>
       dataOf<UserProfile>(
-        await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
+        await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
       );
 
     it('registers a face: photo, liveness photo, then SUCCESS on the profile', async () => {
-      const { token, profile } = await newFaceUser(app);
+      const { token, profile } = await newFaceUser(ctx.app);
       expect(profile.mustRegisterFace).toBe(true);
 
-      const sent = usage(await sendPhoto(app, token, faces.personA[0], { wearsGlasses: false }));
+      const sent = usage(
+        await sendPhoto(ctx.app, token, faces.personA[0], { wearsGlasses: false }),
+      );
       expect(sent).toMatchObject({
         faceUsageIntentionState: 'PROCESSING',
         identityVerificationOutcome: 'PROCESSING',
         nextCapture: null,
       });
-      const first = usage(await analysed(app, token, sent.faceUsageIntentionId));
+      const first = usage(await analysed(ctx.app, token, sent.faceUsageIntentionId));
       expect(first).toMatchObject({
         faceUsageIntentionState: 'CAPTURING',
         identityVerificationOutcome: null,
@@ -87,7 +65,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         withoutGlassesRegistered: false,
       });
 
-      const done = usage(await capture(app, token, faces.personA[1], { step: 2 }));
+      const done = usage(await capture(ctx.app, token, faces.personA[1], { step: 2 }));
       expect(done).toMatchObject({
         faceUsageIntentionId: sent.faceUsageIntentionId,
         faceUsageIntentionState: 'FINISHED',
@@ -106,18 +84,18 @@ describe.skipIf(skipWithoutSharedFaces)(
         const jpeg = Buffer.from(picture!.split(',')[1]!, 'base64');
         const crop = await sharp(jpeg).metadata();
         expect([crop.width, crop.height]).toEqual([192, 192]);
-        expect((await engine.analyse(jpeg)).faces.length).toBe(1);
+        expect((await ctx.engine.analyse(jpeg)).faces.length).toBe(1);
       }
 
       // The photo is kept only encrypted; the job forgets it.
-      const [template] = await database.db
+      const [template] = await ctx.database.db
         .select()
         .from(faceTemplates)
         .where(eq(faceTemplates.userId, profile.id));
       const original = readSharedFace(faces.personA[0]);
       expect(template!.image.includes(original.subarray(0, 256))).toBe(false);
       expect(openImage(TEST_FACE_IMAGE_KEY, template!.image).equals(original)).toBe(true);
-      const jobs = await database.db
+      const jobs = await ctx.database.db
         .select()
         .from(faceJobs)
         .where(eq(faceJobs.intentionId, sent.faceUsageIntentionId));
@@ -128,37 +106,39 @@ describe.skipIf(skipWithoutSharedFaces)(
     });
 
     it('set-face waits for the analysis and answers it', async () => {
-      const { token } = await newFaceUser(app);
-      const first = usage(await sendPhoto(app, token, faces.personB[0], { sync: true }));
+      const { token } = await newFaceUser(ctx.app);
+      const first = usage(await sendPhoto(ctx.app, token, faces.personB[0], { sync: true }));
       expect(first.nextCapture).toEqual({ step: 2, usesGlasses: false });
-      const done = usage(await sendPhoto(app, token, faces.personB[1], { step: 2, sync: true }));
+      const done = usage(
+        await sendPhoto(ctx.app, token, faces.personB[1], { step: 2, sync: true }),
+      );
       expect(done.identityVerificationOutcome).toBe('SUCCESS');
     });
 
     it('refuses a photo without a face, with several faces or blurred; the user may retake it', async () => {
-      const { token } = await newFaceUser(app);
-      const noFace = await sendPhoto(app, token, faces.noFace, { sync: true });
+      const { token } = await newFaceUser(ctx.app);
+      const noFace = await sendPhoto(ctx.app, token, faces.noFace, { sync: true });
       expectError(noFace, 400, 'FACE_REGISTER_NO_FACE_FOUND');
-      const sent = usage(await sendPhoto(app, token, faces.group));
+      const sent = usage(await sendPhoto(ctx.app, token, faces.group));
       expectError(
-        await analysed(app, token, sent.faceUsageIntentionId),
+        await analysed(ctx.app, token, sent.faceUsageIntentionId),
         400,
         'FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND',
       );
-      expectError(await capture(app, token, faces.blurred), 400, 'FACE_QUALITY_TOO_LOW');
+      expectError(await capture(ctx.app, token, faces.blurred), 400, 'FACE_QUALITY_TOO_LOW');
 
-      const retaken = usage(await capture(app, token, faces.personA[2]));
+      const retaken = usage(await capture(ctx.app, token, faces.personA[2]));
       expect(retaken.faceUsageIntentionId).toBe(sent.faceUsageIntentionId);
       expect(retaken.nextCapture).toEqual({ step: 2, usesGlasses: false });
     });
 
     it('refuses a liveness photo of someone else', async () => {
-      const { token, profile } = await newFaceUser(app);
-      await capture(app, token, faces.personB[0]);
-      expectError(await capture(app, token, faces.other, { step: 2 }), 400, 'NOT_SAME_PERSON');
+      const { token, profile } = await newFaceUser(ctx.app);
+      await capture(ctx.app, token, faces.personB[0]);
+      expectError(await capture(ctx.app, token, faces.other, { step: 2 }), 400, 'NOT_SAME_PERSON');
       // Back to the first photo.
       expectError(
-        await sendPhoto(app, token, faces.personB[1], { step: 2 }),
+        await sendPhoto(ctx.app, token, faces.personB[1], { step: 2 }),
         409,
         'FACE_CAPTURE_OUT_OF_ORDER',
       );
@@ -166,28 +146,32 @@ describe.skipIf(skipWithoutSharedFaces)(
     });
 
     it('takes the steps in order and one photo at a time', async () => {
-      const { token } = await newFaceUser(app);
+      const { token } = await newFaceUser(ctx.app);
       expectError(
-        await sendPhoto(app, token, faces.personA[0], { step: 2 }),
+        await sendPhoto(ctx.app, token, faces.personA[0], { step: 2 }),
         409,
         'FACE_CAPTURE_OUT_OF_ORDER',
       );
-      const sent = await sendPhoto(app, token, faces.personA[0]);
+      const sent = await sendPhoto(ctx.app, token, faces.personA[0]);
       expect(sent.statusCode).toBe(200);
-      expectError(await sendPhoto(app, token, faces.personA[1]), 409, 'FACE_CAPTURE_OUT_OF_ORDER');
-      await analysed(app, token, usage(sent).faceUsageIntentionId);
+      expectError(
+        await sendPhoto(ctx.app, token, faces.personA[1]),
+        409,
+        'FACE_CAPTURE_OUT_OF_ORDER',
+      );
+      await analysed(ctx.app, token, usage(sent).faceUsageIntentionId);
       // The liveness photo must be of the glasses state asked for.
       expectError(
-        await sendPhoto(app, token, faces.personA[1], { step: 2, usesGlasses: true }),
+        await sendPhoto(ctx.app, token, faces.personA[1], { step: 2, usesGlasses: true }),
         409,
         'FACE_CAPTURE_OUT_OF_ORDER',
       );
     });
 
     it('asks glasses wearers for a second face with glasses', async () => {
-      const { token } = await newFaceUser(app);
-      await capture(app, token, faces.personA[0], { wearsGlasses: true });
-      const without = usage(await capture(app, token, faces.personA[1], { step: 2 }));
+      const { token } = await newFaceUser(ctx.app);
+      await capture(ctx.app, token, faces.personA[0], { wearsGlasses: true });
+      const without = usage(await capture(ctx.app, token, faces.personA[1], { step: 2 }));
       expect(without).toMatchObject({
         faceUsageIntentionState: 'CAPTURING',
         usesGlasses: true,
@@ -196,9 +180,9 @@ describe.skipIf(skipWithoutSharedFaces)(
         nextCapture: { step: 1, usesGlasses: true },
       });
       expect((await profileOf(token)).mustRegisterFace).toBe(true);
-      await capture(app, token, faces.personA[2], { usesGlasses: true });
+      await capture(ctx.app, token, faces.personA[2], { usesGlasses: true });
       const done = usage(
-        await capture(app, token, faces.personA[0], { step: 2, usesGlasses: true }),
+        await capture(ctx.app, token, faces.personA[0], { step: 2, usesGlasses: true }),
       );
       // The same face as the user registered in the first test: flagged for review.
       expect(done).toMatchObject({
@@ -209,19 +193,19 @@ describe.skipIf(skipWithoutSharedFaces)(
     });
 
     it('flags a face already registered by another user for review, without merging', async () => {
-      const first = await newFaceUser(app);
-      await capture(app, first.token, faces.personB[1]);
-      const firstDone = usage(await capture(app, first.token, faces.personB[0], { step: 2 }));
-      const second = await newFaceUser(app);
-      await capture(app, second.token, faces.personB[0]);
-      const secondDone = usage(await capture(app, second.token, faces.personB[1], { step: 2 }));
+      const first = await newFaceUser(ctx.app);
+      await capture(ctx.app, first.token, faces.personB[1]);
+      const firstDone = usage(await capture(ctx.app, first.token, faces.personB[0], { step: 2 }));
+      const second = await newFaceUser(ctx.app);
+      await capture(ctx.app, second.token, faces.personB[0]);
+      const secondDone = usage(await capture(ctx.app, second.token, faces.personB[1], { step: 2 }));
 
       expect(firstDone.identityVerificationOutcome).toBe('PROCESSING'); // personB enrolled earlier
       expect(secondDone).toMatchObject({
         faceUsageIntentionState: 'FINISHED',
         identityVerificationOutcome: 'PROCESSING',
       });
-      const flags = await app.faceTemplateRepository.duplicateFlags(second.profile.id);
+      const flags = await ctx.app.faceTemplateRepository.duplicateFlags(second.profile.id);
       expect(flags.map((flag) => flag.otherUserId)).toContain(first.profile.id);
       expect(flags.every((flag) => flag.similarity >= FACE_DUPLICATE_SCORE)).toBe(true);
       expect(await profileOf(second.token)).toMatchObject({
@@ -231,55 +215,58 @@ describe.skipIf(skipWithoutSharedFaces)(
 
       // The sandbox's reset: the first user's faces and the flags naming them go.
       const forget = () =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: '/api/sandbox/users/forget-face',
           headers: bearer(first.token),
         });
       expect(dataOf<{ templates: number }>(await forget())).toEqual({ templates: 1 });
-      const left = await app.faceTemplateRepository.duplicateFlags(second.profile.id);
+      const left = await ctx.app.faceTemplateRepository.duplicateFlags(second.profile.id);
       expect(left.map((flag) => flag.otherUserId)).not.toContain(first.profile.id);
       expect(
-        await database.db
+        await ctx.database.db
           .select()
           .from(faceTemplates)
           .where(eq(faceTemplates.userId, first.profile.id)),
       ).toEqual([]);
       expect(dataOf<{ templates: number }>(await forget())).toEqual({ templates: 0 });
-      const signedOut = await app.inject({ method: 'POST', url: '/api/sandbox/users/forget-face' });
+      const signedOut = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/users/forget-face',
+      });
       expect(signedOut.statusCode).toBe(401);
     });
 
     it('tells the owner by SMS when a face is enrolled, replaced or sent to review', async () => {
-      const owner = await newFaceUser(app);
-      const phone = (await app.usersRepository.findById(owner.profile.id))!.phoneNumber!;
-      await capture(app, owner.token, faces.personC[0]);
-      const enrolled = usage(await capture(app, owner.token, faces.personC[1], { step: 2 }));
+      const owner = await newFaceUser(ctx.app);
+      const phone = (await ctx.app.usersRepository.findById(owner.profile.id))!.phoneNumber!;
+      await capture(ctx.app, owner.token, faces.personC[0]);
+      const enrolled = usage(await capture(ctx.app, owner.token, faces.personC[1], { step: 2 }));
       expect(enrolled.identityVerificationOutcome).toBe('SUCCESS');
-      const first = await smsTo(app, phone, 1);
+      const first = await smsTo(ctx.app, phone, 1);
       expect(first).toEqual([
         expect.stringMatching(
           /^Rosto: um rosto foi cadastrado na sua conta em \d\d\/\d\d às \d\d:\d\d\. Não foi você\? Fale com a gente pelo app\.$/u,
         ),
       ]);
 
-      clock.advance(60_000); // a later registration (the test clock stands still)
-      await confirmStepUp(app, owner.token); // this user has no PIN: the SMS code alone
-      await capture(app, owner.token, faces.personC[1]);
-      const replaced = usage(await capture(app, owner.token, faces.personC[0], { step: 2 }));
+      ctx.clock.advance(60_000); // a later registration (the test clock stands still)
+      await confirmStepUp(ctx.app, owner.token); // this user has no PIN: the SMS code alone
+      await capture(ctx.app, owner.token, faces.personC[1]);
+      const replaced = usage(await capture(ctx.app, owner.token, faces.personC[0], { step: 2 }));
       expect(replaced.identityVerificationOutcome).toBe('SUCCESS');
       // The enrolment notice, the step-up's code, then the replacement notice.
-      const second = await smsTo(app, phone, 3);
+      const second = await smsTo(ctx.app, phone, 3);
       expect(second).toHaveLength(3);
       expect(second[2]).toMatch(/^Rosto: o rosto cadastrado na sua conta foi alterado em /u);
 
       // The same face on another account waits for review: that owner is told so.
-      const other = await newFaceUser(app);
-      const otherPhone = (await app.usersRepository.findById(other.profile.id))!.phoneNumber!;
-      await capture(app, other.token, faces.personC[0]);
-      const pending = usage(await capture(app, other.token, faces.personC[1], { step: 2 }));
+      const other = await newFaceUser(ctx.app);
+      const otherPhone = (await ctx.app.usersRepository.findById(other.profile.id))!.phoneNumber!;
+      await capture(ctx.app, other.token, faces.personC[0]);
+      const pending = usage(await capture(ctx.app, other.token, faces.personC[1], { step: 2 }));
       expect(pending.identityVerificationOutcome).toBe('PROCESSING');
-      const notice = await smsTo(app, otherPhone, 1);
+      const notice = await smsTo(ctx.app, otherPhone, 1);
       expect(notice).toEqual([
         expect.stringMatching(/^Rosto: recebemos um novo rosto para a sua conta em .+ análise/u),
       ]);
@@ -287,46 +274,46 @@ describe.skipIf(skipWithoutSharedFaces)(
       const sent = [...second, ...notice].join(' ');
       expect(sent).not.toContain(other.profile.cpf);
       expect(sent).not.toContain(owner.profile.cpf);
-      expect(await smsTo(app, phone, 3)).toHaveLength(3);
+      expect(await smsTo(ctx.app, phone, 3)).toHaveLength(3);
     });
 
     it('counts failed liveness checks and blocks captures at the limit for some days', async () => {
-      const { token } = await newFaceUser(app);
+      const { token } = await newFaceUser(ctx.app);
       for (let attempt = 1; attempt < LIVENESS_MAX_FAILURES; attempt += 1) {
-        await capture(app, token, faces.notLive);
+        await capture(ctx.app, token, faces.notLive);
         expectError(
-          await capture(app, token, faces.notLive, { step: 2 }),
+          await capture(ctx.app, token, faces.notLive, { step: 2 }),
           400,
           'FACE_LIVENESS_FAILED',
         );
         expect((await profileOf(token)).userFaceStatus).toBe('FAIL');
       }
-      await capture(app, token, faces.notLive);
-      const sent = usage(await sendPhoto(app, token, faces.notLive, { step: 2 }));
+      await capture(ctx.app, token, faces.notLive);
+      const sent = usage(await sendPhoto(ctx.app, token, faces.notLive, { step: 2 }));
       const limit = expectError(
-        await analysed(app, token, sent.faceUsageIntentionId),
+        await analysed(ctx.app, token, sent.faceUsageIntentionId),
         403,
         'LIVENESS_ATTEMPTS_LIMIT_REACHED',
       );
       expect(limit.additionalData).toEqual({ expireDays: LIVENESS_BLOCK_DAYS });
 
       const blocked = expectError(
-        await sendPhoto(app, token, faces.personA[0]),
+        await sendPhoto(ctx.app, token, faces.personA[0]),
         403,
         'LIVENESS_ATTEMPTS_LIMIT_REACHED',
       );
       expect(blocked.additionalData).toEqual({ expireDays: LIVENESS_BLOCK_DAYS });
 
-      clock.advance(LIVENESS_BLOCK_DAYS * 24 * 60 * 60 * 1000 + 1000);
-      const again = usage(await sendPhoto(app, token, faces.personA[0]));
+      ctx.clock.advance(LIVENESS_BLOCK_DAYS * 24 * 60 * 60 * 1000 + 1000);
+      const again = usage(await sendPhoto(ctx.app, token, faces.personA[0]));
       expect(again.faceUsageIntentionId).not.toBe(sent.faceUsageIntentionId);
-      await analysed(app, token, again.faceUsageIntentionId);
+      await analysed(ctx.app, token, again.faceUsageIntentionId);
     });
 
     it('enrols the photo of a native face SDK in one call', async () => {
-      const { token } = await newFaceUser(app);
+      const { token } = await newFaceUser(ctx.app);
       const handshake = dataOf<{ sessionId: string; sessionKey: string; sessionToken: string }>(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/user/set-face/handshake',
           headers: bearer(token),
@@ -342,7 +329,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       );
       expect(handshake.sessionKey).not.toBe(handshake.sessionToken);
       // The SDK session token is no session for the API.
-      const withSdkToken = await app.inject({
+      const withSdkToken = await ctx.app.inject({
         method: 'GET',
         url: '/api/user/profile',
         headers: bearer(handshake.sessionToken),
@@ -350,7 +337,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       expectError(withSdkToken, 401, 'UNAUTHORIZED');
 
       const sent = usage(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/user/set-face/enroll',
           headers: bearer(token),
@@ -361,12 +348,12 @@ describe.skipIf(skipWithoutSharedFaces)(
           },
         }),
       );
-      const done = usage(await analysed(app, token, sent.faceUsageIntentionId));
+      const done = usage(await analysed(ctx.app, token, sent.faceUsageIntentionId));
       expect(done).toMatchObject({
         faceUsageIntentionState: 'FINISHED',
         identityVerificationOutcome: 'SUCCESS',
       });
-      const notJpeg = await app.inject({
+      const notJpeg = await ctx.app.inject({
         method: 'POST',
         url: '/api/user/set-face/enroll',
         headers: bearer(token),
@@ -374,7 +361,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       });
       expectError(notJpeg, 400, 'FACE_IMAGE_INVALID_TYPE');
       // The session enrolled once (sdk-session.test.ts has the other refusals).
-      const again = await app.inject({
+      const again = await ctx.app.inject({
         method: 'POST',
         url: '/api/user/set-face/enroll',
         headers: bearer(token),
@@ -388,9 +375,9 @@ describe.skipIf(skipWithoutSharedFaces)(
     });
 
     it('answers bad uploads, strangers and signed-out callers with their codes', async () => {
-      const { token } = await newFaceUser(app);
+      const { token } = await newFaceUser(ctx.app);
       const post = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: '/api/user/set-face/async',
           headers,
@@ -424,7 +411,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       ]).toString('base64');
       const sent = usage(await post({ images: [garbage], usesGlasses: false, step: 1 }));
       expectError(
-        await analysed(app, token, sent.faceUsageIntentionId),
+        await analysed(ctx.app, token, sent.faceUsageIntentionId),
         400,
         'FACE_IMAGE_INVALID_TYPE',
       );
@@ -434,14 +421,14 @@ describe.skipIf(skipWithoutSharedFaces)(
         'UNAUTHORIZED',
       );
 
-      const stranger = await newFaceUser(app);
+      const stranger = await newFaceUser(ctx.app);
       expectError(
-        await poll(app, stranger.token, sent.faceUsageIntentionId),
+        await poll(ctx.app, stranger.token, sent.faceUsageIntentionId),
         404,
         'FACE_USAGE_INTENTION_NOT_FOUND',
       );
-      expectError(await poll(app, token, 'not-a-uuid'), 400, 'VALIDATION_ERROR');
-      const [row] = await database.db
+      expectError(await poll(ctx.app, token, 'not-a-uuid'), 400, 'VALIDATION_ERROR');
+      const [row] = await ctx.database.db
         .select()
         .from(faceUsageIntentions)
         .where(eq(faceUsageIntentions.id, sent.faceUsageIntentionId));

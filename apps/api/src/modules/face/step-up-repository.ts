@@ -17,6 +17,10 @@ const live = (userId: string, sessionId: string, now: Date) =>
     gt(faceStepUps.expiresAt, now),
   );
 
+/** That step-up, live and not yet confirmed. */
+const unconfirmed = (id: string, userId: string, sessionId: string, now: Date) =>
+  and(eq(faceStepUps.id, id), live(userId, sessionId, now), isNull(faceStepUps.confirmedAt));
+
 export function createFaceStepUpRepository(db: Database) {
   return {
     async insert(stepUp: NewFaceStepUp): Promise<FaceStepUpRow> {
@@ -35,13 +39,7 @@ export function createFaceStepUpRepository(db: Database) {
       const [row] = await db
         .select()
         .from(faceStepUps)
-        .where(
-          and(
-            eq(faceStepUps.id, id),
-            live(userId, sessionId, now),
-            isNull(faceStepUps.confirmedAt),
-          ),
-        )
+        .where(unconfirmed(id, userId, sessionId, now))
         .limit(1);
       return row ?? null;
     },
@@ -56,13 +54,7 @@ export function createFaceStepUpRepository(db: Database) {
       const [row] = await db
         .update(faceStepUps)
         .set({ confirmedAt: now })
-        .where(
-          and(
-            eq(faceStepUps.id, id),
-            live(userId, sessionId, now),
-            isNull(faceStepUps.confirmedAt),
-          ),
-        )
+        .where(unconfirmed(id, userId, sessionId, now))
         .returning();
       return row ?? null;
     },

@@ -4,11 +4,10 @@
 // and PostgreSQL (TEST_DB); the replacement tests run the real face engine.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FaceStepUpCodeSent, FaceStepUpStatus, FaceUsage } from '@rosto/contract/schemas/face';
 import type { UserProfile } from '@rosto/contract/schemas/user';
-import { type FakeClock, bearer, fakeClock, startTestApp, useTestApp } from '../../../test/app';
-import { createTestDatabase } from '../../../test/database';
+import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, expectError, lastMessage, otherCode } from '../../../test/entrance';
 import {
   analysed,
@@ -19,12 +18,11 @@ import {
   photoBase64,
   sendPhoto,
   smsTo,
+  useFaceTestApp,
 } from '../../../test/face';
 import type { App } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import { faceStepUps, faceTemplates, users } from '../../db/schema';
 import { faceReviewQueue } from '../../cli/review-command';
-import { OnnxFaceEngine } from './engine/onnx-engine';
 import { FACE_MATCH_SCORE } from './engine/similarity';
 import {
   sharedFacesAvailable,
@@ -211,77 +209,62 @@ describe.skipIf(skipWithoutSharedFaces)(
   `replacing an enrolled face${sharedFacesAvailable ? '' : ` (${sharedFacesMissing})`}`,
   { timeout: 60_000 },
   () => {
-    let engine: OnnxFaceEngine;
-    let database: DatabaseHandle;
-    let app: App;
-    let clock: FakeClock;
-
-    beforeAll(async () => {
-      engine = await OnnxFaceEngine.create();
-      database = await createTestDatabase();
-      clock = fakeClock();
-      app = await startTestApp(database, { faceEngine: engine, clock, faceJobs: { pollMs: 100 } });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await engine?.close();
-    });
+    const ctx = useFaceTestApp();
 
     const usage = (response: Parameters<typeof dataOf>[0]) => dataOf<FaceUsage>(response);
     const profileOf = async (token: string) =>
       dataOf<UserProfile>(
-        await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
+        await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
       );
     // Each test enrols anew: earlier faces would be flagged as look-alikes.
-    const forget = (userId: string) => app.faceTemplateRepository.forgetFaces(userId);
+    const forget = (userId: string) => ctx.app.faceTemplateRepository.forgetFaces(userId);
     const templatesOf = (userId: string) =>
-      database.db.select().from(faceTemplates).where(eq(faceTemplates.userId, userId));
+      ctx.database.db.select().from(faceTemplates).where(eq(faceTemplates.userId, userId));
     const review = () =>
       faceReviewQueue(
         createFaceReview({
-          reviews: createFaceReviewRepository(app.db),
+          reviews: createFaceReviewRepository(ctx.app.db),
           notices: createFaceNotices({
-            users: app.usersRepository,
-            sms: app.messaging.sms,
-            log: app.log,
+            users: ctx.app.usersRepository,
+            sms: ctx.app.messaging.sms,
+            log: ctx.app.log,
           }),
-          now: () => clock.now(),
+          now: () => ctx.clock.now(),
         }),
       );
 
     /** A user with a PIN whose face (a live capture pair) is enrolled. */
     async function enrolled(pair: readonly string[]) {
-      const user = await newFaceUser(app, { pin: PIN });
-      await capture(app, user.token, pair[0]!);
-      expect(usage(await capture(app, user.token, pair[1]!, { step: 2 }))).toMatchObject({
+      const user = await newFaceUser(ctx.app, { pin: PIN });
+      await capture(ctx.app, user.token, pair[0]!);
+      expect(usage(await capture(ctx.app, user.token, pair[1]!, { step: 2 }))).toMatchObject({
         identityVerificationOutcome: 'SUCCESS',
       });
       // Captures that follow belong to a later registration (the test clock stands still).
-      clock.advance(1000);
+      ctx.clock.advance(1000);
       return { ...user, phone: user.profile.phone!.number };
     }
 
     it('refuses every capture call over an enrolled face without a step-up', async () => {
       const owner = await enrolled(faces.personA);
-      const calls = stepUpCalls(app, owner.token);
+      const calls = stepUpCalls(ctx.app, owner.token);
       expect(dataOf<FaceStepUpStatus>(await calls.status())).toEqual({
         required: true,
         pinRequired: true,
         validUntil: null,
       });
       expectError(
-        await sendPhoto(app, owner.token, faces.personB[0]),
+        await sendPhoto(ctx.app, owner.token, faces.personB[0]),
         403,
         'FACE_STEP_UP_REQUIRED',
       );
       expectError(
-        await sendPhoto(app, owner.token, faces.personB[0], { sync: true }),
+        await sendPhoto(ctx.app, owner.token, faces.personB[0], { sync: true }),
         403,
         'FACE_STEP_UP_REQUIRED',
       );
       const handshake = dataOf<{ sessionId: string; sessionToken: string }>(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/user/set-face/handshake',
           headers: bearer(owner.token),
@@ -296,7 +279,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         }),
       );
       expectError(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/user/set-face/enroll',
           headers: bearer(owner.token),
@@ -306,17 +289,17 @@ describe.skipIf(skipWithoutSharedFaces)(
         'FACE_STEP_UP_REQUIRED',
       );
       // A step-up of another session of the same user does not count.
-      await confirmStepUp(app, await app.sessions.start(owner.profile.id), { pin: PIN });
+      await confirmStepUp(ctx.app, await ctx.app.sessions.start(owner.profile.id), { pin: PIN });
       expectError(
-        await sendPhoto(app, owner.token, faces.personB[0]),
+        await sendPhoto(ctx.app, owner.token, faces.personB[0]),
         403,
         'FACE_STEP_UP_REQUIRED',
       );
       // Nor one past its ten minutes.
-      await confirmStepUp(app, owner.token, { pin: PIN });
-      clock.advance(FACE_STEP_UP_TTL_MS);
+      await confirmStepUp(ctx.app, owner.token, { pin: PIN });
+      ctx.clock.advance(FACE_STEP_UP_TTL_MS);
       expectError(
-        await sendPhoto(app, owner.token, faces.personB[0]),
+        await sendPhoto(ctx.app, owner.token, faces.personB[0]),
         403,
         'FACE_STEP_UP_REQUIRED',
       );
@@ -327,9 +310,9 @@ describe.skipIf(skipWithoutSharedFaces)(
     it('replaces the face with the same person, and uses the step-up up', async () => {
       const owner = await enrolled(faces.personA);
       const before = (await profileOf(owner.token)).profilePictures;
-      await confirmStepUp(app, owner.token, { pin: PIN });
-      await capture(app, owner.token, faces.personA[1]);
-      const replaced = usage(await capture(app, owner.token, faces.personA[0], { step: 2 }));
+      await confirmStepUp(ctx.app, owner.token, { pin: PIN });
+      await capture(ctx.app, owner.token, faces.personA[1]);
+      const replaced = usage(await capture(ctx.app, owner.token, faces.personA[0], { step: 2 }));
       expect(replaced.identityVerificationOutcome).toBe('SUCCESS');
       const after = await profileOf(owner.token);
       expect(after.userFaceStatus).toBe('SUCCESS');
@@ -338,11 +321,11 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(templates.filter((row) => row.active)).toHaveLength(1);
       expect(templates.filter((row) => row.awaitingReview)).toEqual([]);
       // The next replacement asks again.
-      expect(dataOf<FaceStepUpStatus>(await stepUpCalls(app, owner.token).status()).required).toBe(
-        true,
-      );
+      expect(
+        dataOf<FaceStepUpStatus>(await stepUpCalls(ctx.app, owner.token).status()).required,
+      ).toBe(true);
       expectError(
-        await sendPhoto(app, owner.token, faces.personA[0]),
+        await sendPhoto(ctx.app, owner.token, faces.personA[0]),
         403,
         'FACE_STEP_UP_REQUIRED',
       );
@@ -355,9 +338,9 @@ describe.skipIf(skipWithoutSharedFaces)(
       const [ownTemplate] = await templatesOf(owner.profile.id);
 
       const replaceWithStranger = async () => {
-        await confirmStepUp(app, owner.token, { pin: PIN });
-        await capture(app, owner.token, faces.personC[0]);
-        return usage(await capture(app, owner.token, faces.personC[1], { step: 2 }));
+        await confirmStepUp(ctx.app, owner.token, { pin: PIN });
+        await capture(ctx.app, owner.token, faces.personC[0]);
+        return usage(await capture(ctx.app, owner.token, faces.personC[1], { step: 2 }));
       };
 
       // "Pré-aprovado": the registration waits; the account keeps its face.
@@ -375,7 +358,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(newFace?.active).toBe(false);
       // Below the same-person score: the reviewer sees how unlike the old face it is.
       expect(newFace?.previousFaceScore).toBeLessThan(FACE_MATCH_SCORE);
-      expect((await smsTo(app, owner.phone, 3)).at(-1)).toMatch(
+      expect((await smsTo(ctx.app, owner.phone, 3)).at(-1)).toMatch(
         /^Rosto: recebemos um pedido de troca do rosto da sua conta .* o rosto atual continua valendo/u,
       );
 
@@ -388,16 +371,18 @@ describe.skipIf(skipWithoutSharedFaces)(
         notified: true,
       });
       expect((await templatesOf(owner.profile.id)).map((row) => row.id)).toEqual([ownTemplate!.id]);
-      expect(usage(await analysed(app, owner.token, pending.faceUsageIntentionId))).toMatchObject({
+      expect(
+        usage(await analysed(ctx.app, owner.token, pending.faceUsageIntentionId)),
+      ).toMatchObject({
         identityVerificationOutcome: 'FAIL',
       });
       expect((await profileOf(owner.token)).userFaceStatus).toBe('SUCCESS');
-      expect((await smsTo(app, owner.phone, 4)).at(-1)).toMatch(
+      expect((await smsTo(ctx.app, owner.phone, 4)).at(-1)).toMatch(
         /^Rosto: a troca do rosto da sua conta não foi aprovada .* Motivo: rosto diferente\. O rosto anterior continua valendo\./u,
       );
 
       // Approved: the new face becomes the account's, the old one retired.
-      clock.advance(1000);
+      ctx.clock.advance(1000);
       const again = await replaceWithStranger();
       expect(again.identityVerificationOutcome).toBe('PROCESSING');
       expect(await review().approve(owner.profile.id)).toEqual({ decided: true, notified: true });
@@ -410,11 +395,13 @@ describe.skipIf(skipWithoutSharedFaces)(
       const profile = await profileOf(owner.token);
       expect(profile.userFaceStatus).toBe('SUCCESS');
       expect(profile.profilePictures).not.toEqual(ownPictures);
-      expect(usage(await analysed(app, owner.token, again.faceUsageIntentionId))).toMatchObject({
-        identityVerificationOutcome: 'SUCCESS',
-      });
+      expect(usage(await analysed(ctx.app, owner.token, again.faceUsageIntentionId))).toMatchObject(
+        {
+          identityVerificationOutcome: 'SUCCESS',
+        },
+      );
       // The 1:N search finds the new face for this account, not the old one.
-      const search = await database.db
+      const search = await ctx.database.db
         .select({ id: faceTemplates.id })
         .from(faceTemplates)
         .where(and(eq(faceTemplates.userId, owner.profile.id), eq(faceTemplates.active, true)));
@@ -424,10 +411,10 @@ describe.skipIf(skipWithoutSharedFaces)(
 
     it('keeps the enrolled face when a replacement fails its liveness check', async () => {
       const owner = await enrolled(faces.personA);
-      await confirmStepUp(app, owner.token, { pin: PIN });
-      await capture(app, owner.token, faces.notLive);
+      await confirmStepUp(ctx.app, owner.token, { pin: PIN });
+      await capture(ctx.app, owner.token, faces.notLive);
       expectError(
-        await capture(app, owner.token, faces.notLive, { step: 2 }),
+        await capture(ctx.app, owner.token, faces.notLive, { step: 2 }),
         400,
         'FACE_LIVENESS_FAILED',
       );
