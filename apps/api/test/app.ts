@@ -16,6 +16,7 @@ import { createTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const TEST_FACE_IMAGE_KEY = Buffer.alloc(32, 0x5a);
+export const TEST_PIN_PEPPER = Buffer.alloc(32, 0x33);
 
 /**
  * Config as the server would parse it from `env` (never from process.env), with
@@ -42,6 +43,7 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     ...config,
     jwt: { ...config.jwt, secret: config.jwt.secret ?? TEST_JWT_SECRET },
     face: { ...config.face, imageKey: config.face.imageKey ?? TEST_FACE_IMAGE_KEY },
+    pinPepper: config.pinPepper ?? TEST_PIN_PEPPER,
   };
 }
 

@@ -78,6 +78,8 @@ export interface RegisterInput {
   email?: string;
   pin?: string;
   partnerId?: string;
+  /** The caller's address for every step (127.0.0.1 when absent). */
+  remoteAddress?: string;
 }
 
 export interface RegisterSteps {
@@ -114,6 +116,7 @@ export function registration(app: App, input: RegisterInput = {}): RegisterSteps
           optInBy: 'register',
           ...(input.partnerId ? { partnerId: input.partnerId } : {}),
         },
+        ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
       });
       if (response.statusCode === 200) {
         steps.registerIntentionId = response.json<{
@@ -132,6 +135,7 @@ export function registration(app: App, input: RegisterInput = {}): RegisterSteps
           phone: { areaCode: steps.phone.areaCode, number: steps.phone.number },
           ...extra,
         },
+        ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
       }),
     async confirmPhone(otp) {
       return app.inject({
@@ -154,7 +158,7 @@ export function registration(app: App, input: RegisterInput = {}): RegisterSteps
           email,
         },
       }),
-    finish: (pin = input.pin ?? '2580') =>
+    finish: (pin = input.pin ?? '7392') =>
       app.inject({
         method: 'PUT',
         url: '/api/entrance/register/finish',

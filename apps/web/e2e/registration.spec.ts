@@ -105,14 +105,14 @@ test('a new user registers, signs out and signs in again with CPF and code', asy
   await expect(
     page.getByRole('alert').filter({ hasText: 'Escolha uma senha mais difícil' }),
   ).toBeVisible();
-  await page.getByLabel('Senha de 4 números').pressSequentially('2580');
+  await page.getByLabel('Senha de 4 números').pressSequentially('7392');
 
   await expect(heading(page, 'Digite a senha novamente')).toBeVisible();
-  await page.getByLabel('Senha de 4 números').pressSequentially('2581');
+  await page.getByLabel('Senha de 4 números').pressSequentially('7393');
   await expect(
     page.getByRole('alert').filter({ hasText: 'As senhas não coincidem.' }),
   ).toBeVisible();
-  await page.getByLabel('Senha de 4 números').pressSequentially('2580');
+  await page.getByLabel('Senha de 4 números').pressSequentially('7392');
 
   await expect(heading(page, 'Conta criada!')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeTruthy();

@@ -362,12 +362,12 @@ test('registration screens', async ({ page }) => {
   await page.getByLabel('Senha de 4 números').pressSequentially('34');
   await page.getByRole('alert').filter({ hasText: 'mais difícil' }).waitFor();
   await shot(page, '34-register-pin-too-easy');
-  await page.getByLabel('Senha de 4 números').pressSequentially('2580');
+  await page.getByLabel('Senha de 4 números').pressSequentially('7392');
   await h1(page, 'Digite a senha novamente').waitFor();
-  await page.getByLabel('Senha de 4 números').pressSequentially('2581');
+  await page.getByLabel('Senha de 4 números').pressSequentially('7393');
   await page.getByRole('alert').filter({ hasText: 'As senhas não coincidem.' }).waitFor();
   await shot(page, '35-register-pin-mismatch');
-  await page.getByLabel('Senha de 4 números').pressSequentially('2580');
+  await page.getByLabel('Senha de 4 números').pressSequentially('7392');
   await h1(page, 'Conta criada!').waitFor();
   await shot(page, '36-register-success');
 });

@@ -63,7 +63,12 @@ import {
 } from './schemas/support';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
+  changePinBodySchema,
+  changePinResponseSchema,
   logoutResponseSchema,
+  resetPinResponseSchema,
+  verifyPinBodySchema,
+  verifyPinResponseSchema,
   updateEmailBodySchema,
   updateEmailResponseSchema,
   updateProfileBodySchema,
@@ -186,6 +191,30 @@ export const endpointSchemas = {
     tag: 'user',
     summary: 'End the session of this token (sign out); later calls with it answer 401',
     response: logoutResponseSchema,
+  },
+  logoutEverywhere: {
+    tag: 'user',
+    summary: "End every session of the user, this one included ('Sair de todos os aparelhos')",
+    response: logoutResponseSchema,
+  },
+  verifyPin: {
+    tag: 'user',
+    summary:
+      'Check the PIN: 403 INVALID_USER_PIN when wrong, 423 USER_PIN_LOCKED from the 5th wrong in a row',
+    body: verifyPinBodySchema,
+    response: verifyPinResponseSchema,
+  },
+  changePin: {
+    tag: 'user',
+    summary:
+      'Replace the PIN (the current one, or the one sent by SMS, checked first); ends every other session',
+    body: changePinBodySchema,
+    response: changePinResponseSchema,
+  },
+  resetPin: {
+    tag: 'user',
+    summary: 'Replace the PIN at once with a random one sent by SMS (it unlocks a locked PIN)',
+    response: resetPinResponseSchema,
   },
 
   faceHandshake: {

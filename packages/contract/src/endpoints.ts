@@ -77,6 +77,10 @@ export const endpoints = defineEndpoints({
   updateProfile: { method: 'PUT', path: 'user/profile', auth: 'user' },
   updateEmail: { method: 'PUT', path: 'user/profile/email', auth: 'user' },
   logout: { method: 'POST', path: 'user/logout', auth: 'user' },
+  logoutEverywhere: { method: 'POST', path: 'user/logout/all', auth: 'user' },
+  verifyPin: { method: 'POST', path: 'user/profile/verify-pin', auth: 'user' },
+  changePin: { method: 'PUT', path: 'user/profile/change-pin', auth: 'user' },
+  resetPin: { method: 'POST', path: 'user/profile/reset-pin', auth: 'user' },
 
   // --- face registration (account.md §3, §4, §7) ------------------------------
   faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },

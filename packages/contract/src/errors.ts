@@ -260,8 +260,9 @@ export const errorCatalogue = {
   },
   INVALID_USER_PIN_TOO_EASY: {
     status: 400,
-    'pt-BR': 'Escolha uma senha mais difícil: sem números repetidos ou em sequência.',
-    en: 'Choose a harder password: no repeated or sequential numbers.',
+    'pt-BR':
+      'Escolha uma senha mais difícil: evite números repetidos, sequências, anos e senhas comuns.',
+    en: 'Choose a harder password: avoid repeated or sequential numbers, years and common passwords.',
   },
 
   // 5 wrong PINs in a row, wherever the PIN is checked: locked until a reset.

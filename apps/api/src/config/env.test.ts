@@ -240,8 +240,35 @@ describe('face photo key', () => {
     expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
     expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ ...production, FACE_IMAGE_KEY: key }).face.imageKey).toEqual(
-      Buffer.alloc(32, 7),
+    const pepper = Buffer.alloc(32, 9).toString('base64');
+    expect(
+      loadConfig({ ...production, FACE_IMAGE_KEY: key, PIN_PEPPER: pepper }).face.imageKey,
+    ).toEqual(Buffer.alloc(32, 7));
+  });
+});
+
+describe('PIN pepper', () => {
+  it('is generated once in the sandbox and kept in the data folder', () => {
+    const dataDir = tempDir('pin-pepper');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.pinPepper.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dataDir, 'pin-pepper')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).pinPepper.equals(first.pinPepper)).toBe(true);
+  });
+
+  it('is required outside the sandbox, at least 32 bytes', () => {
+    const production = {
+      STAGE: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      FACE_IMAGE_KEY: Buffer.alloc(32, 7).toString('base64'),
+      DATA_DIR: tempDir('p'),
+      ...recaptcha,
+    };
+    expect(() => loadConfig(production)).toThrow(/PIN_PEPPER is required/u);
+    expect(() => parseEnv({ ...production, PIN_PEPPER: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
+    const pepper = Buffer.alloc(48, 1);
+    expect(loadConfig({ ...production, PIN_PEPPER: pepper.toString('base64') }).pinPepper).toEqual(
+      pepper,
     );
   });
 });

@@ -26,6 +26,7 @@ const JWT_SECRET_MIN_LENGTH = 32;
 const SUPPORT_API_TOKEN_MIN_LENGTH = 32;
 /** AES-256-GCM key for stored face photos. */
 const FACE_IMAGE_KEY_BYTES = 32;
+const PIN_PEPPER_MIN_BYTES = 32;
 
 /** The API package folder (apps/api), found from this module in src/ or the bundle in dist/. */
 function apiPackageDir(): string {
@@ -194,6 +195,16 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  PIN_PEPPER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length >= PIN_PEPPER_MIN_BYTES,
+        'PIN_PEPPER must be at least 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   FACE_ENGINE_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(16).optional(),
@@ -274,12 +285,15 @@ export interface AppConfig {
   };
   /** The help desk's bearer token for operator endpoints; null: they answer 401 to everyone. */
   supportApiToken: string | null;
+  /** HMAC key PINs are mixed with before argon2 (PIN_PEPPER); null until `resolveSecrets`. */
+  pinPepper: Buffer | null;
 }
 
 /** A config whose secrets are known: what `buildApp` needs. */
 export type ResolvedConfig = AppConfig & {
   jwt: { secret: string; expiresIn: string };
   face: { imageKey: Buffer; engineThreads: number | null };
+  pinPepper: Buffer;
 };
 
 export class ConfigError extends Error {
@@ -410,6 +424,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       engineThreads: env.FACE_ENGINE_THREADS ?? null,
     },
     supportApiToken: env.SUPPORT_API_TOKEN ?? null,
+    pinPepper: env.PIN_PEPPER ? Buffer.from(env.PIN_PEPPER, 'base64') : null,
   };
 }
 
@@ -438,8 +453,9 @@ function sandboxSecret(
 }
 
 /**
- * The JWT secret (JWT_SECRET) and the face photo key (FACE_IMAGE_KEY); outside
- * the sandbox both must be set, in the sandbox missing ones are generated.
+ * The JWT secret (JWT_SECRET), the face photo key (FACE_IMAGE_KEY) and the PIN
+ * pepper (PIN_PEPPER); outside the sandbox all must be set, in the sandbox
+ * missing ones are generated.
  */
 export function resolveSecrets(config: AppConfig): ResolvedConfig {
   const jwtSecret =
@@ -463,10 +479,23 @@ export function resolveSecrets(config: AppConfig): ResolvedConfig {
       ),
       'base64',
     );
+  const pinPepper =
+    config.pinPepper ??
+    Buffer.from(
+      sandboxSecret(
+        config,
+        'PIN_PEPPER',
+        'pin-pepper',
+        () => randomBytes(PIN_PEPPER_MIN_BYTES).toString('base64'),
+        (value) => Buffer.from(value, 'base64').length >= PIN_PEPPER_MIN_BYTES,
+      ),
+      'base64',
+    );
   return {
     ...config,
     jwt: { ...config.jwt, secret: jwtSecret },
     face: { ...config.face, imageKey },
+    pinPepper,
   };
 }
 

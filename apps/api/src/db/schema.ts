@@ -429,6 +429,19 @@ export const faceLivenessFailures = pgTable(
   ],
 );
 
+/** PIN resets (a new PIN by SMS), counted for the hourly cap per user. */
+export const pinResets = pgTable(
+  'pin_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('pin_resets_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
 /**
  * Confirmations before replacing an enrolled face (decision 023): the PIN was
  * checked when the row was made, the SMS code confirms it; bound to one user and

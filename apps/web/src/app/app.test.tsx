@@ -3,22 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSnackbars } from '../lib/snackbar';
 import { endSession, getSessionToken, startSession } from '../lib/session';
+import { testProfile } from '../testing/profile';
+import { json } from '../testing/responses';
 import { setupI18n } from '../testing/setup-i18n';
 import { createApp } from './app';
 import { boot } from './boot';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
-  firstName: 'Maria',
-  lastName: 'Oliveira',
-  cpf: '52998224725',
-  mustRegisterFace: false,
-  userFaceStatus: 'SUCCESS',
-  ...overrides,
-});
 
 async function openApp(path: string) {
   window.history.replaceState(null, '', path);
@@ -68,7 +57,7 @@ describe('app shell', () => {
 
   it('greets a signed-in user on /home with the bottom menu', async () => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: profile() })));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: testProfile() })));
     startSession('token', 'user-1');
     await openApp('/home');
     expect(await screen.findByRole('heading', { name: 'Olá, Maria' })).toBeInTheDocument();
@@ -79,7 +68,7 @@ describe('app shell', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(() =>
       Promise.resolve(
-        json(200, { data: profile({ mustRegisterFace: true, userFaceStatus: 'NOT_STARTED' }) }),
+        json(200, { data: testProfile({ mustRegisterFace: true, userFaceStatus: 'NOT_STARTED' }) }),
       ),
     );
     startSession('token', 'user-1');
@@ -91,7 +80,7 @@ describe('app shell', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(() =>
       Promise.resolve(
-        json(200, { data: profile({ mustRegisterFace: true, userFaceStatus: null }) }),
+        json(200, { data: testProfile({ mustRegisterFace: true, userFaceStatus: null }) }),
       ),
     );
     startSession('token', 'user-1');
@@ -124,7 +113,7 @@ describe('app shell', () => {
           data: {
             token: 'jwt',
             profile: {
-              ...profile(),
+              ...testProfile(),
               privateLabelStatus: { isEnabled: true, hasEncodings: false, hasOptIn: false },
               email: null,
               identityVerificationOutcome: null,

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@rosto/contract/endpoints';
 import { ApiError, apiClient, normaliseError, setUnauthorizedHandler } from './api-client';
 import { endSession, startSession } from './session';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '../testing/responses';
 
 describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();

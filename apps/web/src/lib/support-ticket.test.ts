@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSupportTicket, reportedAddress, supportTicketUrl } from './support-ticket';
+import { json } from '../testing/responses';
 
 const CPF = '52998224725';
 const cpfAnyMask = /529\.?982\.?247-?25/u;
 const reference = 'ABCD-EFGH-JKMN-PQRS-TVWX';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('support tickets (decision 020)', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -124,7 +124,7 @@ describe('codes and e-mail', () => {
 
 describe('register finish and login', () => {
   it('finish takes the new PIN and applies the new-PIN rules', () => {
-    const body = { deviceUUID, registerIntentionId, pin: '2580' };
+    const body = { deviceUUID, registerIntentionId, pin: '7392' };
     expect(registerFinishBodySchema.parse(body)).toEqual(body);
     for (const [pin, code] of [
       [undefined, 'INVALID_USER_PIN_FORMAT'],
@@ -132,6 +132,8 @@ describe('register finish and login', () => {
       ['12345', 'INVALID_USER_PIN_FORMAT'],
       ['1111', 'INVALID_USER_PIN_TOO_EASY'],
       ['4321', 'INVALID_USER_PIN_TOO_EASY'],
+      ['1212', 'INVALID_USER_PIN_TOO_EASY'],
+      ['1987', 'INVALID_USER_PIN_TOO_EASY'],
     ] as const) {
       expect(firstIssueMessage(registerFinishBodySchema, { ...body, pin }), String(pin)).toBe(code);
     }

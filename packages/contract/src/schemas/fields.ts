@@ -128,7 +128,7 @@ export const pinSchema = z
 /** A PIN being chosen: also not all-same digits nor a 4-digit run. */
 export const newPinSchema = pinSchema
   .refine((pin) => !isPinTooEasy(pin), issueCode(pinTooEasyError))
-  .describe('New 4-digit PIN, no repeated digits or 4-digit runs');
+  .describe('New 4-digit PIN: no repeated digits, 4-digit runs, common PINs or years 1950-2010');
 
 // --- cards --------------------------------------------------------------------
 

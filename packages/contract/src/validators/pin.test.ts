@@ -15,8 +15,14 @@ describe('pin', () => {
     }
   });
 
-  it('allows partial patterns and wrap-around runs (documented choice)', () => {
-    for (const pin of ['1122', '1212', '2580', '8901', '1235', '1357', '2468']) {
+  it('rejects the most common PINs and the years 1950 to 2010', () => {
+    for (const pin of ['1212', '2580', '1004', '1122', '6969', '1950', '1987', '2010', '2000']) {
+      expect(isPinTooEasy(pin), pin).toBe(true);
+    }
+  });
+
+  it('allows wrap-around runs, other years and uncommon PINs', () => {
+    for (const pin of ['8901', '1235', '1357', '2468', '1949', '2011', '7391', '5852']) {
       expect(isPinTooEasy(pin), pin).toBe(false);
     }
   });

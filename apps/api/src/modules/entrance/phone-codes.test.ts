@@ -106,8 +106,11 @@ describe('one-time codes', () => {
 
   it('go at most 5 times an hour to one phone', async () => {
     const phone = newPhone();
-    for (let i = 0; i < 5; i += 1) await startedWithCode({ phone });
-    const sixth = registration(ctx.app, { phone });
+    // From five networks: one network may send a phone only 3 (decision 017).
+    for (let i = 0; i < 5; i += 1) {
+      await startedWithCode({ phone, remoteAddress: `203.0.${i + 10}.7` });
+    }
+    const sixth = registration(ctx.app, { phone, remoteAddress: '203.0.99.7' });
     dataOf(await sixth.start());
     const body = expectError(await sixth.setPhone(), 429, 'TOO_MANY_REQUESTS');
     expect(body.retryAfterSeconds).toBe(60 * 60);

@@ -43,6 +43,7 @@ export default fp(
         phoneCodes,
         emailConfirmation: app.emailConfirmation,
         captcha: app.captcha,
+        pins: app.pins,
         clock: app.clock,
         startSession: (userId, deviceUuid) => app.sessions.start(userId, deviceUuid),
         log: app.log,

@@ -44,7 +44,7 @@ describe('registration', () => {
     expect(dataOf(await steps.confirmPhone())).toEqual({ ok: true });
     expect(dataOf(await steps.setEmail(' Joao.Silva@Mail.COM '))).toEqual({ ok: true });
 
-    const finished = await steps.finish('2580');
+    const finished = await steps.finish('7392');
     expect(finished.statusCode).toBe(200);
     const { token, profile } = registerFinishResponseSchema.parse(finished.json()).data;
     expect(profile).toMatchObject({
@@ -69,10 +69,10 @@ describe('registration', () => {
     });
     expect(userProfileResponseSchema.parse(me.json()).data.id).toBe(profile.id);
 
-    // The PIN is kept only as an argon2id hash.
+    // The PIN is kept only as an argon2id hash of the peppered PIN.
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, profile.id));
-    expect(row?.pinHash).toMatch(/^\$argon2id\$/u);
-    expect(row?.pinHash).not.toContain('2580');
+    expect(row?.pinHash).toMatch(/^p1\$\$argon2id\$/u);
+    expect(row?.pinHash).not.toContain('7392');
 
     // The confirmation link goes out when the user exists.
     const mail = await lastMessage(ctx.app, 'joao.silva@mail.com');
@@ -335,7 +335,7 @@ describe('registration', () => {
         ['finish', { ...base, pin: '6789' }, 'INVALID_USER_PIN_TOO_EASY'],
         [
           'finish',
-          { registerIntentionId: steps.registerIntentionId, pin: '2580' },
+          { registerIntentionId: steps.registerIntentionId, pin: '7392' },
           'VALIDATION_ERROR',
         ],
       ];
@@ -351,7 +351,7 @@ describe('registration', () => {
         method: 'PUT',
         url: '/api/entrance/register/finish',
         headers: { 'content-type': 'text/plain' },
-        payload: 'pin=2580',
+        payload: 'pin=7392',
       });
       expectError(notJson, 415, 'UNSUPPORTED_MEDIA_TYPE');
     });

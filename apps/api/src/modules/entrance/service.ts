@@ -26,7 +26,7 @@ import type { Captcha } from '../../plugins/captcha';
 import type { Clock } from '../../plugins/clock';
 import type { PartnersRepository } from '../partners/repository';
 import type { EmailConfirmation } from '../user/email-confirmation';
-import { hashPin } from '../user/pin';
+import type { Pins } from '../user/pin';
 import { toUserProfile } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
 import type { PhoneCodes } from './phone-codes';
@@ -45,6 +45,7 @@ export interface EntranceDeps {
   phoneCodes: PhoneCodes;
   emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate'>;
   captcha: Captcha;
+  pins: Pick<Pins, 'hash'>;
   clock: Clock;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string, deviceUuid: string | null): Promise<string>;
@@ -194,7 +195,7 @@ export function createEntranceService(deps: EntranceDeps) {
       const missing = missingStep(intention, 'finish');
       if (missing) throw outOfOrder(missing);
 
-      const pinHash = await hashPin(body.pin);
+      const pinHash = await deps.pins.hash(body.pin);
       const outcome = await deps.entrance.finishRegistration(intention.id, now(), (claimed) => {
         const { firstName, lastName } = splitFullName(claimed.fullName);
         return {

@@ -64,7 +64,7 @@ export default fp<FacePluginOptions>(
     const stepUps = createFaceStepUps({
       repository: stepUpRepository,
       users: app.usersRepository,
-      pinCheck: app.pinCheck,
+      pins: app.pins,
       phoneCodes: app.phoneCodes,
       // Built below; asked only once requests arrive.
       replacesFace: (userId) => registration.replacesFace(userId),

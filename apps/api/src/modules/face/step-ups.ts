@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { PhoneCodes } from '../entrance/phone-codes';
-import type { PinCheck } from '../user/pin';
+import type { Pins } from '../user/pin';
 import type { UserRow, UsersRepository } from '../user/repository';
 import type { FaceStepUpRepository, FaceStepUpRow } from './step-up-repository';
 
@@ -29,7 +29,7 @@ export interface StepUpCaller {
 export interface FaceStepUpDeps {
   repository: FaceStepUpRepository;
   users: Pick<UsersRepository, 'findById'>;
-  pinCheck: Pick<PinCheck, 'verify'>;
+  pins: Pick<Pins, 'check'>;
   phoneCodes: Pick<PhoneCodes, 'send' | 'verify'>;
   /** Whether the user's next photo would replace an enrolled face (registration.ts). */
   replacesFace: (userId: string) => Promise<boolean>;
@@ -104,7 +104,7 @@ export function createFaceStepUps(deps: FaceStepUpDeps) {
       const pinChecked = user.pinHash !== null;
       if (pinChecked) {
         if (body.pin === undefined) throw new AppError('INVALID_USER_PIN_FORMAT');
-        await deps.pinCheck.verify(user.id, body.pin);
+        await deps.pins.check(user.id, body.pin);
       }
       const now = clock.now();
       const stepUp = await repository.insert({

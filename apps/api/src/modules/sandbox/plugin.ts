@@ -25,6 +25,7 @@ export default fp(
         partners: app.partnersService,
         phoneCodes: app.phoneCodesRepository,
         faceTemplates: app.faceTemplateRepository,
+        pins: app.pins,
         clock: app.clock,
         startSession: (userId) => app.sessions.start(userId),
       }),

@@ -12,7 +12,7 @@ import type { Clock } from '../../plugins/clock';
 import type { PhoneCodesRepository } from '../entrance/phone-code-repository';
 import type { FaceTemplateRepository } from '../face/template-repository';
 import type { PartnersService } from '../partners/service';
-import { hashPin } from '../user/pin';
+import type { Pins } from '../user/pin';
 import { toUserProfile } from '../user/profile';
 import type { UsersRepository } from '../user/repository';
 import type { OutboxRepository } from './outbox-repository';
@@ -24,6 +24,7 @@ export interface SandboxDeps {
   partners: Pick<PartnersService, 'partner'>;
   phoneCodes: Pick<PhoneCodesRepository, 'expireUnused'>;
   faceTemplates: Pick<FaceTemplateRepository, 'forgetFaces'>;
+  pins: Pick<Pins, 'hash'>;
   clock: Clock;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string): Promise<string>;
@@ -66,7 +67,7 @@ export function createSandboxService(deps: SandboxDeps) {
           privateLabelEnabled: partnerId !== null,
           blocked: body.blocked ?? false,
           deleted: body.deleted ?? false,
-          pinHash: body.pin === undefined ? null : await hashPin(body.pin),
+          pinHash: body.pin === undefined ? null : await deps.pins.hash(body.pin),
         });
         if ('user' in result) {
           return {

@@ -9,7 +9,8 @@ import {
   type ProfilePictureRepository,
   createProfilePictureRepository,
 } from './profile-picture-repository';
-import { type PinCheck, createPinCheck } from './pin';
+import { type Pins, createPins } from './pin';
+import { createPinResetRepository } from './pin-reset-repository';
 import { type UsersRepository, createUsersRepository } from './repository';
 import userRoutes from './routes';
 import { type UserService, createUserService } from './service';
@@ -24,8 +25,8 @@ declare module 'fastify' {
     sessionRepository: SessionRepository;
     sessions: Sessions;
     emailConfirmation: EmailConfirmation;
-    /** Every PIN check goes through it: 5 wrong in a row lock the PIN. */
-    pinCheck: PinCheck;
+    /** Every PIN hash, check (5 wrong in a row lock it), change and reset goes through it. */
+    pins: Pins;
     userService: UserService;
   }
 }
@@ -57,7 +58,14 @@ export default fp(
     app.decorate('sessionRepository', sessionRepository);
     app.decorate('sessions', sessions);
     app.decorate('emailConfirmation', emailConfirmation);
-    app.decorate('pinCheck', createPinCheck({ users }));
+    const pins = createPins({
+      users,
+      resets: createPinResetRepository(app.db),
+      sms: app.messaging.sms,
+      clock: app.clock,
+      pepper: app.config.pinPepper,
+    });
+    app.decorate('pins', pins);
     app.decorate(
       'userService',
       createUserService({
@@ -65,6 +73,7 @@ export default fp(
         profilePictures,
         emailConfirmation,
         sessions,
+        pins,
         imageKey: app.config.face.imageKey,
       }),
     );

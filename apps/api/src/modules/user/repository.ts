@@ -100,6 +100,19 @@ export function createUsersRepository(db: Database) {
       await db.update(users).set({ pinFailures: 0 }).where(eq(users.id, id));
     },
 
+    /** A new PIN (a change or a reset): unlocked, no wrong tries counted. */
+    async setPin(id: string, pinHash: string): Promise<void> {
+      await db.update(users).set({ pinHash, pinFailures: 0 }).where(eq(users.id, id));
+    },
+
+    /** Rehashes the same PIN, unless another hash replaced `previous` meanwhile. */
+    async replacePinHash(id: string, previous: string, pinHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ pinHash })
+        .where(and(eq(users.id, id), eq(users.pinHash, previous)));
+    },
+
     /** What the face registration decides about the user (status, glasses, encodings). */
     async updateFace(id: string, changes: UserFaceChanges): Promise<void> {
       await db.update(users).set(changes).where(eq(users.id, id));

@@ -1,6 +1,7 @@
 // user/profile: the signed-in user's profile (GET), e-mail update (PUT) and
-// e-mail update with a confirmation link (PUT user/profile/email); user/logout
-// ends the session of the token it carries.
+// e-mail update with a confirmation link (PUT user/profile/email); the PIN
+// (verify-pin, change-pin, reset-pin); user/logout ends the session of the
+// token it carries, user/logout/all every session of the user.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
@@ -8,8 +9,8 @@ import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
 const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.userProfile, {}, ({ userId }) => app.userService.profile(userId));
 
-  registerEndpoint(app, endpoints.updateProfile, {}, ({ body, userId }) =>
-    app.userService.updateProfile(userId, body),
+  registerEndpoint(app, endpoints.updateProfile, {}, ({ body, userId, request }) =>
+    app.userService.updateProfile(userId, request.user.sid, body),
   );
 
   registerEndpoint(
@@ -17,11 +18,29 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     endpoints.updateEmail,
     // Each call may send an e-mail: limited like the entrance calls.
     { rateLimit: costlyCallLimit(app) },
-    ({ body, userId }) => app.userService.updateEmail(userId, body),
+    ({ body, userId, request }) => app.userService.updateEmail(userId, request.user.sid, body),
   );
 
   registerEndpoint(app, endpoints.logout, {}, ({ request }) =>
     app.userService.logout(request.user.sid),
+  );
+
+  registerEndpoint(app, endpoints.logoutEverywhere, {}, ({ userId }) =>
+    app.userService.logoutEverywhere(userId),
+  );
+
+  // Each PIN check costs an argon2 hash (19 MiB): limited per IP like the
+  // entrance calls, besides the lockout after 5 wrong PINs in a row.
+  const pinLimit = { rateLimit: costlyCallLimit(app) };
+  registerEndpoint(app, endpoints.verifyPin, pinLimit, ({ body, userId }) =>
+    app.userService.verifyPin(userId, body.pin),
+  );
+  registerEndpoint(app, endpoints.changePin, pinLimit, ({ body, userId, request }) =>
+    app.userService.changePin(userId, request.user.sid, body),
+  );
+  // Each reset sends an SMS.
+  registerEndpoint(app, endpoints.resetPin, pinLimit, ({ userId }) =>
+    app.userService.resetPin(userId),
   );
   done();
 };

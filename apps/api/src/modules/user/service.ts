@@ -1,10 +1,18 @@
 // The signed-in user's profile (account.md §3): reading it with the face crops,
-// changing the e-mail, with or without a confirmation link, and ending sessions.
-import type { UpdateEmailBody, UpdateProfileBody, UserProfile } from '@rosto/contract/schemas/user';
+// changing the e-mail, with or without a confirmation link, the PIN (verify,
+// change, reset: pin.ts), and ending sessions. A PIN or e-mail change ends the
+// user's other sessions (issue 9): whoever holds another phone must sign in again.
+import type {
+  ChangePinBody,
+  UpdateEmailBody,
+  UpdateProfileBody,
+  UserProfile,
+} from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
 import type { EmailConfirmation } from './email-confirmation';
 import { openProfilePictures, toUserProfile } from './profile';
 import type { ProfilePictureRepository } from './profile-picture-repository';
+import type { Pins } from './pin';
 import type { UserRow, UsersRepository } from './repository';
 import type { Sessions } from './sessions';
 
@@ -13,6 +21,7 @@ export interface UserDeps {
   profilePictures: Pick<ProfilePictureRepository, 'sealedProfilePictures'>;
   emailConfirmation: Pick<EmailConfirmation, 'linkBaseFrom' | 'sendLink'>;
   sessions: Pick<Sessions, 'end' | 'endAll'>;
+  pins: Pick<Pins, 'check' | 'change' | 'reset'>;
   /** FACE_IMAGE_KEY, which opens the sealed face crops. */
   imageKey: Buffer;
 }
@@ -31,26 +40,40 @@ export function createUserService(deps: UserDeps) {
     return toUserProfile(user, sealed ? openProfilePictures(deps.imageKey, sealed) : null);
   };
 
-  /** Sets the e-mail (a changed address is no longer validated); the session's user must still exist. */
-  const changeEmail = async (user: UserRow, email: string): Promise<UserRow> => {
+  /**
+   * Sets the e-mail (a changed address is no longer validated; the session's
+   * user must still exist) and ends the user's other sessions.
+   */
+  const changeEmail = async (user: UserRow, email: string, sessionId: string): Promise<UserRow> => {
     const updated = await deps.users.updateEmail(user.id, email);
     if (!updated) throw new AppError('UNAUTHORIZED');
+    await deps.sessions.endAll(user.id, sessionId);
     return updated;
   };
+
+  const ok = { ok: true } as const;
 
   return {
     async profile(userId: string): Promise<UserProfile> {
       return profileOf(await sessionUser(userId));
     },
 
-    async updateProfile(userId: string, body: UpdateProfileBody): Promise<UserProfile> {
+    async updateProfile(
+      userId: string,
+      sessionId: string,
+      body: UpdateProfileBody,
+    ): Promise<UserProfile> {
       const user = await sessionUser(userId);
       if (user.email === body.email) return profileOf(user);
-      return profileOf(await changeEmail(user, body.email));
+      return profileOf(await changeEmail(user, body.email, sessionId));
     },
 
     /** The new address gets a link leading back to `confirmationURL`. */
-    async updateEmail(userId: string, body: UpdateEmailBody): Promise<UserProfile> {
+    async updateEmail(
+      userId: string,
+      sessionId: string,
+      body: UpdateEmailBody,
+    ): Promise<UserProfile> {
       const { email, confirmationURL } = body;
       // The link must lead back to this app, or the mail could send the token anywhere.
       const linkBase = deps.emailConfirmation.linkBaseFrom(confirmationURL);
@@ -61,7 +84,7 @@ export function createUserService(deps: UserDeps) {
       }
       const user = await sessionUser(userId);
       if (user.email === email && user.emailValidated) return profileOf(user);
-      const updated = await changeEmail(user, email);
+      const updated = await changeEmail(user, email, sessionId);
       await deps.emailConfirmation.sendLink(updated, linkBase);
       return profileOf(updated);
     },
@@ -69,15 +92,30 @@ export function createUserService(deps: UserDeps) {
     /** Ends the session of the token the call carried; the token answers 401 from now on. */
     async logout(sessionId: string): Promise<{ ok: true }> {
       await deps.sessions.end(sessionId);
-      return { ok: true };
+      return ok;
     },
 
-    /**
-     * Ends every session of the user: for blocking or deleting an account (the
-     * per-request check refuses those anyway) and "sign out everywhere".
-     */
-    endAllSessions(userId: string): Promise<number> {
-      return deps.sessions.endAll(userId);
+    /** "Sair de todos os aparelhos": every session of the user, this one included. */
+    async logoutEverywhere(userId: string): Promise<{ ok: true }> {
+      await deps.sessions.endAll(userId);
+      return ok;
+    },
+
+    async verifyPin(userId: string, pin: string): Promise<{ ok: true }> {
+      await deps.pins.check(userId, pin);
+      return ok;
+    },
+
+    /** The PIN changed: every other session ends. */
+    async changePin(userId: string, sessionId: string, body: ChangePinBody): Promise<{ ok: true }> {
+      await deps.pins.change(userId, body.currentPin, body.newPin);
+      await deps.sessions.endAll(userId, sessionId);
+      return ok;
+    },
+
+    async resetPin(userId: string): Promise<{ ok: true }> {
+      await deps.pins.reset(userId);
+      return ok;
     },
   };
 }

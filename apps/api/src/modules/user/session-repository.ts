@@ -1,6 +1,6 @@
 // Signed-in sessions (decision 016): one row per session token, looked up by
 // its id with the user's standing on every signed-in request.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -57,12 +57,18 @@ export function createSessionRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Ends every open session of the user; answers how many it ended. */
-    async revokeAllOfUser(userId: string, at: Date): Promise<number> {
+    /** Ends every open session of the user but `except`; answers how many it ended. */
+    async revokeAllOfUser(userId: string, at: Date, except?: string): Promise<number> {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            except ? ne(sessions.id, except) : undefined,
+          ),
+        )
         .returning({ id: sessions.id });
       return rows.length;
     },

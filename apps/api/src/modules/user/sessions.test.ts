@@ -175,18 +175,33 @@ describe('sessions', () => {
     expect((await sessionRow(sid))?.lastSeenAt.getTime()).toBe(clock.now().getTime());
   });
 
-  it('the server can end every session of a user', async () => {
+  it("'sign out everywhere' ends every session of the user, and only theirs", async () => {
     const first = await signIn();
     const userId = first.profile.id;
     const second = await ctx.app.sessions.start(userId, crypto.randomUUID());
     const bystander = await signIn();
     expect((await profile(second)).statusCode).toBe(200);
 
-    expect(await ctx.app.userService.endAllSessions(userId)).toBe(2);
+    const everywhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/logout/all',
+      headers: bearer(second),
+    });
+    expect(everywhere.json()).toEqual({ data: { ok: true } });
 
     expectError(await profile(first.token), 401, 'UNAUTHORIZED');
     expectError(await handshake(second), 401, 'UNAUTHORIZED');
     expect((await profile(bystander.token)).statusCode).toBe(200);
-    expect(await ctx.app.userService.endAllSessions(userId)).toBe(0);
+    expect(await ctx.app.sessions.endAll(userId)).toBe(0);
+  });
+
+  it('the server can end every other session of a user', async () => {
+    const first = await signIn();
+    const userId = first.profile.id;
+    const second = await ctx.app.sessions.start(userId, crypto.randomUUID());
+    const { sid } = ctx.app.jwt.decode<{ sid: string }>(first.token)!;
+    expect(await ctx.app.sessions.endAll(userId, sid)).toBe(1);
+    expect((await profile(first.token)).statusCode).toBe(200);
+    expectError(await profile(second), 401, 'UNAUTHORIZED');
   });
 });

@@ -62,9 +62,12 @@ export function createSessions(deps: SessionsDeps) {
       await deps.repository.revoke(sessionId, now());
     },
 
-    /** Ends every session of the user (blocked, deleted, "sign out everywhere"). */
-    endAll(userId: string): Promise<number> {
-      return deps.repository.revokeAllOfUser(userId, now());
+    /**
+     * Ends every session of the user ("sign out everywhere", a deleted
+     * account), or every other one (`except`: after a PIN or e-mail change).
+     */
+    endAll(userId: string, except?: string): Promise<number> {
+      return deps.repository.revokeAllOfUser(userId, now(), except);
     },
   };
 }

@@ -1,11 +1,43 @@
-// Shared pieces of the face feature's tests: a FaceUsage answer, and a route
-// rendered with a signed-in profile and a marker of where navigation went.
+// Shared pieces of the face feature's tests: the set-up around each test, a
+// FaceUsage answer, and a route rendered with a signed-in profile and a marker
+// of where navigation went.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { UserProfile } from '@rosto/contract/schemas/user';
+import { preloadErrorCatalogue } from '../../lib/error-text';
+import { endSession, startSession } from '../../lib/session';
+import { setupI18n } from '../../testing/setup-i18n';
+import { clearFaceFlow } from './stores/face-store';
+
+/**
+ * Call inside `describe`, before the file's own hooks: Portuguese and the
+ * error catalogue loaded once; for each test `fetch` replaced by the returned
+ * mock (reset) and a session started; afterwards real timers, no face flow,
+ * the session ended and `fetch` restored.
+ */
+export function setUpFaceRouteTests() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeAll(async () => {
+    await setupI18n();
+    await preloadErrorCatalogue();
+  });
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    startSession('token', 'user-1');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    clearFaceFlow();
+    endSession();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
 
 export const FACE_USAGE_ID = '3f1c9a7e-2b4d-4e6f-8a9b-0c1d2e3f4a5b';
 

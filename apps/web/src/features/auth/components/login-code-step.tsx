@@ -1,15 +1,13 @@
 // Sign-in, second step: the code sent to the account's phone. Success starts
 // the session (which tells a native host LOGIN with the user id) and routes by
 // the face outcome; every error of this area shows under the boxes.
-import type { ErrorCode } from '@rosto/contract/errors';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
-import { errorCode, useErrorText } from '../../../lib/error-text';
+import { errorCode } from '../../../lib/error-text';
 import { maskedPhone } from '../../../lib/format-phone';
 import { startSession } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -17,6 +15,7 @@ import { useConfirmLogin } from '../api/confirm-login';
 import { profileQueryOptions } from '../../../lib/user-profile';
 import { useStartLogin } from '../api/start-login';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
+import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';
 import { loginFlowFrom, type LoginFlow } from '../stores/login-flow';
 import { destinationAfterLogin } from '../utils/login-destination';
 import { loginTicket, ticketForError } from '../utils/support-links';
@@ -34,11 +33,8 @@ export function LoginCodeStep({
   const queryClient = useQueryClient();
   const confirmLogin = useConfirmLogin();
   const resend = useStartLogin();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const [resending, setResending] = useState<ResendChannel | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const errorText = useErrorText(failure);
+  const { failure, setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+    usePhoneCodeState();
   const secondsLeft = useCountdown(flow.resendAt);
 
   const submit = (otp: string) => {
@@ -68,16 +64,12 @@ export function LoginCodeStep({
       { cpf: flow.cpf, call: channel === 'call' },
       {
         onSuccess: (result) => {
-          // A new code replaces the old one: clear what was typed and the error.
-          setCode('');
-          setFailure(null);
-          setSheetOpen(false);
+          newCodeSent();
           track('LOGIN_CODE_RESENT', { channel });
           onFlowChange(loginFlowFrom(flow.cpf, result));
         },
         onError: (error) => {
-          setCode('');
-          setSheetOpen(false);
+          resendFailed();
           setFailure(errorCode(error));
         },
         onSettled: () => setResending(null),
@@ -98,19 +90,11 @@ export function LoginCodeStep({
       backDisabled={secondsLeft > 0}
     >
       <PhoneCodeForm
-        code={code}
-        onCodeChange={(next) => {
-          setCode(next);
-          if (next.length > 0 && failure) setFailure(null);
-        }}
+        {...formProps}
         onSubmit={submit}
         submitting={confirmLogin.isPending}
-        error={errorText}
         resendAt={flow.resendAt}
-        resending={resending}
         onResend={requestNewCode}
-        sheetOpen={sheetOpen}
-        onSheetOpenChange={setSheetOpen}
         links={
           <>
             <SupportTicketLink {...loginTicket(t, ticket, ticketContext)}>

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { preloadErrorCatalogue } from '../../../lib/error-text';
 import { endSession, getSessionToken } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
+import { json, refused } from '../../../testing/responses';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { LoginRoute } from './login';
 
@@ -13,10 +14,6 @@ const CPF = '52998224725';
 const slow = { timeout: 5_000 };
 const INTENTION = '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const failure = (status: number, code: string) =>
-  json(status, { statusCode: status, error: 'x', message: code });
 const started = () =>
   json(200, {
     data: {
@@ -81,7 +78,7 @@ describe('LoginRoute', () => {
   });
 
   it('masks the CPF and sends it as digits; an unknown CPF goes to registration keeping it', async () => {
-    fetchMock.mockResolvedValueOnce(failure(404, 'USER_NOT_FOUND'));
+    fetchMock.mockResolvedValueOnce(refused(404, 'USER_NOT_FOUND'));
     renderLogin();
     const button = await typeCpf('529.982.247-25');
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
@@ -94,7 +91,7 @@ describe('LoginRoute', () => {
   });
 
   it('a blocked account: its message under the CPF and the help link to support', async () => {
-    fetchMock.mockResolvedValueOnce(failure(403, 'USER_IS_BLOCKED'));
+    fetchMock.mockResolvedValueOnce(refused(403, 'USER_IS_BLOCKED'));
     renderLogin();
     fireEvent.click(await typeCpf());
     expect(
@@ -134,8 +131,8 @@ describe('LoginRoute', () => {
   it('shows code errors under the boxes; a removed account gets the removed-account ticket', async () => {
     fetchMock
       .mockResolvedValueOnce(started())
-      .mockResolvedValueOnce(failure(429, 'PHONE_OTP_TOO_MANY_ATTEMPTS'))
-      .mockResolvedValueOnce(failure(403, 'USER_DELETED'));
+      .mockResolvedValueOnce(refused(429, 'PHONE_OTP_TOO_MANY_ATTEMPTS'))
+      .mockResolvedValueOnce(refused(403, 'USER_DELETED'));
     renderLogin();
     fireEvent.click(await typeCpf());
     const input = await screen.findByLabelText('Código de verificação', {}, slow);

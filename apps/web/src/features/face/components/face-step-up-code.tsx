@@ -1,13 +1,12 @@
 // /perfil/trocar-rosto, code step: the six digits sent to the registered
 // phone, a new code by SMS or call once the countdown ends, every error under
 // the boxes. A step-up that expired (FACE_STEP_UP_EXPIRED) starts over.
-import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceStepUpCodeSent } from '@rosto/contract/schemas/face';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
+import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';
 import { StepLayout } from '../../../components/ui/step-layout';
-import { errorCode, useErrorText } from '../../../lib/error-text';
+import { errorCode } from '../../../lib/error-text';
 import { maskedPhone } from '../../../lib/format-phone';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmFaceStepUp, useResendFaceStepUpCode } from '../api/face-step-up';
@@ -30,11 +29,8 @@ export function FaceStepUpCode({
   const { t } = useTranslation();
   const confirm = useConfirmFaceStepUp();
   const resend = useResendFaceStepUpCode();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const [resending, setResending] = useState<ResendChannel | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const errorText = useErrorText(failure);
+  const { setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+    usePhoneCodeState();
   const secondsLeft = useCountdown(flow.resendAt);
 
   const failed = (error: unknown) => {
@@ -63,15 +59,11 @@ export function FaceStepUpCode({
       { stepUpId: flow.stepUpId, call: channel === 'call' },
       {
         onSuccess: (sent) => {
-          // A new code replaces the old one: clear what was typed and the error.
-          setCode('');
-          setFailure(null);
-          setSheetOpen(false);
+          newCodeSent();
           onResent(sent);
         },
         onError: (error) => {
-          setCode('');
-          setSheetOpen(false);
+          resendFailed();
           failed(error);
         },
         onSettled: () => setResending(null),
@@ -89,19 +81,11 @@ export function FaceStepUpCode({
       backDisabled={secondsLeft > 0}
     >
       <PhoneCodeForm
-        code={code}
-        onCodeChange={(next) => {
-          setCode(next);
-          if (next.length > 0 && failure) setFailure(null);
-        }}
+        {...formProps}
         onSubmit={submit}
         submitting={confirm.isPending}
-        error={errorText}
         resendAt={flow.resendAt}
-        resending={resending}
         onResend={requestNewCode}
-        sheetOpen={sheetOpen}
-        onSheetOpenChange={setSheetOpen}
       />
     </StepLayout>
   );

@@ -1,31 +1,16 @@
 // /perfil/trocar-rosto: the PIN, then the SMS code, then the capture from the
 // profile; each refusal where it shows, a reload on the code step, and a
 // step-up that expired or ran out.
-import type { UserProfile } from '@rosto/contract/schemas/user';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDeviceId } from '../../../lib/device-id';
-import { preloadErrorCatalogue } from '../../../lib/error-text';
-import { endSession, startSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
-import { setupI18n } from '../../../testing/setup-i18n';
-import { renderFaceRoute, where } from '../testing';
+import { testProfile } from '../../../testing/profile';
+import { json, refused } from '../../../testing/responses';
+import { renderFaceRoute, setUpFaceRouteTests, where } from '../testing';
 import { FaceStepUpRoute } from './face-step-up';
 
 const STEP_UP_ID = '6d1f4c2a-8b3e-4f5a-9c7d-1e2f3a4b5c6d';
-const profile = {
-  id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
-  firstName: 'Maria',
-  lastName: 'Oliveira',
-  cpf: '52998224725',
-  mustRegisterFace: false,
-  userFaceStatus: 'SUCCESS',
-} as unknown as UserProfile;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const refused = (status: number, code: string) =>
-  json(status, { statusCode: status, error: 'x', message: code });
 const codeSent = () =>
   json(200, {
     data: {
@@ -72,7 +57,7 @@ function renderStepUp(
     routePath: '/perfil/trocar-rosto',
     element: <FaceStepUpRoute />,
     entry,
-    profile,
+    profile: testProfile(),
   });
 }
 
@@ -80,21 +65,7 @@ const typePin = (value: string) =>
   fireEvent.input(screen.getByLabelText('Senha de 4 números'), { target: { value } });
 
 describe('FaceStepUpRoute', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    await setupI18n();
-    await preloadErrorCatalogue();
-  });
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    startSession('token', 'user-1');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    endSession();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = setUpFaceRouteTests();
 
   it('the PIN, then the code, then the capture from the profile', async () => {
     const api = fakeApi(fetchMock, { required: true, pinRequired: true }, [codeSent, confirmed]);

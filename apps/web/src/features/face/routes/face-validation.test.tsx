@@ -2,24 +2,16 @@
 // (with the blocked days after the attempts limit), and its close button.
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadErrorCatalogue } from '../../../lib/error-text';
-import { endSession, getSessionToken, startSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { getSessionToken } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
-import { setupI18n } from '../../../testing/setup-i18n';
-import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
-import { renderFaceRoute, where } from '../testing';
+import { testProfile } from '../../../testing/profile';
+import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
+import { renderFaceRoute, setUpFaceRouteTests, where } from '../testing';
 import { FaceValidationRoute } from './face-validation';
 
 const profile = (userFaceStatus: UserProfile['userFaceStatus']) =>
-  ({
-    id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
-    firstName: 'Maria',
-    lastName: 'Oliveira',
-    cpf: '52998224725',
-    mustRegisterFace: true,
-    userFaceStatus,
-  }) as UserProfile;
+  testProfile({ mustRegisterFace: true, userFaceStatus });
 
 function renderValidation(status: UserProfile['userFaceStatus'], state: unknown = null) {
   renderFaceRoute({
@@ -31,21 +23,7 @@ function renderValidation(status: UserProfile['userFaceStatus'], state: unknown 
 }
 
 describe('FaceValidationRoute', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    await setupI18n();
-    await preloadErrorCatalogue();
-  });
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    startSession('token', 'user-1');
-  });
-  afterEach(() => {
-    clearFaceFlow();
-    endSession();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = setUpFaceRouteTests();
 
   it('PROCESSING: the pre-approved screen, results by SMS, review up to 2 days', async () => {
     updateFaceFlow({ faceStatus: 'PROCESSING' });

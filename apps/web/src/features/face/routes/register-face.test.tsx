@@ -2,15 +2,21 @@
 // permission screen, the captures the server asks for (liveness, glasses),
 // polling, and where each ending leads, in the registration and from the profile.
 import type { FaceUsage } from '@rosto/contract/schemas/face';
-import type { UserProfile } from '@rosto/contract/schemas/user';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadErrorCatalogue } from '../../../lib/error-text';
-import { endSession, getSessionToken, startSession } from '../../../lib/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSessionToken } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
-import { setupI18n } from '../../../testing/setup-i18n';
-import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
-import { FACE_USAGE_ID, faceUsage, renderFaceRoute, where, whereState } from '../testing';
+import { testProfile } from '../../../testing/profile';
+import { json } from '../../../testing/responses';
+import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
+import {
+  FACE_USAGE_ID,
+  faceUsage,
+  renderFaceRoute,
+  setUpFaceRouteTests,
+  where,
+  whereState,
+} from '../testing';
 import { loadFaceDetector } from '../utils/face-detector';
 import { RegisterFaceRoute } from './register-face';
 
@@ -18,14 +24,7 @@ vi.mock('../utils/face-detector', () => ({ loadFaceDetector: vi.fn() }));
 
 const ID = FACE_USAGE_ID;
 const PHOTO = `data:image/jpeg;base64,/9j/${'A'.repeat(2000)}`;
-const profile = {
-  id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
-  firstName: 'Maria',
-  lastName: 'Oliveira',
-  cpf: '52998224725',
-  mustRegisterFace: true,
-  userFaceStatus: null,
-} as unknown as UserProfile;
+const profile = testProfile({ mustRegisterFace: true, userFaceStatus: null });
 
 const usage = faceUsage;
 const capturing = (step: 1 | 2, usesGlasses: boolean) =>
@@ -33,8 +32,6 @@ const capturing = (step: 1 | 2, usesGlasses: boolean) =>
 const finished = (outcome: FaceUsage['identityVerificationOutcome']) =>
   usage({ faceUsageIntentionState: 'FINISHED', identityVerificationOutcome: outcome });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refused = (code: string, extra: Record<string, unknown> = {}) =>
   json(400, { statusCode: 400, error: 'Bad Request', message: code, ...extra });
 
@@ -124,16 +121,9 @@ async function cameraReady() {
 }
 
 describe('RegisterFaceRoute', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    await setupI18n();
-    await preloadErrorCatalogue();
-  });
+  const fetchMock = setUpFaceRouteTests();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
     fakeApi(fetchMock, []);
-    startSession('token', 'user-1');
     vi.mocked(loadFaceDetector).mockResolvedValue({
       detect: () => Promise.resolve({ frame: { width: 720, height: 1280 }, faces: [] }),
     });
@@ -146,11 +136,7 @@ describe('RegisterFaceRoute', () => {
     vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(1280);
   });
   afterEach(() => {
-    vi.useRealTimers();
-    clearFaceFlow();
     clearSnackbars();
-    endSession();
-    vi.unstubAllGlobals();
     const nav = navigator as unknown as Record<string, unknown>;
     delete nav.mediaDevices;
     delete nav.permissions;

@@ -4,18 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testProfile } from '../../../testing/profile';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { ProfileRoute } from './profile';
 
 const profile = (mustRegisterFace: boolean) =>
-  ({
-    id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
-    firstName: 'Maria',
-    lastName: 'Oliveira',
-    cpf: '52998224725',
-    mustRegisterFace,
-    userFaceStatus: mustRegisterFace ? null : 'SUCCESS',
-  }) as unknown as UserProfile;
+  testProfile({ mustRegisterFace, userFaceStatus: mustRegisterFace ? null : 'SUCCESS' });
 
 function renderProfile(user: UserProfile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,14 +1,13 @@
 // Registration: the code sent to the new phone. 'Change number' clears the
 // code and goes back to the phone screen; a resend (SMS or call) sets the same
 // phone again, which sends a new code.
-import type { ErrorCode } from '@rosto/contract/errors';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalisePhone } from '@rosto/contract/validators/phone';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
-import { errorCode, useErrorText } from '../../../lib/error-text';
+import { errorCode } from '../../../lib/error-text';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
+import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';
 import { useConfirmRegisterPhone } from '../api/confirm-phone';
 import { useSetRegisterPhone } from '../api/set-phone';
 import { useRegisterStep } from './register-step';
@@ -18,11 +17,8 @@ export function CodeStep() {
   const { state, dispatch, progress, handleFlowError } = useRegisterStep();
   const confirmPhone = useConfirmRegisterPhone();
   const resend = useSetRegisterPhone();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const [resending, setResending] = useState<ResendChannel | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const errorText = useErrorText(failure);
+  const { setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+    usePhoneCodeState();
   const phone = state.phone ? normalisePhone(state.phone) : null;
   const changePhone = () => dispatch({ type: 'change-phone' });
 
@@ -55,17 +51,14 @@ export function CodeStep() {
       },
       {
         onSuccess: ({ resendAfterSeconds }) => {
-          setCode('');
-          setFailure(null);
-          setSheetOpen(false);
+          newCodeSent();
           dispatch({
             type: 'update',
             patch: { resendAt: Date.now() + resendAfterSeconds * 1000 },
           });
         },
         onError: (error) => {
-          setCode('');
-          setSheetOpen(false);
+          resendFailed();
           if (!handleFlowError(error)) setFailure(errorCode(error));
         },
         onSettled: () => setResending(null),
@@ -82,19 +75,11 @@ export function CodeStep() {
       onBack={changePhone}
     >
       <PhoneCodeForm
-        code={code}
-        onCodeChange={(next) => {
-          setCode(next);
-          if (next.length > 0 && failure) setFailure(null);
-        }}
+        {...formProps}
         onSubmit={submit}
         submitting={confirmPhone.isPending}
-        error={errorText}
         resendAt={state.resendAt}
-        resending={resending}
         onResend={requestNewCode}
-        sheetOpen={sheetOpen}
-        onSheetOpenChange={setSheetOpen}
         links={
           <button type="button" className="link-button" onClick={changePhone}>
             {t('register.code.changePhone')}

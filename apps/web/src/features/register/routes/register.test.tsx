@@ -8,15 +8,11 @@ import { preloadErrorCatalogue } from '../../../lib/error-text';
 import { endSession } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { storageKeys } from '../../../lib/storage';
+import { refused } from '../../../testing/responses';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { initialOnboarding, type OnboardingState } from '../stores/onboarding-machine';
 import { clearOnboarding, getOnboarding } from '../stores/onboarding-store';
 import { RegisterRoute } from './register';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const failure = (status: number, code: string) =>
-  json(status, { statusCode: status, error: 'x', message: code });
 
 const started: OnboardingState = {
   ...initialOnboarding('standard', { cpf: '52998224725' }),
@@ -69,7 +65,7 @@ describe('RegisterRoute errors', () => {
   });
 
   it('a phone in use: the message under the phone, with sign-in and support links', async () => {
-    fetchMock.mockResolvedValueOnce(failure(400, 'PHONE_ALREADY_IN_USE'));
+    fetchMock.mockResolvedValueOnce(refused(400, 'PHONE_ALREADY_IN_USE'));
     renderAt({
       ...started,
       step: 'phone',
@@ -91,7 +87,7 @@ describe('RegisterRoute errors', () => {
   });
 
   it('an expired registration: snackbar, and back to the screen that starts it', async () => {
-    fetchMock.mockResolvedValueOnce(failure(400, 'EXPIRED_SESSION'));
+    fetchMock.mockResolvedValueOnce(refused(400, 'EXPIRED_SESSION'));
     renderAt({
       ...started,
       step: 'phone',
@@ -111,7 +107,7 @@ describe('RegisterRoute errors', () => {
   });
 
   it('a too-easy PIN shows under the dots; a finish failure is a snackbar', async () => {
-    fetchMock.mockResolvedValueOnce(failure(500, 'UNKNOWN'));
+    fetchMock.mockResolvedValueOnce(refused(500, 'UNKNOWN'));
     renderAt({
       ...started,
       step: 'pin',
@@ -124,23 +120,23 @@ describe('RegisterRoute errors', () => {
     fireEvent.input(pin, { target: { value: '1111' } });
     expect(
       await screen.findByText(
-        'Escolha uma senha mais difícil: sem números repetidos ou em sequência.',
+        'Escolha uma senha mais difícil: evite números repetidos, sequências, anos e senhas comuns.',
         {},
         slow,
       ),
     ).toBeInTheDocument();
-    fireEvent.input(pin, { target: { value: '2580' } });
+    fireEvent.input(pin, { target: { value: '7392' } });
     const confirmation = await screen.findByLabelText('Senha de 4 números', {}, slow);
     expect(screen.getByRole('heading', { name: 'Digite a senha novamente' })).toBeInTheDocument();
-    fireEvent.input(confirmation, { target: { value: '2580' } });
+    fireEvent.input(confirmation, { target: { value: '7392' } });
     await waitFor(() =>
       expect(getSnackbars().map((snackbar) => snackbar.message)).toEqual([
         'Ocorreu um erro inesperado.',
       ]),
     );
     const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ pin: '2580' });
+    expect(body).toMatchObject({ pin: '7392' });
     // Nothing of the PIN is stored.
-    expect(localStorage.getItem(storageKeys.onboarding)).not.toContain('2580');
+    expect(localStorage.getItem(storageKeys.onboarding)).not.toContain('7392');
   });
 });
