@@ -67,6 +67,7 @@ import {
   changePinResponseSchema,
   logoutResponseSchema,
   resetPinResponseSchema,
+  userDataExportResponseSchema,
   verifyPinBodySchema,
   verifyPinResponseSchema,
   updateEmailBodySchema,
@@ -210,6 +211,12 @@ export const endpointSchemas = {
       'Replace the PIN (the current one, or the one sent by SMS, checked first); ends every other session',
     body: changePinBodySchema,
     response: changePinResponseSchema,
+  },
+  userDataExport: {
+    tag: 'user',
+    summary:
+      'Everything held about the user (LGPD art. 18), to download: profile, consents, sessions, face dates and statuses (never the template), events',
+    response: userDataExportResponseSchema,
   },
   resetPin: {
     tag: 'user',

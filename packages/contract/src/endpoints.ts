@@ -81,6 +81,7 @@ export const endpoints = defineEndpoints({
   verifyPin: { method: 'POST', path: 'user/profile/verify-pin', auth: 'user' },
   changePin: { method: 'PUT', path: 'user/profile/change-pin', auth: 'user' },
   resetPin: { method: 'POST', path: 'user/profile/reset-pin', auth: 'user' },
+  userDataExport: { method: 'GET', path: 'user/profile/export', auth: 'user' },
 
   // --- face registration (account.md §3, §4, §7) ------------------------------
   faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },

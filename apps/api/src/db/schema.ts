@@ -429,6 +429,20 @@ export const faceLivenessFailures = pgTable(
   ],
 );
 
+/** Each change of a user's e-mail address, for the user's data export (issue 9). */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    changedAt: moment('changed_at').notNull(),
+  },
+  (table) => [index('email_changes_user_id_idx').on(table.userId, table.changedAt)],
+);
+
 /** PIN resets (a new PIN by SMS), counted for the hourly cap per user. */
 export const pinResets = pgTable(
   'pin_resets',

@@ -1,6 +1,6 @@
 // The user's own profile, e-mail and PIN calls (account.md §3, §7): user/profile*.
 import { z } from 'zod';
-import { dataEnvelope, okSchema } from './common';
+import { dataEnvelope, isoDateTimeSchema, okSchema } from './common';
 import { deviceUuidSchema, emailSchema, newPinSchema, pinSchema } from './fields';
 
 /** Face-validation outcomes (account.md §4). */
@@ -145,3 +145,56 @@ export type ChangePinResponse = z.infer<typeof changePinResponseSchema>;
 /** No body: the API sends a new PIN by SMS. */
 export const resetPinResponseSchema = dataEnvelope(okSchema);
 export type ResetPinResponse = z.infer<typeof resetPinResponseSchema>;
+
+// --- GET user/profile/export (LGPD art. 18; issue 9) ---------------------------
+// Everything held about the signed-in user, as a file they download. Not the
+// biometric template itself (the face is described by its dates and statuses).
+
+const at = isoDateTimeSchema;
+
+export const userDataExportSchema = z.object({
+  exportedAt: at,
+  profile: userProfileSchema.omit({ profilePictures: true, emailValidationToken: true }),
+  consents: z.object({
+    termsAcceptedAt: at.nullable().describe('When the terms of use were accepted at registration'),
+    optInAt: at.nullable(),
+    optInBy: z.string().nullable(),
+  }),
+  emailChanges: z
+    .array(z.object({ email: z.string(), changedAt: at }))
+    .describe('Each change of the e-mail address (kept since issue 9)'),
+  emailConfirmations: z.array(
+    z.object({ email: z.string(), sentAt: at, confirmedAt: at.nullable() }),
+  ),
+  sessions: z.array(
+    z.object({
+      startedAt: at,
+      lastSeenAt: at,
+      endedAt: at.nullable(),
+      deviceUUID: z.string().nullable(),
+    }),
+  ),
+  face: z.object({
+    registrations: z.array(
+      z.object({ startedAt: at, updatedAt: at, state: z.string(), outcome: z.string().nullable() }),
+    ),
+    enrolledFaces: z
+      .array(
+        z.object({
+          enrolledAt: at,
+          withGlasses: z.boolean(),
+          inUse: z.boolean(),
+          awaitingReview: z.boolean(),
+        }),
+      )
+      .describe('Dates and states only: the photo and the template are never exported'),
+    failedLivenessChecks: z.array(z.object({ at })),
+  }),
+  pinResets: z.array(z.object({ at })),
+  analyticsEvents: z.array(
+    z.object({ name: z.string(), receivedAt: at, properties: z.record(z.string(), z.unknown()) }),
+  ),
+});
+export type UserDataExport = z.infer<typeof userDataExportSchema>;
+export const userDataExportResponseSchema = dataEnvelope(userDataExportSchema);
+export type UserDataExportResponse = z.infer<typeof userDataExportResponseSchema>;

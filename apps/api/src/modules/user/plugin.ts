@@ -10,6 +10,7 @@ import {
   createProfilePictureRepository,
 } from './profile-picture-repository';
 import { type Pins, createPins } from './pin';
+import { createExportRepository } from './export-repository';
 import { createPinResetRepository } from './pin-reset-repository';
 import { type UsersRepository, createUsersRepository } from './repository';
 import userRoutes from './routes';
@@ -74,6 +75,8 @@ export default fp(
         emailConfirmation,
         sessions,
         pins,
+        exports: createExportRepository(app.db),
+        clock: app.clock,
         imageKey: app.config.face.imageKey,
       }),
     );

@@ -1,7 +1,7 @@
 // Users: the account behind a session token.
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { emailChanges, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -57,16 +57,28 @@ export function createUsersRepository(db: Database) {
       email: string,
       extra: Pick<NewUser, 'optInAt' | 'optInBy'> = {},
     ): Promise<UserRow | null> {
-      const [row] = await db
-        .update(users)
-        .set({
-          email,
-          emailValidated: sql`${users.emailValidated} and ${users.email} is not distinct from ${email}`,
-          ...extra,
-        })
-        .where(eq(users.id, id))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!before) return null;
+        const [row] = await tx
+          .update(users)
+          .set({
+            email,
+            emailValidated: sql`${users.emailValidated} and ${users.email} is not distinct from ${email}`,
+            ...extra,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        // Kept for the user's data export: which addresses, and when.
+        if (row && before.email !== email) {
+          await tx.insert(emailChanges).values({ userId: id, email, changedAt: new Date() });
+        }
+        return row ?? null;
+      });
     },
 
     /** Marks the address validated, only if it is still the user's address. */

@@ -21,6 +21,10 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ({ body, userId, request }) => app.userService.updateEmail(userId, request.user.sid, body),
   );
 
+  registerEndpoint(app, endpoints.userDataExport, {}, ({ userId }) =>
+    app.userService.exportData(userId),
+  );
+
   registerEndpoint(app, endpoints.logout, {}, ({ request }) =>
     app.userService.logout(request.user.sid),
   );

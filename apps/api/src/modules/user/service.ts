@@ -6,12 +6,16 @@ import type {
   ChangePinBody,
   UpdateEmailBody,
   UpdateProfileBody,
+  UserDataExport,
   UserProfile,
 } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
 import type { EmailConfirmation } from './email-confirmation';
 import { openProfilePictures, toUserProfile } from './profile';
 import type { ProfilePictureRepository } from './profile-picture-repository';
+import type { Clock } from '../../plugins/clock';
+import { exportUserData } from './data-export';
+import type { ExportRepository } from './export-repository';
 import type { Pins } from './pin';
 import type { UserRow, UsersRepository } from './repository';
 import type { Sessions } from './sessions';
@@ -22,6 +26,8 @@ export interface UserDeps {
   emailConfirmation: Pick<EmailConfirmation, 'linkBaseFrom' | 'sendLink'>;
   sessions: Pick<Sessions, 'end' | 'endAll'>;
   pins: Pick<Pins, 'check' | 'change' | 'reset'>;
+  exports: ExportRepository;
+  clock: Clock;
   /** FACE_IMAGE_KEY, which opens the sealed face crops. */
   imageKey: Buffer;
 }
@@ -111,6 +117,11 @@ export function createUserService(deps: UserDeps) {
       await deps.pins.change(userId, body.currentPin, body.newPin);
       await deps.sessions.endAll(userId, sessionId);
       return ok;
+    },
+
+    /** Everything held about the user (data-export.ts). */
+    async exportData(userId: string): Promise<UserDataExport> {
+      return exportUserData(await sessionUser(userId), deps.exports, deps.clock);
     },
 
     async resetPin(userId: string): Promise<{ ok: true }> {

@@ -1,0 +1,82 @@
+// "Download my data" (LGPD art. 18, issue 9): everything held about the user,
+// read from every table that names them and turned into the contract's export.
+// Dates go out as ISO strings; the face only by dates and states.
+import type { UserDataExport } from '@rosto/contract/schemas/user';
+import type { Clock } from '../../plugins/clock';
+import type { ExportRepository } from './export-repository';
+import { toUserProfile } from './profile';
+import type { UserRow } from './repository';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function exportUserData(
+  user: UserRow,
+  reads: ExportRepository,
+  clock: Clock,
+): Promise<UserDataExport> {
+  const id = user.id;
+  const [
+    termsAcceptedAt,
+    emailChanges,
+    emailConfirmations,
+    sessions,
+    registrations,
+    faces,
+    liveness,
+    resets,
+    events,
+  ] = await Promise.all([
+    reads.termsAcceptedAt(id),
+    reads.emailChanges(id),
+    reads.emailConfirmations(id),
+    reads.sessions(id),
+    reads.faceRegistrations(id),
+    reads.enrolledFaces(id),
+    reads.failedLivenessChecks(id),
+    reads.pinResets(id),
+    reads.analyticsEvents(id),
+  ]);
+  const {
+    profilePictures: _pictures,
+    emailValidationToken: _token,
+    ...profile
+  } = toUserProfile(user);
+  return {
+    exportedAt: iso(clock.now()),
+    profile,
+    consents: {
+      termsAcceptedAt: isoOrNull(termsAcceptedAt),
+      optInAt: isoOrNull(user.optInAt),
+      optInBy: user.optInBy,
+    },
+    emailChanges: emailChanges.map((row) => ({ email: row.email, changedAt: iso(row.changedAt) })),
+    emailConfirmations: emailConfirmations.map((row) => ({
+      email: row.email,
+      sentAt: iso(row.sentAt),
+      confirmedAt: isoOrNull(row.confirmedAt),
+    })),
+    sessions: sessions.map((row) => ({
+      startedAt: iso(row.startedAt),
+      lastSeenAt: iso(row.lastSeenAt),
+      endedAt: isoOrNull(row.endedAt),
+      deviceUUID: row.deviceUUID,
+    })),
+    face: {
+      registrations: registrations.map((row) => ({
+        startedAt: iso(row.startedAt),
+        updatedAt: iso(row.updatedAt),
+        state: row.state,
+        outcome: row.outcome,
+      })),
+      enrolledFaces: faces.map((row) => ({ ...row, enrolledAt: iso(row.enrolledAt) })),
+      failedLivenessChecks: liveness.map((row) => ({ at: iso(row.at) })),
+    },
+    pinResets: resets.map((row) => ({ at: iso(row.at) })),
+    analyticsEvents: events.map((row) => ({
+      name: row.name,
+      receivedAt: iso(row.receivedAt),
+      properties: row.properties,
+    })),
+  };
+}
