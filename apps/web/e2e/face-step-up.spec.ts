@@ -69,6 +69,7 @@ test('replacing the face asks for the PIN and an SMS code; another face waits fo
   const before = await lastMessageId(request, phone.digits);
 
   await openSignedIn(page, token, '/perfil');
+  await page.getByRole('button', { name: 'Segurança' }).click();
   await page.getByRole('link', { name: 'Trocar foto do rosto' }).click();
   await expect(page).toHaveURL(/\/perfil\/trocar-rosto$/u);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme que é você' })).toBeVisible();
@@ -121,6 +122,7 @@ test('replacing the face asks for the PIN and an SMS code; another face waits fo
   // Closing goes back to the profile, where a new replacement asks again.
   await page.getByRole('button', { name: 'Fechar' }).click();
   await expect(page).toHaveURL(/\/perfil$/u);
+  await page.getByRole('button', { name: 'Segurança' }).click();
   await page.getByRole('link', { name: 'Trocar foto do rosto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme que é você' })).toBeVisible();
 });

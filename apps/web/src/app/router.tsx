@@ -177,10 +177,24 @@ const routes: RouteObject[] = [
                   later(paths.walletCardValidate.path),
                 ]),
                 requireView('profile', [
-                  later(paths.profileResetPin.path),
-                  later(paths.profileDeleteAccount.path),
-                  later(paths.editAccount.path),
-                  later(paths.validateAccount.path),
+                  lazyRoute({ path: paths.profileResetPin.path }, () =>
+                    import('../features/profile/routes/reset-pin').then((m) => m.ResetPinRoute),
+                  ),
+                  lazyRoute({ path: paths.profileDeleteAccount.path }, () =>
+                    import('../features/account/routes/delete-account').then(
+                      (m) => m.DeleteAccountRoute,
+                    ),
+                  ),
+                  lazyRoute({ path: paths.editAccount.path }, () =>
+                    import('../features/account/routes/edit-account').then(
+                      (m) => m.EditAccountRoute,
+                    ),
+                  ),
+                  lazyRoute({ path: paths.validateAccount.path }, () =>
+                    import('../features/account/routes/validate-account').then(
+                      (m) => m.ValidateAccountRoute,
+                    ),
+                  ),
                 ]),
               ],
             },

@@ -3,8 +3,10 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale } from '@rosto/contract/errors';
+import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
+import type { pinPtBR } from './locales/pin-pt-br';
 import { visitorLanguage } from './language';
 import { ptBR } from './locales/pt-br';
 import { storageKeys, writeStored } from './storage';
@@ -14,8 +16,14 @@ export const languages: readonly Language[] = ['pt-BR', 'en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The onboarding and face texts load with their screens (locales/onboarding.ts, face.ts).
-    resources: { translation: typeof ptBR & typeof onboardingPtBR & typeof facePtBR };
+    // The onboarding, face, PIN and account texts load with their screens (locales/*.ts).
+    resources: {
+      translation: typeof ptBR &
+        typeof onboardingPtBR &
+        typeof facePtBR &
+        typeof pinPtBR &
+        typeof accountPtBR;
+    };
   }
 }
 

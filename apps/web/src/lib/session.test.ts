@@ -24,6 +24,7 @@ describe('session', () => {
     startSession('token-1', 'user-1');
     localStorage.setItem('onboarding-step', '3');
     sessionStorage.setItem(storageKeys.faceStepUp, '{"stepUpId":"s-1"}');
+    sessionStorage.setItem(storageKeys.emailLinkSent, '{"sentAt":1,"resent":false}');
     const ended = vi.fn();
     const stop = onSessionEnd(ended);
 
@@ -34,6 +35,7 @@ describe('session', () => {
     expect(localStorage.getItem(storageKeys.deviceId)).toBe(deviceId);
     // The step-up in progress was this user's (this tab's session storage).
     expect(sessionStorage.getItem(storageKeys.faceStepUp)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.emailLinkSent)).toBeNull();
     expect(ended).toHaveBeenCalledOnce();
     expect(host.postMessage.mock.calls.map(([m]) => JSON.parse(m as string) as unknown)).toEqual([
       { type: 'LOGIN', userId: 'user-1' },

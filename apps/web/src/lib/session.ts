@@ -34,7 +34,7 @@ export function onSessionEnd(listener: Listener): () => void {
  * This tab's session storage that belongs to the signed-in user. Local storage
  * is emptied on the way out anyway; these keys would outlive the logout.
  */
-const userSessionKeys = [storageKeys.faceStepUp] as const;
+const userSessionKeys = [storageKeys.faceStepUp, storageKeys.emailLinkSent] as const;
 
 function forgetUserSessionStorage(): void {
   for (const key of userSessionKeys) removeStored(key, 'session');

@@ -17,6 +17,8 @@ export const storageKeys = {
   face: `face${suffix}`,
   /** Face replacement step-up waiting for its SMS code, for this tab (no PIN, no code). */
   faceStepUp: `face-step-up${suffix}`,
+  /** When this tab last asked for an e-mail confirmation link (/validar-conta's countdown). */
+  emailLinkSent: `email-link-sent${suffix}`,
 } as const;
 
 type Area = 'local' | 'session';
