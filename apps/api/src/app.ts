@@ -24,6 +24,7 @@ import legal from './modules/legal/plugin';
 import partners from './modules/partners/plugin';
 import sandbox from './modules/sandbox/plugin';
 import support from './modules/support/plugin';
+import phoneCodes from './modules/phone-codes/plugin';
 import user from './modules/user/plugin';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(partners);
   await app.register(legal);
   await app.register(analytics);
+  await app.register(phoneCodes);
   await app.register(user);
   await app.register(entrance);
   await app.register(face, options.faceJobs ?? {});

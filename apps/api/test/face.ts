@@ -70,7 +70,7 @@ export async function newFaceUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/sandbox/users',
-    payload: { mustRegisterFace: true, faceStatus: 'NOT_STARTED', ...body },
+    payload: { mustRegisterFace: true, faceStatus: 'NOT_STARTED', biometricConsent: true, ...body },
   });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json<{ data: { token: string; profile: UserProfile } }>().data;

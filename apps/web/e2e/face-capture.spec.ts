@@ -32,6 +32,8 @@ test('a new user registers the face from the camera and sees the success screen'
   await expect(page).toHaveURL(/\/register\/face$/u);
   await expect(page.getByRole('heading', { name: 'Agora, uma foto do seu rosto' })).toBeVisible();
   await page.getByRole('radio', { name: 'Não' }).check();
+  // The consent to biometric processing (LGPD art. 11) is recorded before the first photo.
+  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
 
   await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();

@@ -12,6 +12,7 @@ test('a photo without a face ends in the no-face message', async ({ page, reques
   const { token } = await createUserWithoutFace(request);
   await openSignedIn(page, token, '/register/face');
   await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await expect(

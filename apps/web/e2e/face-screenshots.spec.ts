@@ -31,6 +31,7 @@ test('face capture screens', async ({ page, request }) => {
   await shot(page, '41-face-abandon-dialog');
   await page.getByRole('button', { name: 'Continuar o cadastro' }).click();
   await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await page.getByRole('heading', { name: 'Encaixe o rosto no círculo' }).waitFor();
   await page.waitForTimeout(2500);

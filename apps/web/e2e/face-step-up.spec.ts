@@ -33,9 +33,16 @@ test.afterEach(async ({ request }) => {
 
 /** Enrols person B's face through the API, as a finished registration leaves it. */
 async function enrolOwnFace(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  // No photo is analysed before the biometric consent is on record (LGPD art. 11).
+  const consent = await request.post('/api/user/consents/biometric', {
+    headers,
+    data: { accepted: true },
+  });
+  expect(consent.ok(), await consent.text()).toBe(true);
   for (const [index, file] of OWN_FACE.entries()) {
     const response = await request.post('/api/user/set-face', {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       data: {
         images: [readFileSync(path.join(sharedFacesDir, file)).toString('base64')],
         usesGlasses: false,
@@ -99,6 +106,7 @@ test('replacing the face asks for the PIN and an SMS code; another face waits fo
     await request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { data: { profilePictures: object } };
   await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();
   await page.getByRole('button', { name: 'Tirar foto' }).click();

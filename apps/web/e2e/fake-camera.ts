@@ -142,5 +142,6 @@ export async function openCaptureWithBlockedCamera(page: Page, request: APIReque
   await blockCamera(page);
   await page.goto('/register/face');
   await page.getByRole('radio', { name: 'Não' }).check();
+  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
 }

@@ -27,6 +27,8 @@ import {
   validateEmailTokenResponseSchema,
 } from './schemas/entrance';
 import {
+  biometricConsentBodySchema,
+  biometricConsentResponseSchema,
   faceEnrollBodySchema,
   faceEnrollResponseSchema,
   faceHandshakeBodySchema,
@@ -63,6 +65,10 @@ import {
 } from './schemas/support';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
+  accountDeletionBodySchema,
+  accountDeletionCodeBodySchema,
+  accountDeletionCodeResponseSchema,
+  accountDeletionResponseSchema,
   changePinBodySchema,
   changePinResponseSchema,
   logoutResponseSchema,
@@ -218,6 +224,19 @@ export const endpointSchemas = {
       'Everything held about the user (LGPD art. 18), to download: profile, consents, sessions, face dates and statuses (never the template), events',
     response: userDataExportResponseSchema,
   },
+  accountDeletionCode: {
+    tag: 'user',
+    summary: 'Send a code to confirm deleting the account (users without a PIN)',
+    body: accountDeletionCodeBodySchema,
+    response: accountDeletionCodeResponseSchema,
+  },
+  accountDeletion: {
+    tag: 'user',
+    summary:
+      'Delete the account at once (PIN, or the SMS code without one): face data erased, sessions ended, an anonymised marker kept',
+    body: accountDeletionBodySchema,
+    response: accountDeletionResponseSchema,
+  },
   resetPin: {
     tag: 'user',
     summary: 'Replace the PIN at once with a random one sent by SMS (it unlocks a locked PIN)',
@@ -255,6 +274,13 @@ export const endpointSchemas = {
       'The face registration: poll every 2 s while PROCESSING; a refused photo answers its code',
     params: facePollingParamsSchema,
     response: facePollingResponseSchema,
+  },
+  biometricConsent: {
+    tag: 'face',
+    summary:
+      'Record the consent to biometric processing (LGPD art. 11): photos are analysed only after it',
+    body: biometricConsentBodySchema,
+    response: biometricConsentResponseSchema,
   },
   faceStepUpStatus: {
     tag: 'face',

@@ -82,6 +82,8 @@ export const endpoints = defineEndpoints({
   changePin: { method: 'PUT', path: 'user/profile/change-pin', auth: 'user' },
   resetPin: { method: 'POST', path: 'user/profile/reset-pin', auth: 'user' },
   userDataExport: { method: 'GET', path: 'user/profile/export', auth: 'user' },
+  accountDeletionCode: { method: 'POST', path: 'user/profile/delete/code', auth: 'user' },
+  accountDeletion: { method: 'POST', path: 'user/profile/delete', auth: 'user' },
 
   // --- face registration (account.md §3, §4, §7) ------------------------------
   faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },
@@ -89,6 +91,7 @@ export const endpoints = defineEndpoints({
   faceSet: { method: 'POST', path: 'user/set-face', auth: 'user' },
   faceSetAsync: { method: 'POST', path: 'user/set-face/async', auth: 'user' },
   facePolling: { method: 'GET', path: 'user/set-face/polling/:id', auth: 'user' },
+  biometricConsent: { method: 'POST', path: 'user/consents/biometric', auth: 'user' },
   // Replacing an enrolled face: PIN and SMS code first (decision 023).
   faceStepUpStatus: { method: 'GET', path: 'user/set-face/step-up', auth: 'user' },
   faceStepUpStart: { method: 'POST', path: 'user/set-face/step-up', auth: 'user' },

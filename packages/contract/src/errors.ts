@@ -414,6 +414,12 @@ export const errorCatalogue = {
     en: 'Photo analysis not found.',
   },
   // set-face/enroll without a live session of the handshake (decision 022).
+  // A face photo before the consent to biometric processing was recorded (LGPD art. 11).
+  BIOMETRIC_CONSENT_REQUIRED: {
+    status: 403,
+    'pt-BR': 'Para cadastrar o seu rosto, aceite o uso dos seus dados biométricos.',
+    en: 'To register your face, accept the use of your biometric data.',
+  },
   // Replacing an enrolled face without a confirmed step-up of this session (decision 023).
   FACE_STEP_UP_REQUIRED: {
     status: 403,

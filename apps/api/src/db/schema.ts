@@ -56,7 +56,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cpf: varchar('cpf', { length: 11 }).notNull().unique(),
+    /** Null once the account is deleted (decision 025): only `deleted_cpf_hash` remains. */
+    cpf: varchar('cpf', { length: 11 }).unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -82,6 +83,13 @@ export const users = pgTable(
     privateLabelHasEncodings: boolean('private_label_has_encodings').notNull().default(false),
     optInAt: moment('opt_in_at'),
     optInBy: text('opt_in_by'),
+    /** When the customer deleted the account (self-service, decision 025). */
+    deletedAt: moment('deleted_at'),
+    /**
+     * HMAC of a deleted account's CPF: signing in with it answers USER_DELETED
+     * until the person registers again (then it is cleared).
+     */
+    deletedCpfHash: varchar('deleted_cpf_hash', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -93,6 +101,7 @@ export const users = pgTable(
     uniqueIndex('users_confirmed_phone_number_key')
       .on(table.phoneNumber)
       .where(sql`${table.phoneConfirmed}`),
+    index('users_deleted_cpf_hash_idx').on(table.deletedCpfHash),
   ],
 );
 
@@ -172,7 +181,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: varchar('purpose', { length: 16 })
-      .$type<'register' | 'login' | 'face_step_up'>()
+      .$type<'register' | 'login' | 'face_step_up' | 'account_delete'>()
       .notNull(),
     intentionId: uuid('intention_id').notNull(),
     phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
@@ -427,6 +436,24 @@ export const faceLivenessFailures = pgTable(
   (table) => [
     index('face_liveness_failures_user_id_created_at_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * Consents to biometric processing (LGPD art. 11, I), each acceptance with the
+ * terms version then in force. Kept after an account is deleted: the proof that
+ * the processing had a legal basis (LGPD art. 16, 37).
+ */
+export const biometricConsents = pgTable(
+  'biometric_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    givenAt: moment('given_at').notNull(),
+    termsVersion: varchar('terms_version', { length: 32 }),
+  },
+  (table) => [index('biometric_consents_user_id_idx').on(table.userId, table.givenAt)],
 );
 
 /** Each change of a user's e-mail address, for the user's data export (issue 9). */

@@ -24,16 +24,26 @@ describe('forced face registration', () => {
     expect(faceRedirect({ mustRegisterFace: false, userFaceStatus: null }, '/home')).toBeNull();
   });
 
-  it.each(['/register/face', '/perfil/trocar-rosto', '/perfil', '/validation', '/perfil/'])(
-    'lets the user stay on %s',
-    (pathname) => {
-      expect(
-        faceRedirect({ mustRegisterFace: true, userFaceStatus: 'NOT_STARTED' }, pathname),
-      ).toBeNull();
-    },
-  );
+  it.each([
+    '/register/face',
+    '/perfil/trocar-rosto',
+    '/perfil',
+    '/validation',
+    '/perfil/',
+    // Every profile page (issue 9) and the e-mail screens reached from it.
+    '/perfil/redefinir-pin',
+    '/perfil/excluir-conta',
+    '/perfil/meus-dados',
+    '/perfil/meus-dados/',
+    '/editar-conta',
+    '/validar-conta',
+  ])('lets the user stay on %s', (pathname) => {
+    expect(
+      faceRedirect({ mustRegisterFace: true, userFaceStatus: 'NOT_STARTED' }, pathname),
+    ).toBeNull();
+  });
 
-  it.each(['/carteira', '/pagamentos/1', '/perfil/redefinir-pin', '/editar-conta'])(
+  it.each(['/home', '/carteira', '/pagamentos/1', '/perfilx', '/carteira/adicionar'])(
     'forces from %s',
     (pathname) => {
       expect(faceRedirect({ mustRegisterFace: true, userFaceStatus: null }, pathname)).toBe(

@@ -9,11 +9,21 @@ const FORCING_FACE_STATUSES = new Set<string>(['', 'SUCCESS', 'NOT_STARTED', 'IN
 /** Screens a user being forced to register the face may still be on. */
 export const FACE_EXEMPT_PATHS: readonly string[] = [
   paths.registerFace.path,
-  // /register/face sends an enrolled face here first: no loop back to it.
-  paths.faceStepUp.path,
   paths.profile.path,
   paths.faceValidation.path,
+  // The account's own settings reached from the profile: a customer whose face
+  // is pending may still change the e-mail (and confirm it).
+  paths.editAccount.path,
+  paths.validateAccount.path,
 ];
+
+/**
+ * Every page under /perfil is exempt as well (issue 9): the PIN, the data
+ * download and the account deletion must not wait for a face; and
+ * /perfil/trocar-rosto, where /register/face sends an enrolled face first,
+ * must not loop back to it.
+ */
+const FACE_EXEMPT_PREFIX = `${paths.profile.path}/`;
 
 export function mustRegisterFace(
   profile: Pick<UserProfile, 'mustRegisterFace' | 'userFaceStatus'>,
@@ -32,5 +42,7 @@ export function faceRedirect(
   pathname: string,
 ): string | null {
   if (!mustRegisterFace(profile)) return null;
-  return FACE_EXEMPT_PATHS.includes(normalise(pathname)) ? null : paths.registerFace.getHref();
+  const path = normalise(pathname);
+  const exempt = FACE_EXEMPT_PATHS.includes(path) || path.startsWith(FACE_EXEMPT_PREFIX);
+  return exempt ? null : paths.registerFace.getHref();
 }

@@ -185,6 +185,9 @@ const routes: RouteObject[] = [
                       (m) => m.DeleteAccountRoute,
                     ),
                   ),
+                  lazyRoute({ path: paths.profileMyData.path }, () =>
+                    import('../features/account/routes/my-data').then((m) => m.MyDataRoute),
+                  ),
                   lazyRoute({ path: paths.editAccount.path }, () =>
                     import('../features/account/routes/edit-account').then(
                       (m) => m.EditAccountRoute,

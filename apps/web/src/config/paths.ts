@@ -42,6 +42,8 @@ export const paths = {
   faceStepUp: { path: '/perfil/trocar-rosto', getHref: () => '/perfil/trocar-rosto' },
   profileResetPin: { path: '/perfil/redefinir-pin', getHref: () => '/perfil/redefinir-pin' },
   profileDeleteAccount: { path: '/perfil/excluir-conta', getHref: () => '/perfil/excluir-conta' },
+  /** The user's data as a JSON file (LGPD art. 18). */
+  profileMyData: { path: '/perfil/meus-dados', getHref: () => '/perfil/meus-dados' },
   editAccount: { path: '/editar-conta', getHref: () => '/editar-conta' },
   validateAccount: { path: '/validar-conta', getHref: () => '/validar-conta' },
 

@@ -230,3 +230,22 @@ export const faceStepUpConfirmBodySchema = z
   .describe('The code sent by the step-up; captures are allowed for 10 minutes after it');
 export type FaceStepUpConfirmBody = z.infer<typeof faceStepUpConfirmBodySchema>;
 export const faceStepUpConfirmResponseSchema = faceStepUpStatusResponseSchema;
+
+// --- POST user/consents/biometric (LGPD art. 11, I; issue 9) -----------------
+// The specific, highlighted consent to biometric processing: a checkbox on the
+// face instructions screen. Recorded with its date and the terms version in
+// force; no face photo is analysed for a user who has not given it.
+
+export const biometricConsentBodySchema = z
+  .object({
+    accepted: z.literal(true).describe('The customer ticked the consent on the face instructions'),
+  })
+  .describe('Records the consent to biometric processing (each acceptance is kept)');
+export type BiometricConsentBody = z.infer<typeof biometricConsentBodySchema>;
+
+export const biometricConsentSchema = z.object({
+  givenAt: isoDateTimeSchema,
+  termsVersion: z.string().nullable().describe('The terms of use in force when it was given'),
+});
+export type BiometricConsent = z.infer<typeof biometricConsentSchema>;
+export const biometricConsentResponseSchema = dataEnvelope(biometricConsentSchema);

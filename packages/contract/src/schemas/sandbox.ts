@@ -50,6 +50,10 @@ export const createSandboxUserBodySchema = z
     blocked: z.boolean().optional().describe('A blocked account (false when absent)'),
     deleted: z.boolean().optional().describe('A removed account (false when absent)'),
     pin: pinSchema.optional().describe('The 4-digit PIN to set (stored hashed); none when absent'),
+    biometricConsent: z
+      .boolean()
+      .optional()
+      .describe('Record the consent to biometric processing, so face photos are analysed at once'),
   })
   .describe('Creates a test user and signs a session token for it');
 export type CreateSandboxUserBody = z.infer<typeof createSandboxUserBodySchema>;

@@ -1,7 +1,7 @@
 // The user's own profile, e-mail and PIN calls (account.md §3, §7): user/profile*.
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, okSchema } from './common';
-import { deviceUuidSchema, emailSchema, newPinSchema, pinSchema } from './fields';
+import { deviceUuidSchema, emailSchema, newPinSchema, otpSchema, pinSchema } from './fields';
 
 /** Face-validation outcomes (account.md §4). */
 export const faceStatusSchema = z.enum([
@@ -159,6 +159,9 @@ export const userDataExportSchema = z.object({
     termsAcceptedAt: at.nullable().describe('When the terms of use were accepted at registration'),
     optInAt: at.nullable(),
     optInBy: z.string().nullable(),
+    biometric: z
+      .array(z.object({ givenAt: at, termsVersion: z.string().nullable() }))
+      .describe('Each consent to biometric processing, with the terms version then in force'),
   }),
   emailChanges: z
     .array(z.object({ email: z.string(), changedAt: at }))
@@ -198,3 +201,35 @@ export const userDataExportSchema = z.object({
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 export const userDataExportResponseSchema = dataEnvelope(userDataExportSchema);
 export type UserDataExportResponse = z.infer<typeof userDataExportResponseSchema>;
+
+// --- POST user/profile/delete (LGPD art. 18; issue 9) --------------------------
+// Self-service deletion, confirmed with the PIN, or with a code sent by SMS
+// (POST user/profile/delete/code) for a user without a PIN.
+
+export const accountDeletionCodeBodySchema = z
+  .object({
+    deviceUUID: deviceUuidSchema,
+    call: z.boolean().default(false).describe('Read the code by voice call instead of SMS'),
+  })
+  .describe('Sends a code to confirm the deletion (users without a PIN)');
+export type AccountDeletionCodeBody = z.infer<typeof accountDeletionCodeBodySchema>;
+export type AccountDeletionCodeBodyInput = z.input<typeof accountDeletionCodeBodySchema>;
+
+export const accountDeletionCodeResultSchema = z.object({
+  phoneAreaCode: z.string().regex(/^\d{2}$/u),
+  phoneLastFourDigits: z.string().regex(/^\d{4}$/u),
+  resendAfterSeconds: z.int().nonnegative().describe('Seconds until a new code may be asked for'),
+});
+export type AccountDeletionCodeResult = z.infer<typeof accountDeletionCodeResultSchema>;
+export const accountDeletionCodeResponseSchema = dataEnvelope(accountDeletionCodeResultSchema);
+
+export const accountDeletionBodySchema = z
+  .object({
+    pin: pinSchema
+      .optional()
+      .describe('Required when the user has a PIN (counted like any PIN check)'),
+    otp: otpSchema.optional().describe('The code of delete/code, for a user without a PIN'),
+  })
+  .describe('Deletes the account at once: face data erased, every session ended');
+export type AccountDeletionBody = z.infer<typeof accountDeletionBodySchema>;
+export const accountDeletionResponseSchema = dataEnvelope(okSchema);

@@ -1,10 +1,8 @@
-// The entrance module: the intention and phone-code repositories, the one-time
-// codes and the registration and sign-in service on the app, its routes under
-// the API prefix.
+// The entrance module: the intention repository and the registration and
+// sign-in service on the app (the one-time codes are the phone-codes module's),
+// its routes under the API prefix.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type PhoneCodesRepository, createPhoneCodesRepository } from './phone-code-repository';
-import { type PhoneCodes, codeHashKey, createPhoneCodes } from './phone-codes';
 import { type EntranceRepository, createEntranceRepository } from './repository';
 import entranceRoutes from './routes';
 import { type EntranceService, createEntranceService } from './service';
@@ -12,8 +10,6 @@ import { type EntranceService, createEntranceService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     entranceRepository: EntranceRepository;
-    phoneCodesRepository: PhoneCodesRepository;
-    phoneCodes: PhoneCodes;
     entranceService: EntranceService;
   }
 }
@@ -21,29 +17,18 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const entrance = createEntranceRepository(app.db);
-    const phoneCodesRepository = createPhoneCodesRepository(app.db);
-    const phoneCodes = createPhoneCodes({
-      repository: phoneCodesRepository,
-      messaging: app.messaging,
-      clock: app.clock,
-      hashKey: codeHashKey(app.config.jwt.secret),
-      resendAfterSeconds: app.config.otpResendAfterSeconds,
-      // config.sandbox is null outside STAGE=sandbox, so the secret works nowhere else.
-      sandboxSecret: app.config.sandbox?.otpSecret ?? null,
-    });
     app.decorate('entranceRepository', entrance);
-    app.decorate('phoneCodesRepository', phoneCodesRepository);
-    app.decorate('phoneCodes', phoneCodes);
     app.decorate(
       'entranceService',
       createEntranceService({
         entrance,
         users: app.usersRepository,
         partners: app.partnersRepository,
-        phoneCodes,
+        phoneCodes: app.phoneCodes,
         emailConfirmation: app.emailConfirmation,
         captcha: app.captcha,
         pins: app.pins,
+        deletedAccounts: app.accountDeletion,
         clock: app.clock,
         startSession: (userId, deviceUuid) => app.sessions.start(userId, deviceUuid),
         log: app.log,
@@ -53,6 +38,15 @@ export default fp(
   },
   {
     name: 'entrance',
-    dependencies: ['db', 'clock', 'messaging', 'captcha', 'auth', 'user', 'partners'],
+    dependencies: [
+      'db',
+      'clock',
+      'messaging',
+      'captcha',
+      'auth',
+      'user',
+      'partners',
+      'phone-codes',
+    ],
   },
 );

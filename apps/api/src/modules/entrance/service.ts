@@ -29,7 +29,7 @@ import type { EmailConfirmation } from '../user/email-confirmation';
 import type { Pins } from '../user/pin';
 import { toUserProfile } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
-import type { PhoneCodes } from './phone-codes';
+import type { PhoneCodes } from '../phone-codes/phone-codes';
 import type { EntranceRepository, RegisterIntentionRow } from './repository';
 
 /** A registration must finish within an hour of its start. */
@@ -46,6 +46,11 @@ export interface EntranceDeps {
   emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate'>;
   captcha: Captcha;
   pins: Pick<Pins, 'hash'>;
+  /** Deleted accounts, known only by a keyed hash of their CPF (decision 025). */
+  deletedAccounts: {
+    isDeletedCpf(cpf: string): Promise<boolean>;
+    clearDeletedCpf(cpf: string): Promise<void>;
+  };
   clock: Clock;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string, deviceUuid: string | null): Promise<string>;
@@ -220,6 +225,8 @@ export function createEntranceService(deps: EntranceDeps) {
           outcome.conflict === 'cpf' ? 'CPF_ALREADY_IN_USE' : 'PHONE_ALREADY_IN_USE',
         );
       }
+      // A new account for a CPF whose old one was deleted: that one is forgotten.
+      await deps.deletedAccounts.clearDeletedCpf(intention.cpf);
       await sendEmailLink(outcome.user);
       return {
         token: await deps.startSession(outcome.user.id, intention.deviceUuid),
@@ -252,7 +259,11 @@ export function createEntranceService(deps: EntranceDeps) {
     async loginStart(body: LoginStartBody, caller: Caller): Promise<LoginStartResult> {
       await checkCaptcha(body.recaptcha, caller);
       const user = await deps.users.findByCpf(body.cpf);
-      if (!user) throw new AppError('USER_NOT_FOUND');
+      if (!user) {
+        // A deleted account says so until the person registers again (issue 9).
+        if (await deps.deletedAccounts.isDeletedCpf(body.cpf)) throw new AppError('USER_DELETED');
+        throw new AppError('USER_NOT_FOUND');
+      }
       assertCanSignIn(user);
       const phoneNumber = user.phoneConfirmed ? user.phoneNumber : null;
       if (!phoneNumber) throw new AppError('USER_PHONE_NOT_FOUND');

@@ -12,6 +12,10 @@ import {
   createFaceIntentionRepository,
 } from './intention-repository';
 import { type FaceJobRepository, createFaceJobRepository } from './job-repository';
+import {
+  type BiometricConsentRepository,
+  createBiometricConsentRepository,
+} from './consent-repository';
 import { FaceJobRunner } from './job-runner';
 import { createFaceNotices } from './notices';
 import { createFaceRegistration, type FaceRegistration } from './registration';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     faceSdkSessions: FaceSdkSessions;
     faceStepUpRepository: FaceStepUpRepository;
     faceStepUps: FaceStepUps;
+    biometricConsentRepository: BiometricConsentRepository;
     faceJobRunner: FaceJobRunner;
     faceService: FaceService;
   }
@@ -60,6 +65,7 @@ export default fp<FacePluginOptions>(
       repository: sdkSessionRepository,
       clock: app.clock,
     });
+    const consents = createBiometricConsentRepository(app.db);
     const stepUpRepository = createFaceStepUpRepository(app.db);
     const stepUps = createFaceStepUps({
       repository: stepUpRepository,
@@ -92,6 +98,7 @@ export default fp<FacePluginOptions>(
       now: () => app.clock.now(),
       wake: () => runner.wake(),
       stepUps,
+      consents,
       notices: createFaceNotices({
         users: app.usersRepository,
         sms: app.messaging.sms,
@@ -106,6 +113,7 @@ export default fp<FacePluginOptions>(
     app.decorate('faceSdkSessions', sdkSessions);
     app.decorate('faceStepUpRepository', stepUpRepository);
     app.decorate('faceStepUps', stepUps);
+    app.decorate('biometricConsentRepository', consents);
     app.decorate('faceJobRunner', runner);
     app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
     app.addHook('onReady', (hookDone) => {
@@ -118,6 +126,15 @@ export default fp<FacePluginOptions>(
   },
   {
     name: 'face',
-    dependencies: ['db', 'clock', 'messaging', 'face-engine', 'auth', 'user', 'entrance'],
+    dependencies: [
+      'db',
+      'clock',
+      'messaging',
+      'face-engine',
+      'auth',
+      'user',
+      'phone-codes',
+      'legal',
+    ],
   },
 );

@@ -39,6 +39,7 @@ import type {
   FaceIntentionRow,
 } from './intention-repository';
 import type { FaceJobRow } from './job-repository';
+import type { BiometricConsentRepository } from './consent-repository';
 import type { FaceNotices } from './notices';
 import type { FaceStepUps } from './step-ups';
 import type { FaceTemplateRepository, TemplateStanding } from './template-repository';
@@ -73,6 +74,8 @@ export interface FaceRegistrationDeps {
     | 'awaitsReviewIn'
   >;
   stepUps: Pick<FaceStepUps, 'requireGrant' | 'markUsed'>;
+  /** No photo is analysed without the consent to biometric processing (LGPD art. 11). */
+  consents: Pick<BiometricConsentRepository, 'hasConsent'>;
   users: Pick<UsersRepository, 'findById' | 'updateFace'>;
   engine: FaceEngine;
   search: () => Promise<FaceSearch>;
@@ -200,6 +203,9 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     sessionId: string,
     at: Date,
   ): Promise<{ intention: FaceIntentionRow; stepUp: FaceIntentionChanges }> {
+    if (!(await deps.consents.hasConsent(userId))) {
+      throw new AppError('BIOMETRIC_CONSENT_REQUIRED');
+    }
     await refuseIfBlocked(userId, at);
     const intention = await intentions.openIntention(userId, at);
     if (intention.state === 'PROCESSING') throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');

@@ -43,6 +43,14 @@ const faceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     service.usage(userId, params.id),
   );
 
+  // The consent of the face instructions, with the terms version in force.
+  registerEndpoint(app, endpoints.biometricConsent, {}, async ({ userId }) => {
+    const givenAt = app.clock.now();
+    const terms = await app.legalRepository.latestTermsOfUse('br', givenAt);
+    await app.biometricConsentRepository.record(userId, givenAt, terms?.version ?? null);
+    return { givenAt: givenAt.toISOString(), termsVersion: terms?.version ?? null };
+  });
+
   // Before replacing an enrolled face (decision 023). Starting checks a PIN and
   // sends an SMS, resending sends one: limited like the calls that send codes.
   const stepUps = app.faceStepUps;

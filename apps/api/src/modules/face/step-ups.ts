@@ -11,7 +11,7 @@ import {
 } from '@rosto/contract/schemas/face';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { PhoneCodes } from '../entrance/phone-codes';
+import type { PhoneCodes } from '../phone-codes/phone-codes';
 import type { Pins } from '../user/pin';
 import type { UserRow, UsersRepository } from '../user/repository';
 import type { FaceStepUpRepository, FaceStepUpRow } from './step-up-repository';

@@ -26,6 +26,7 @@ export default fp(
         phoneCodes: app.phoneCodesRepository,
         faceTemplates: app.faceTemplateRepository,
         pins: app.pins,
+        consents: app.biometricConsentRepository,
         clock: app.clock,
         startSession: (userId) => app.sessions.start(userId),
       }),

@@ -9,7 +9,8 @@ import type {
 } from '@rosto/contract/schemas/sandbox';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { PhoneCodesRepository } from '../entrance/phone-code-repository';
+import type { PhoneCodesRepository } from '../phone-codes/repository';
+import type { BiometricConsentRepository } from '../face/consent-repository';
 import type { FaceTemplateRepository } from '../face/template-repository';
 import type { PartnersService } from '../partners/service';
 import type { Pins } from '../user/pin';
@@ -25,6 +26,7 @@ export interface SandboxDeps {
   phoneCodes: Pick<PhoneCodesRepository, 'expireUnused'>;
   faceTemplates: Pick<FaceTemplateRepository, 'forgetFaces'>;
   pins: Pick<Pins, 'hash'>;
+  consents: Pick<BiometricConsentRepository, 'record'>;
   clock: Clock;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string): Promise<string>;
@@ -70,6 +72,9 @@ export function createSandboxService(deps: SandboxDeps) {
           pinHash: body.pin === undefined ? null : await deps.pins.hash(body.pin),
         });
         if ('user' in result) {
+          if (body.biometricConsent) {
+            await deps.consents.record(result.user.id, deps.clock.now(), null);
+          }
           return {
             token: await deps.startSession(result.user.id),
             profile: toUserProfile(result.user),

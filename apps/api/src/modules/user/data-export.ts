@@ -18,6 +18,7 @@ export async function exportUserData(
   const id = user.id;
   const [
     termsAcceptedAt,
+    biometricConsents,
     emailChanges,
     emailConfirmations,
     sessions,
@@ -28,6 +29,7 @@ export async function exportUserData(
     events,
   ] = await Promise.all([
     reads.termsAcceptedAt(id),
+    reads.biometricConsents(id),
     reads.emailChanges(id),
     reads.emailConfirmations(id),
     reads.sessions(id),
@@ -49,6 +51,10 @@ export async function exportUserData(
       termsAcceptedAt: isoOrNull(termsAcceptedAt),
       optInAt: isoOrNull(user.optInAt),
       optInBy: user.optInBy,
+      biometric: biometricConsents.map((row) => ({
+        givenAt: iso(row.givenAt),
+        termsVersion: row.termsVersion,
+      })),
     },
     emailChanges: emailChanges.map((row) => ({ email: row.email, changedAt: iso(row.changedAt) })),
     emailConfirmations: emailConfirmations.map((row) => ({

@@ -5,6 +5,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   analyticsEvents,
+  biometricConsents,
   emailChanges,
   emailValidationTokens,
   faceLivenessFailures,
@@ -26,6 +27,16 @@ export function createExportRepository(db: Database) {
         .limit(1);
       return row?.at ?? null;
     },
+
+    biometricConsents: (userId: string) =>
+      db
+        .select({
+          givenAt: biometricConsents.givenAt,
+          termsVersion: biometricConsents.termsVersion,
+        })
+        .from(biometricConsents)
+        .where(eq(biometricConsents.userId, userId))
+        .orderBy(asc(biometricConsents.givenAt)),
 
     emailChanges: (userId: string) =>
       db

@@ -10,6 +10,8 @@ import {
   createProfilePictureRepository,
 } from './profile-picture-repository';
 import { type Pins, createPins } from './pin';
+import { type AccountDeletion, createAccountDeletion } from './account-deletion';
+import { createAccountDeletionRepository } from './account-deletion-repository';
 import { createExportRepository } from './export-repository';
 import { createPinResetRepository } from './pin-reset-repository';
 import { type UsersRepository, createUsersRepository } from './repository';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     emailConfirmation: EmailConfirmation;
     /** Every PIN hash, check (5 wrong in a row lock it), change and reset goes through it. */
     pins: Pins;
+    accountDeletion: AccountDeletion;
     userService: UserService;
   }
 }
@@ -68,6 +71,17 @@ export default fp(
     });
     app.decorate('pins', pins);
     app.decorate(
+      'accountDeletion',
+      createAccountDeletion({
+        repository: createAccountDeletionRepository(app.db),
+        users,
+        pins,
+        phoneCodes: app.phoneCodes,
+        clock: app.clock,
+        hashKey: app.config.pinPepper,
+      }),
+    );
+    app.decorate(
       'userService',
       createUserService({
         users,
@@ -82,5 +96,5 @@ export default fp(
     );
     await app.register(userRoutes, { prefix: apiBase });
   },
-  { name: 'user', dependencies: ['db', 'clock', 'messaging', 'auth'] },
+  { name: 'user', dependencies: ['db', 'clock', 'messaging', 'auth', 'phone-codes'] },
 );

@@ -27,7 +27,8 @@ export function toUserProfile(user: UserRow, pictures: ProfilePictures | null = 
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    cpf: user.cpf,
+    // Null only on deleted accounts, which no session can read.
+    cpf: user.cpf ?? '',
     createdAt: user.createdAt.toISOString(),
     deleted: user.deleted,
     blocked: user.blocked,

@@ -46,7 +46,7 @@ export function createUsersRepository(db: Database) {
       const sameCpf = await db
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.cpf, user.cpf))
+        .where(eq(users.cpf, user.cpf ?? ''))
         .limit(1);
       return { conflict: sameCpf.length > 0 ? 'cpf' : 'phone' };
     },

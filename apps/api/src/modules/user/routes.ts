@@ -25,6 +25,21 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     app.userService.exportData(userId),
   );
 
+  // Deletion (account-deletion.ts): the code sends an SMS, the deletion checks
+  // a PIN or a code: limited like the entrance calls.
+  registerEndpoint(
+    app,
+    endpoints.accountDeletionCode,
+    { rateLimit: costlyCallLimit(app) },
+    ({ body, userId, request }) => app.accountDeletion.sendCode(userId, body, request.ip),
+  );
+  registerEndpoint(
+    app,
+    endpoints.accountDeletion,
+    { rateLimit: costlyCallLimit(app) },
+    ({ body, userId }) => app.accountDeletion.deleteAccount(userId, body),
+  );
+
   registerEndpoint(app, endpoints.logout, {}, ({ request }) =>
     app.userService.logout(request.user.sid),
   );

@@ -1,4 +1,5 @@
-// E-mail edit, e-mail confirmation and account deletion texts in English (see account-pt-br.ts).
+// E-mail edit, e-mail confirmation, account deletion and data download texts in
+// English (see account-pt-br.ts).
 import type { AccountCatalogue } from './account-pt-br';
 
 export const accountEn: AccountCatalogue = {
@@ -26,8 +27,9 @@ export const accountEn: AccountCatalogue = {
     deletion: {
       pageTitle: 'Delete account | Rosto',
       title: 'Delete your account',
-      subtitle: 'For your safety, deletion is handled by our support team.',
-      stepsLabel: 'How it works',
+      subtitle:
+        'You can ask our support team to delete your account, or delete it right now, here in the app.',
+      stepsLabel: 'With our team',
       steps: {
         form: 'You fill in a form asking for your account to be deleted.',
         identity: 'We check your identity within a day (24 business hours).',
@@ -40,6 +42,53 @@ export const accountEn: AccountCatalogue = {
         subject: 'Account closure',
         description: 'I want to close my Rosto account and delete my data.',
       },
+      now: {
+        title: 'Delete my account now',
+        intro: 'The deletion happens at once and cannot be undone:',
+        effects: {
+          face: 'Your face photos and face data are erased.',
+          sessions: 'You are signed out on every device.',
+          account: 'The account stops working: no more paying with your face or signing in to it.',
+          kept: 'We keep only what the law requires, for as long as it requires.',
+          again: 'If you sign up again later, a new account is created.',
+        },
+        pinNote: 'To confirm, type your 4-digit password.',
+        codeNote: 'To confirm, we send a code by SMS to your phone.',
+        start: 'Confirm with my password',
+        sendCode: 'Send code',
+        pinPageTitle: 'Confirm the deletion | Rosto',
+        pinTitle: 'Type your password',
+        pinText: 'The 4-digit password you use in the app.',
+        codePageTitle: 'Deletion code | Rosto',
+        codeTitle: 'Enter the code',
+        codeText: 'We sent a code by SMS to {{phone}}.',
+        confirmTitle: 'Delete my account?',
+        confirmText:
+          'Your face data will be erased and you will be signed out on every device. This cannot be undone.',
+        confirm: 'Delete account',
+        deleting: 'Deleting the account…',
+        deleted: 'Your account has been deleted.',
+      },
+    },
+    myData: {
+      link: 'Download my data',
+      pageTitle: 'Download my data | Rosto',
+      title: 'Download my data',
+      subtitle:
+        'A file with what Rosto keeps about you, to check or to take to another service (LGPD, art. 18).',
+      contentsLabel: 'What the file holds',
+      contents: {
+        profile: 'Your sign-up details: name, CPF, phone and e-mail.',
+        consents: 'The terms and permissions you accepted, with their dates.',
+        email: 'E-mail changes and confirmations.',
+        sessions: 'Your sessions: when and from which device you signed in and out.',
+        face: 'The dates and status of your face registrations. The face photo and the biometric template are not in the file.',
+        pin: 'The dates your password was reset.',
+        events: 'Records of how you used the app.',
+      },
+      later: 'Cards and payments join the file when they arrive in the app.',
+      format: 'The file is JSON: any text editor opens it.',
+      download: 'Download my data',
     },
   },
 };

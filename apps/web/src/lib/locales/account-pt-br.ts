@@ -1,6 +1,7 @@
-// E-mail edit (/editar-conta), its confirmation (/validar-conta) and account
-// deletion (/perfil/excluir-conta) texts in Brazilian Portuguese: loaded with
-// those screens (lib/locales/account.ts), not with the first screen.
+// E-mail edit (/editar-conta), its confirmation (/validar-conta), account
+// deletion (/perfil/excluir-conta) and data download (/perfil/meus-dados) texts
+// in Brazilian Portuguese: loaded with those screens (lib/locales/account.ts),
+// not with the first screen.
 export const accountPtBR = {
   account: {
     edit: {
@@ -26,8 +27,9 @@ export const accountPtBR = {
     deletion: {
       pageTitle: 'Excluir conta | Rosto',
       title: 'Excluir sua conta',
-      subtitle: 'Por segurança, a exclusão é feita com a nossa equipe de atendimento.',
-      stepsLabel: 'Como funciona',
+      subtitle:
+        'Você pode pedir a exclusão à nossa equipe de atendimento ou excluir a conta agora mesmo, aqui no app.',
+      stepsLabel: 'Com a nossa equipe',
       steps: {
         form: 'Você preenche um formulário pedindo a exclusão da conta.',
         identity: 'Conferimos a sua identidade em até um dia (24 horas úteis).',
@@ -40,6 +42,55 @@ export const accountPtBR = {
         subject: 'Encerramento de conta',
         description: 'Quero encerrar a minha conta no Rosto e excluir os meus dados.',
       },
+      // Self-service deletion (LGPD art. 18): at once, confirmed by PIN or SMS code.
+      now: {
+        title: 'Excluir minha conta agora',
+        intro: 'A exclusão acontece na hora e não pode ser desfeita:',
+        effects: {
+          face: 'As fotos e os dados do seu rosto são apagados.',
+          sessions: 'Você sai do app em todos os aparelhos.',
+          account:
+            'A conta deixa de funcionar: não dá mais para pagar com o rosto nem entrar nela.',
+          kept: 'Guardamos só o que a lei exige, pelo prazo que ela determina.',
+          again: 'Se você se cadastrar de novo depois, será criada uma conta nova.',
+        },
+        pinNote: 'Para confirmar, digite a sua senha de 4 números.',
+        codeNote: 'Para confirmar, enviamos um código por SMS para o seu celular.',
+        start: 'Confirmar com a senha',
+        sendCode: 'Enviar código',
+        pinPageTitle: 'Confirme a exclusão | Rosto',
+        pinTitle: 'Digite sua senha',
+        pinText: 'É a senha de 4 números que você usa no app.',
+        codePageTitle: 'Código da exclusão | Rosto',
+        codeTitle: 'Digite o código',
+        codeText: 'Enviamos um código por SMS para {{phone}}.',
+        confirmTitle: 'Excluir minha conta?',
+        confirmText:
+          'Os dados do seu rosto serão apagados e você sairá do app em todos os aparelhos. Não é possível desfazer.',
+        confirm: 'Excluir conta',
+        deleting: 'Excluindo a conta…',
+        deleted: 'Sua conta foi excluída.',
+      },
+    },
+    myData: {
+      link: 'Baixar meus dados',
+      pageTitle: 'Baixar meus dados | Rosto',
+      title: 'Baixar meus dados',
+      subtitle:
+        'Um arquivo com o que o Rosto guarda sobre você, para conferir ou levar para outro serviço (LGPD, art. 18).',
+      contentsLabel: 'O que vem no arquivo',
+      contents: {
+        profile: 'Seus dados de cadastro: nome, CPF, celular e e-mail.',
+        consents: 'Os termos e autorizações que você aceitou, com as datas.',
+        email: 'As trocas e confirmações de e-mail.',
+        sessions: 'As sessões: quando e de que aparelho você entrou e saiu.',
+        face: 'As datas e a situação dos cadastros do rosto. A foto e o modelo biométrico do rosto não vão no arquivo.',
+        pin: 'As datas em que a senha foi redefinida.',
+        events: 'Os registros de uso do app.',
+      },
+      later: 'Cartões e pagamentos entram no arquivo quando chegarem ao app.',
+      format: 'O arquivo é do tipo JSON: dá para abrir em qualquer editor de texto.',
+      download: 'Baixar meus dados',
     },
   },
 };

@@ -19,6 +19,11 @@ export const faceEn: FaceCatalogue = {
       glassesNo: 'No',
       glassesHint: 'If you do, we will take the photos without glasses and then with them.',
       glassesRequired: 'Tell us whether you wear glasses to continue.',
+      // LGPD art. 11, I: the specific consent to biometric processing; the link closes the sentence.
+      consent:
+        'I authorise Rosto to process my biometric data (photos of my face and face template) to identify me in payments and prevent fraud, as explained in the',
+      consentLink: 'Privacy Policy',
+      consentRequired: 'Tick the authorisation to continue.',
       takePhoto: 'Take photo',
       help: 'I need help',
     },

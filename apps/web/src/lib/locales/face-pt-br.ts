@@ -19,6 +19,11 @@ export const facePtBR = {
       glassesNo: 'Não',
       glassesHint: 'Se usar, vamos tirar as fotos sem óculos e depois com óculos.',
       glassesRequired: 'Responda se você usa óculos para continuar.',
+      // LGPD art. 11, I: the specific consent to biometric processing; the link closes the sentence.
+      consent:
+        'Autorizo o Rosto a tratar os meus dados biométricos (fotos do rosto e template facial) para me identificar nos pagamentos e prevenir fraudes, como explica a',
+      consentLink: 'Política de Privacidade',
+      consentRequired: 'Marque a autorização para continuar.',
       takePhoto: 'Tirar foto',
       help: 'Preciso de ajuda',
     },

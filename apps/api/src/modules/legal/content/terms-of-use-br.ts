@@ -5,9 +5,9 @@
 // guarantees: a clause that does is void under CDC art. 51 and would weaken the whole text.
 export const termsOfUseBr = {
   locale: 'br',
-  version: '2024-11-12',
-  publishedAt: '2024-11-12T00:00:00-03:00',
-  html: `<p>Última atualização: 12 de novembro de 2024</p>
+  version: '2026-11-23',
+  publishedAt: '2026-11-23T00:00:00-03:00',
+  html: `<p>Última atualização: 23 de novembro de 2026</p>
 
 <p>Bem-vindo ao Rosto. Estes Termos de Uso (“Termos”) regulam o uso do aplicativo e dos serviços Rosto, que permitem pagar com o rosto em estabelecimentos parceiros. Leia com atenção. Ao marcar a caixa de aceite no cadastro, você declara que leu e concorda com estes Termos. Se não concordar, não conclua o cadastro.</p>
 
@@ -112,11 +112,12 @@ export const termsOfUseBr = {
 
 <h2>11. Bloqueio, suspensão e encerramento da conta</h2>
 <h3>11.1 Encerramento a seu pedido</h3>
-<p>Você pode pedir o encerramento da sua conta a qualquer momento, sem custo:</p>
+<p>Você pode excluir a sua conta a qualquer momento, sem custo, de duas formas:</p>
 <ul>
-<li>no Perfil, em “Excluir conta”, preencha o formulário de solicitação (ou escreva para <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>);</li>
-<li>verificamos a sua identidade em até 1 dia útil (24 horas úteis), para impedir que outra pessoa encerre a sua conta;</li>
-<li>enviamos para o seu e-mail as etapas de segurança para confirmar o encerramento.</li>
+<li><strong>na hora, pelo aplicativo:</strong> no Perfil, em “Excluir conta”, confirme com a sua senha (ou com um código enviado por SMS, se você não tiver senha). A conta é excluída imediatamente, as fotos do seu rosto e o seu template facial são eliminados e todas as sessões são encerradas;</li>
+<li><strong>pela Central de Ajuda:</strong> no Perfil, em “Excluir conta”, preencha o formulário de solicitação (ou escreva para <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>);</li>
+<li>pela Central de Ajuda, verificamos a sua identidade em até 1 dia útil (24 horas úteis), para impedir que outra pessoa encerre a sua conta;</li>
+<li>e enviamos para o seu e-mail as etapas de segurança para confirmar o encerramento.</li>
 </ul>
 <p>Depois do encerramento, você não poderá mais pagar com o rosto, e os seus dados serão eliminados ou mantidos pelos prazos descritos na Política de Privacidade. Transações e contestações em andamento continuarão a ser tratadas.</p>
 <h3>11.2 Bloqueio ou suspensão pelo Rosto</h3>

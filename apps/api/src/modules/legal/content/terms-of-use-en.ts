@@ -2,9 +2,9 @@
 // so this one follows it clause by clause and changes only together with it.
 export const termsOfUseEn = {
   locale: 'en',
-  version: '2024-11-12',
-  publishedAt: '2024-11-12T00:00:00-03:00',
-  html: `<p>Last updated: 12 November 2024</p>
+  version: '2026-11-23',
+  publishedAt: '2026-11-23T00:00:00-03:00',
+  html: `<p>Last updated: 23 November 2026</p>
 
 <p>Welcome to Rosto. These Terms of Use (“Terms”) govern the use of the Rosto app and services, which let you pay with your face at partner shops. Please read them carefully. By ticking the acceptance box during registration, you state that you have read and agree to these Terms. If you do not agree, do not complete your registration.</p>
 
@@ -109,11 +109,12 @@ export const termsOfUseEn = {
 
 <h2>11. Blocking, suspension and closure of the account</h2>
 <h3>11.1 Closure at your request</h3>
-<p>You can ask for your account to be closed at any time, free of charge:</p>
+<p>You can delete your account at any time, free of charge, in two ways:</p>
 <ul>
-<li>in your Profile, under “Delete account”, fill in the request form (or write to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>);</li>
-<li>we verify your identity within 1 business day (24 business hours), to prevent someone else from closing your account;</li>
-<li>we send the safety steps to confirm the closure to your e-mail address.</li>
+<li><strong>at once, in the app:</strong> in your Profile, under “Delete account”, confirm with your password (or with a code sent by SMS if you have no password). The account is deleted immediately, your face photos and face template are deleted and every session is ended;</li>
+<li><strong>through the Help Centre:</strong> in your Profile, under “Delete account”, fill in the request form (or write to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>);</li>
+<li>through the Help Centre, we verify your identity within 1 business day (24 business hours), to prevent someone else from closing your account;</li>
+<li>and we send the safety steps to confirm the closure to your e-mail address.</li>
 </ul>
 <p>After closure, you will no longer be able to pay with your face, and your data will be deleted or kept for the periods described in the Privacy Policy. Pending transactions and disputes will continue to be handled.</p>
 <h3>11.2 Blocking or suspension by Rosto</h3>

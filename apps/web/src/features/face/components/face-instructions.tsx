@@ -1,36 +1,55 @@
 // /register/face, first screen: the four tips, whether the user wears glasses
-// day to day (glasses wearers also take photos with them), 'take photo', a
-// help ticket and the way back (account.md §2 "Face capture", item 1).
+// day to day (glasses wearers also take photos with them), the consent to
+// biometric processing, 'take photo', a help ticket and the way back
+// (account.md §2 "Face capture", item 1).
+import type { ErrorCode } from '@rosto/contract/errors';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfiguredLink } from '../../../components/ui/external-link';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { env } from '../../../config/env';
+import { useErrorText } from '../../../lib/error-text';
 import { faceTicket } from '../utils/face-tickets';
 import { TipIcon, type tipGlyphs } from './face-art';
 import styles from './face.module.css';
 
 const tips: readonly (keyof typeof tipGlyphs)[] = ['light', 'uncovered', 'neutral', 'circle'];
 
+/** The policy's section on the data collected, where the biometric data is explained. */
+const privacyHref = `${env.privacyUrl}#dados-coletados`;
+
 export function FaceInstructions({
   cpf,
   initialWearsGlasses,
+  initialConsent,
   starting,
+  error,
   onStart,
   onBack,
 }: {
   cpf: string | undefined;
   /** The answer given before (back from the camera), if any. */
   initialWearsGlasses: boolean | null;
-  /** The host app is being asked what it offers. */
+  /** The consent was already recorded from this page. */
+  initialConsent: boolean;
+  /** The consent is being recorded, or the host app asked what it offers. */
   starting: boolean;
+  /** The consent call failed, or a capture found no consent on the server. */
+  error: ErrorCode | null;
+  /** Only once the glasses are answered and the consent ticked. */
   onStart: (wearsGlasses: boolean) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
   const [wearsGlasses, setWearsGlasses] = useState<boolean | null>(initialWearsGlasses);
   const [missingAnswer, setMissingAnswer] = useState(false);
+  const [consent, setConsent] = useState(initialConsent);
+  const [missingConsent, setMissingConsent] = useState(false);
+  const errorText = useErrorText(error);
   const firstOption = useRef<HTMLInputElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
 
   return (
     <StepLayout
@@ -44,12 +63,13 @@ export function FaceInstructions({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (wearsGlasses === null) {
-            setMissingAnswer(true);
-            firstOption.current?.focus();
-            return;
-          }
-          onStart(wearsGlasses);
+          // The button stays enabled (a disabled one says nothing to a screen
+          // reader): each missing answer says so, the first one takes the focus.
+          setMissingAnswer(wearsGlasses === null);
+          setMissingConsent(!consent);
+          if (wearsGlasses === null) firstOption.current?.focus();
+          else if (!consent) consentBox.current?.focus();
+          else onStart(wearsGlasses);
         }}
       >
         <ul className={styles.tips} aria-label={t('face.instructions.tipsLabel')}>
@@ -97,6 +117,38 @@ export function FaceInstructions({
             )}
           </div>
         </fieldset>
+
+        {/* LGPD art. 11, I: a specific consent, set apart from the rest of the screen. */}
+        <div className={styles.consent}>
+          <label className={styles.consentRow}>
+            <input
+              ref={consentBox}
+              type="checkbox"
+              className={styles.consentBox}
+              checked={consent}
+              aria-describedby="face-consent-error"
+              aria-invalid={missingConsent || undefined}
+              onChange={(event) => {
+                setConsent(event.currentTarget.checked);
+                setMissingConsent(false);
+              }}
+            />
+            <span>
+              {t('face.instructions.consent')}{' '}
+              <ConfiguredLink href={privacyHref}>
+                {t('face.instructions.consentLink')}
+              </ConfiguredLink>
+              .
+            </span>
+          </label>
+          <div id="face-consent-error" role="alert" className="field__error-slot">
+            {missingConsent ? (
+              <p className="field__error">{t('face.instructions.consentRequired')}</p>
+            ) : (
+              errorText && <p className="field__error">{errorText}</p>
+            )}
+          </div>
+        </div>
 
         <div className={stepStyles.footer}>
           <LoadingButton loading={starting}>{t('face.instructions.takePhoto')}</LoadingButton>

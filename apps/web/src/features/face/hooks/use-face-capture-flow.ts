@@ -1,5 +1,5 @@
 // The whole face capture of /register/face (account.md §2, §4, §8): the
-// instructions, the camera (the host app's SDK or camera when it offers one,
+// instructions (whose biometric consent is recorded first), the camera (the host app's SDK or camera when it offers one,
 // else the web camera), each photo sent and polled, the next capture the
 // server asks for (liveness, then glasses), and where each ending leads (a
 // step-up that ran out goes back to /perfil/trocar-rosto). The screens follow
@@ -21,6 +21,7 @@ import { requestDeviceInfo, type DeviceInfo } from '../../../lib/native-device';
 import { showSnackbar } from '../../../lib/snackbar';
 import { profileQueryOptions } from '../../../lib/user-profile';
 import { enrollFace } from '../api/enroll-face';
+import { recordBiometricConsent } from '../api/record-consent';
 import { startFaceCapture } from '../api/start-face-capture';
 import { startFaceSession } from '../api/start-face-session';
 import {
@@ -58,8 +59,13 @@ export interface FaceCaptureFlow {
   upload: UploadState;
   /** FACE_REGISTER_NO_FACE_FOUND: shown on the camera while the photo is taken again. */
   retakeCode: ErrorCode | null;
-  /** The host app is being asked what it offers. */
+  /** The consent is being recorded, or the host app asked what it offers. */
   starting: boolean;
+  /** The biometric consent was recorded from this page: the box shows ticked. */
+  consentGiven: boolean;
+  /** The consent call failed, or a capture found no consent: shown on the instructions. */
+  instructionsError: ErrorCode | null;
+  /** Called with the consent ticked: records it (once per page), then starts the capture. */
   start: (wearsGlasses: boolean) => void;
   sendPhoto: (image: string) => void;
   /** Opens the host's SDK or camera for the current capture. */
@@ -224,7 +230,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
     [send, sendPhoto, settle, uploader],
   );
 
-  const start = useCallback(
+  const startCapture = useCallback(
     (answer: boolean) => {
       const host = hostInfo.current;
       send({ type: 'start', wearsGlasses: answer, askingHost: host !== null });
@@ -232,6 +238,29 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
       void host?.then((info) => send({ type: 'host-answered', mode: nativeCaptureMode(info) }));
     },
     [send, uploader],
+  );
+
+  // No photo leaves before the consent is on record (LGPD art. 11): the server
+  // refuses them anyway. Once recorded, a retry or a new start from this page
+  // does not record it again.
+  const start = useCallback(
+    (answer: boolean) => {
+      const state = machine.getState();
+      if (state.consentGiven) {
+        startCapture(answer);
+        return;
+      }
+      if (state.starting) return;
+      send({ type: 'consent-sent' });
+      recordBiometricConsent().then(
+        () => {
+          send({ type: 'consent-recorded' });
+          startCapture(answer);
+        },
+        (error: unknown) => send({ type: 'consent-failed', code: errorCode(error) }),
+      );
+    },
+    [machine, send, startCapture],
   );
 
   const backToInstructions = useCallback(() => {
@@ -270,6 +299,8 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
     upload,
     retakeCode: flow.retakeCode,
     starting: flow.starting,
+    consentGiven: flow.consentGiven,
+    instructionsError: flow.instructionsError,
     start,
     sendPhoto,
     captureNative,

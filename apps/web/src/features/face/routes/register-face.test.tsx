@@ -37,14 +37,19 @@ const refused = (code: string, extra: Record<string, unknown> = {}) =>
 
 const noStepUp = { required: false, pinRequired: true, validUntil: null };
 
+const consentRecorded = () =>
+  json(200, { data: { givenAt: '2026-11-23T12:00:00.000Z', termsVersion: '2026-11' } });
+
 /**
- * The API: the profile and the step-up status (none needed unless told)
- * always, the face calls from a queue, each call recorded.
+ * The API: the profile, the step-up status (none needed unless told) and the
+ * biometric consent (recorded unless told) always, the face calls from a
+ * queue, each call recorded.
  */
 function fakeApi(
   fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
   face: (() => Response)[],
   stepUp: unknown = noStepUp,
+  consent: () => Response = consentRecorded,
 ) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   fetchMock.mockImplementation((input, init) => {
@@ -57,12 +62,20 @@ function fakeApi(
     });
     if (url.endsWith('/user/profile')) return Promise.resolve(json(200, { data: profile }));
     if (url.endsWith('/user/set-face/step-up')) return Promise.resolve(json(200, { data: stepUp }));
+    if (url.endsWith('/user/consents/biometric')) return Promise.resolve(consent());
     const next = face.shift();
     return next ? Promise.resolve(next()) : Promise.reject(new TypeError('offline'));
   });
   return {
     faceCalls: () =>
       sent.filter((call) => call.url.includes('set-face') && !call.url.endsWith('/step-up')),
+    /** The consent and face calls, in the order they were sent. */
+    captureCalls: () =>
+      sent.filter(
+        (call) =>
+          call.url.endsWith('/consents/biometric') ||
+          (call.url.includes('set-face') && !call.url.endsWith('/step-up')),
+      ),
   };
 }
 
@@ -106,8 +119,11 @@ function renderFace(path: string | { pathname: string; state: unknown } = '/regi
   });
 }
 
+const consentBox = () => screen.getByRole('checkbox', { name: /Autorizo o Rosto a tratar/ });
+
 async function answerGlassesAndStart(answer: 'Sim' | 'Não') {
   fireEvent.click(await screen.findByRole('radio', { name: answer }));
+  fireEvent.click(consentBox());
   fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
 }
 
@@ -154,9 +170,8 @@ describe('RegisterFaceRoute', () => {
     expect(screen.getByText(/celular na altura do rosto/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Responda se você usa óculos para continuar.',
-    );
+    expect(await screen.findByText('Responda se você usa óculos para continuar.')).toBeVisible();
+    expect(screen.getByText('Marque a autorização para continuar.')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Sim' })).toHaveFocus();
 
     const help = new URL(
@@ -165,6 +180,92 @@ describe('RegisterFaceRoute', () => {
     expect(help.searchParams.get('subject')).toBe('Ajuda com a foto do rosto');
     // The CPF goes as a support reference on click, never in the address (decision 020).
     expect(help.href).not.toMatch(/529\.?982\.?247-?25/u);
+  });
+
+  it('asks for the biometric consent, with the privacy policy, before any call', async () => {
+    const camera = fakeCamera();
+    const api = fakeApi(fetchMock, []);
+    renderFace();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Não' }));
+    const box = consentBox();
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidade#dados-coletados',
+    );
+
+    // The button stays enabled: it says what is missing and focuses the box.
+    const start = screen.getByRole('button', { name: 'Tirar foto' });
+    expect(start).toBeEnabled();
+    fireEvent.click(start);
+    const message = await screen.findByText('Marque a autorização para continuar.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(api.captureCalls()).toEqual([]);
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+
+    fireEvent.click(box);
+    expect(screen.queryByText('Marque a autorização para continuar.')).toBeNull();
+    fireEvent.click(start);
+    expect(await screen.findByLabelText('Imagem da câmera frontal')).toBeInTheDocument();
+    expect(api.captureCalls()).toEqual([
+      { method: 'POST', url: '/api/user/consents/biometric', body: { accepted: true } },
+    ]);
+  });
+
+  it('a failed consent call: its message on the instructions, and no camera', async () => {
+    const camera = fakeCamera();
+    const api = fakeApi(fetchMock, [], noStepUp, () =>
+      json(429, { statusCode: 429, error: 'Too Many Requests', message: 'TOO_MANY_REQUESTS' }),
+    );
+    renderFace();
+    await answerGlassesAndStart('Não');
+    const message = await screen.findByText(
+      'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    );
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Agora, uma foto do seu rosto' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tirar foto' })).toBeEnabled();
+    expect(consentBox()).toBeChecked();
+    expect(api.faceCalls()).toEqual([]);
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('a capture without a recorded consent: back to the instructions to give it again', async () => {
+    const camera = fakeCamera();
+    const api = fakeApi(fetchMock, [
+      () =>
+        json(403, { statusCode: 403, error: 'Forbidden', message: 'BIOMETRIC_CONSENT_REQUIRED' }),
+      () => json(200, { data: finished('SUCCESS') }),
+    ]);
+    renderFace();
+    await answerGlassesAndStart('Sim');
+    fireEvent.click(await cameraReady());
+
+    expect(
+      await screen.findByText(
+        'Para cadastrar o seu rosto, aceite o uso dos seus dados biométricos.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Agora, uma foto do seu rosto' })).toBeVisible();
+    expect(camera.stop).toHaveBeenCalled();
+    // Not a refused face: nothing judged, no /validation.
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(getFaceFlow()).toMatchObject({ faceStatus: null, errorCode: null });
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sim' })).toBeChecked();
+
+    fireEvent.click(consentBox());
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(api.captureCalls().map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/user/consents/biometric',
+      'POST /api/user/set-face/async',
+      'POST /api/user/consents/biometric',
+      'POST /api/user/set-face/async',
+    ]);
   });
 
   it('a glasses wearer: photo, liveness, photo with glasses, then /validation', async () => {
@@ -213,7 +314,13 @@ describe('RegisterFaceRoute', () => {
     expect(getFaceFlow()).toMatchObject({ faceStatus: 'PROCESSING', faceUsageIntentionId: ID });
     expect(camera.stop).toHaveBeenCalled();
 
-    const calls = api.faceCalls();
+    // The consent is on record before the first photo leaves.
+    const [consent, ...calls] = api.captureCalls();
+    expect(consent).toEqual({
+      method: 'POST',
+      url: '/api/user/consents/biometric',
+      body: { accepted: true },
+    });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/user/set-face/async',
       `GET /api/user/set-face/polling/${ID}`,
@@ -604,6 +711,7 @@ describe('RegisterFaceRoute', () => {
 
   it('the camera page goes back to the tips and stops the camera', async () => {
     const camera = fakeCamera();
+    const api = fakeApi(fetchMock, []);
     renderFace();
     await answerGlassesAndStart('Sim');
     await cameraReady();
@@ -612,7 +720,11 @@ describe('RegisterFaceRoute', () => {
       await screen.findByRole('heading', { name: 'Agora, uma foto do seu rosto' }),
     ).toBeInTheDocument();
     expect(camera.stop).toHaveBeenCalled();
-    // The answer is kept.
+    // The answers are kept, and the consent is not sent twice.
     expect(screen.getByRole('radio', { name: 'Sim' })).toBeChecked();
+    expect(consentBox()).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    await cameraReady();
+    expect(api.captureCalls().map((call) => call.url)).toEqual(['/api/user/consents/biometric']);
   });
 });

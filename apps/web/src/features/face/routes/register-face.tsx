@@ -101,7 +101,9 @@ export function RegisterFaceRoute() {
           <FaceInstructions
             cpf={cpf}
             initialWearsGlasses={wearsGlasses}
+            initialConsent={flow.consentGiven}
             starting={flow.starting}
+            error={flow.instructionsError}
             onStart={(answer) => {
               setWearsGlasses(answer);
               flow.start(answer);

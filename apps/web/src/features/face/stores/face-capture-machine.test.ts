@@ -37,6 +37,71 @@ describe('face capture machine', () => {
       retakeCode: null,
       starting: false,
       wearsGlasses: null,
+      consentGiven: false,
+      instructionsError: null,
+    });
+  });
+
+  describe('consent', () => {
+    it('keeps the instructions, starting, while the consent is recorded; then remembers it', () => {
+      const sending = run(register, { type: 'consent-sent' });
+      expect(sending).toMatchObject({ phase: { name: 'instructions' }, starting: true });
+      const started = run(sending, { type: 'consent-recorded' }, startWeb());
+      expect(started).toMatchObject({
+        phase: { name: 'camera' },
+        starting: false,
+        consentGiven: true,
+      });
+    });
+
+    it('a failed consent call stays on the instructions with its message, until sent again', () => {
+      const failed = run(
+        register,
+        { type: 'consent-sent' },
+        { type: 'consent-failed', code: 'NETWORK_ERROR' },
+      );
+      expect(failed).toMatchObject({
+        phase: { name: 'instructions' },
+        starting: false,
+        consentGiven: false,
+        instructionsError: 'NETWORK_ERROR',
+      });
+      expect(run(failed, { type: 'consent-sent' }).instructionsError).toBeNull();
+    });
+
+    it('a capture without a recorded consent goes back to the instructions to give it', () => {
+      for (const state of [register, profile]) {
+        const onCamera = run(
+          state,
+          { type: 'consent-sent' },
+          { type: 'consent-recorded' },
+          startWeb(true),
+        );
+        const back = run(
+          { ...onCamera, capture: { step: 2, usesGlasses: false } },
+          { type: 'upload-failed', code: 'BIOMETRIC_CONSENT_REQUIRED' },
+        );
+        expect(back).toMatchObject({
+          phase: { name: 'instructions' },
+          capture: FIRST_CAPTURE,
+          consentGiven: false,
+          instructionsError: 'BIOMETRIC_CONSENT_REQUIRED',
+          wearsGlasses: true,
+        });
+      }
+    });
+
+    it("the host SDK's handshake without a recorded consent does the same", () => {
+      const native = run(
+        register,
+        { type: 'start', wearsGlasses: false, askingHost: true },
+        { type: 'host-answered', mode: 'sdk' },
+        { type: 'native-failed', code: 'BIOMETRIC_CONSENT_REQUIRED' },
+      );
+      expect(native).toMatchObject({
+        phase: { name: 'instructions' },
+        instructionsError: 'BIOMETRIC_CONSENT_REQUIRED',
+      });
     });
   });
 

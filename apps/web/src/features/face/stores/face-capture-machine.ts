@@ -1,6 +1,7 @@
 // The screens of one face capture (account.md §2, §4, §8) as a pure state
-// machine: instructions, then the host app's capture or the web camera, the
-// capture the server asks for next, and each ending that stays on the page.
+// machine: instructions (and the biometric consent given there), then the host
+// app's capture or the web camera, the capture the server asks for next, and
+// each ending that stays on the page.
 // No React, no requests, no storage: the hook (hooks/use-face-capture-flow.ts)
 // sends the events and runs the effects (uploads, navigation, analytics).
 import type { ErrorCode } from '@rosto/contract/errors';
@@ -35,13 +36,26 @@ export interface CaptureFlowState {
   capture: CaptureStep;
   /** FACE_REGISTER_NO_FACE_FOUND: shown on the camera while the photo is taken again. */
   retakeCode: ErrorCode | null;
-  /** The host app is being asked what it offers. */
+  /** The consent is being recorded, or the host app asked what it offers. */
   starting: boolean;
   /** The answer given on the instructions; null until the capture first starts. */
   wearsGlasses: boolean | null;
+  /**
+   * The biometric consent was recorded from this page (LGPD art. 11): the
+   * instructions show it ticked and it is not sent again. Forgotten with the
+   * page, and when a capture says the server holds none.
+   */
+  consentGiven: boolean;
+  /** Why the instructions show again: the consent call failed, or the server holds no consent. */
+  instructionsError: ErrorCode | null;
 }
 
 export type CaptureFlowEvent =
+  /** "Start" with the consent ticked: the consent goes to the server first. */
+  | { type: 'consent-sent' }
+  | { type: 'consent-recorded' }
+  /** The consent call failed: the instructions stay, with its message. */
+  | { type: 'consent-failed'; code: ErrorCode }
   /** "Start" on the instructions (or a retry): `askingHost` while the host app is asked. */
   | { type: 'start'; wearsGlasses: boolean; askingHost: boolean }
   /** The host app said which capture it offers (null: none, the web camera is used). */
@@ -70,11 +84,25 @@ export function initialCaptureFlow(
     retakeCode: null,
     starting: false,
     wearsGlasses: null,
+    consentGiven: false,
+    instructionsError: null,
   };
 }
 
 function webCameraPhase(state: CaptureFlowState): FlowPhase {
   return state.webCaptureEnabled ? { name: 'camera' } : { name: 'unavailable' };
+}
+
+/** The server holds no consent: the instructions ask for it again, saying why. */
+function consentRequired(state: CaptureFlowState, code: ErrorCode): CaptureFlowState {
+  return {
+    ...state,
+    phase: { name: 'instructions' },
+    capture: FIRST_CAPTURE,
+    retakeCode: null,
+    consentGiven: false,
+    instructionsError: code,
+  };
 }
 
 function afterUploadError(state: CaptureFlowState, code: ErrorCode): CaptureFlowState {
@@ -97,6 +125,8 @@ function afterUploadError(state: CaptureFlowState, code: ErrorCode): CaptureFlow
     case 'step-up':
       // The page leaves to confirm who replaces the face.
       return state;
+    case 'consent':
+      return consentRequired(state, code);
   }
 }
 
@@ -105,16 +135,24 @@ export function captureFlowReducer(
   event: CaptureFlowEvent,
 ): CaptureFlowState {
   switch (event.type) {
+    case 'consent-sent':
+      // The instructions stay, with their spinner, until the server answers.
+      return { ...state, starting: true, instructionsError: null };
+    case 'consent-recorded':
+      return { ...state, consentGiven: true };
+    case 'consent-failed':
+      return { ...state, starting: false, instructionsError: event.code };
     case 'start': {
       const restarted = {
         ...state,
         capture: FIRST_CAPTURE,
         retakeCode: null,
         wearsGlasses: event.wearsGlasses,
+        instructionsError: null,
       };
       // The current screen stays (with its spinner) until the host answers.
       if (event.askingHost) return { ...restarted, starting: true };
-      return { ...restarted, phase: webCameraPhase(state) };
+      return { ...restarted, starting: false, phase: webCameraPhase(state) };
     }
     case 'host-answered':
       if (!state.starting) return state;
@@ -141,6 +179,10 @@ export function captureFlowReducer(
     case 'upload-failed':
       return afterUploadError(state, event.code);
     case 'native-failed':
+      // The SDK's handshake is a capture call too: it may find no consent.
+      if (errorReaction(event.code, state.origin) === 'consent') {
+        return consentRequired(state, event.code);
+      }
       return { ...state, phase: { name: 'failed', code: event.code } };
     case 'back-to-instructions':
       return {
@@ -148,6 +190,7 @@ export function captureFlowReducer(
         phase: { name: 'instructions' },
         capture: FIRST_CAPTURE,
         retakeCode: null,
+        instructionsError: null,
       };
   }
 }

@@ -46,6 +46,11 @@ describe('error reactions', () => {
     expect(errorReaction('FACE_STEP_UP_REQUIRED', 'register')).toBe('step-up');
     expect(errorReaction('FACE_STEP_UP_REQUIRED', 'profile')).toBe('step-up');
   });
+
+  it('no recorded biometric consent is not a refused face: back to the instructions to give it', () => {
+    expect(errorReaction('BIOMETRIC_CONSENT_REQUIRED', 'register')).toBe('consent');
+    expect(errorReaction('BIOMETRIC_CONSENT_REQUIRED', 'profile')).toBe('consent');
+  });
 });
 
 describe('validation screens', () => {

@@ -69,8 +69,11 @@ export function validationStatus(
  * message on the page from the profile. `step-up`: the confirmation of who
  * replaces an enrolled face is missing or its 10 minutes ran out (decision
  * 023); nothing was judged, the user confirms again on /perfil/trocar-rosto.
+ * `consent`: the server holds no consent to biometric processing (LGPD art.
+ * 11); nothing was judged either, the instructions ask for it again.
  */
-export type ErrorReaction = 'retake' | 'unexpected' | 'validation' | 'page-error' | 'step-up';
+export type ErrorReaction =
+  'retake' | 'unexpected' | 'validation' | 'page-error' | 'step-up' | 'consent';
 
 const UNEXPECTED_CODES = new Set<ErrorCode>([
   'NETWORK_ERROR',
@@ -91,6 +94,7 @@ const UNEXPECTED_CODES = new Set<ErrorCode>([
 export function errorReaction(code: ErrorCode, origin: FaceOrigin): ErrorReaction {
   if (code === 'FACE_REGISTER_NO_FACE_FOUND') return 'retake';
   if (code === 'FACE_STEP_UP_REQUIRED') return 'step-up';
+  if (code === 'BIOMETRIC_CONSENT_REQUIRED') return 'consent';
   if (UNEXPECTED_CODES.has(code)) return 'unexpected';
   return origin === 'register' ? 'validation' : 'page-error';
 }

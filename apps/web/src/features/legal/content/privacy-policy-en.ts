@@ -4,10 +4,9 @@ import type { LegalDocument } from './legal-document';
 
 export const privacyPolicyEn: LegalDocument = {
   title: 'Privacy Policy',
-  // The source dates this version by month only: the day is a placeholder, so pages show
-  // updatedAtLabel rather than a date formatted from this value.
-  updatedAt: '2023-05-01',
-  updatedAtLabel: 'Last updated: May 2023',
+  // Updated for self-service deletion and the data download (decision 025).
+  updatedAt: '2026-11-23',
+  updatedAtLabel: 'Last updated: 23 November 2026',
   intro: `<p>This Privacy Policy explains how Rosto Tecnologia de Pagamentos Ltda. processes the personal data of people who use Rosto, the service that lets you pay with your face at partner shops. It follows the Brazilian General Personal Data Protection Law (Lei Geral de Proteção de Dados Pessoais, LGPD, Law No. 13,709/2018).</p>
 <p>Because Rosto uses face recognition, we process biometric data, which the LGPD treats as sensitive personal data. For this reason, we take particular care to explain how this data is used, protected and deleted. Technical terms are explained in the <a href="#glossario">Glossary</a> at the end.</p>`,
   sections: [
@@ -100,18 +99,19 @@ export const privacyPolicyEn: LegalDocument = {
       id: 'retencao',
       heading: 'How long we keep your data',
       // account.md §1 gives two readings (biometric data kept 5 years after the service
-      // ends; 10 years in the text on the third-party biometric score check). The rule
-      // below reconciles them; the reasoning is in the biometric-retention decision record
-      // under docs/decisions/. Keep this wording and the Portuguese one identical in substance.
+      // ends; 10 years in another text). Since self-service deletion (decision 025) the
+      // product erases the face at once when the account is deleted, and the text says
+      // so. Keep this wording and the Portuguese one identical in substance.
       html: `<p>We keep personal data only for as long as needed for the purposes of this Policy or for the period required by law. After that, it is deleted or anonymised. In this section, “account closure” is the date on which the account is closed, by you or by us; for a registration that was never completed, it is the date of the last registration attempt.</p>
 <h3>Biometric data</h3>
-<p><strong>Your face photos and your face template are kept while your account is active and deleted within 5 (five) years after account closure. This period is extended, up to a limit of 10 (ten) years after closure, only for fraud-prevention records, including the result of the biometric score check carried out by a third-party provider and the biometric data strictly needed to evidence it, and only when a legal or regulatory obligation requires them to be kept or when these records are needed for a fraud investigation, a dispute or judicial, administrative or arbitral proceedings. No biometric data is kept for more than 10 (ten) years after account closure.</strong></p>
+<p><strong>Your face photos and your face template are kept while your account is active. When you delete the account in the app (Profile &gt; Information &gt; Delete account), they are deleted at once, together with the photos of any face replacement under review: after the deletion we keep no biometric data of yours.</strong></p>
 <p>In practice:</p>
 <ul>
-<li>from account closure, biometric data is blocked: it is no longer used to identify you in payments, access to it is restricted and it serves only to prevent fraud and for the regular exercise of rights, for example to establish who authorised a disputed payment. The 5-year period matches the period for claiming compensation for damage under article 27 of the Consumer Protection Code (Código de Defesa do Consumidor);</li>
-<li>the extension to up to 10 years applies only to the fraud-prevention records described above and only for as long as the obligation or proceedings that justify it last (10 years is the general limitation period under article 205 of the Civil Code). Once the reason no longer exists, the data is deleted, even before 10 years have passed;</li>
-<li>if you withdraw your consent to the use of biometrics, we immediately stop using it for payments, and its retention follows this same rule, counted from the date of withdrawal;</li>
-<li>images of your face captured at payments follow the same rule.</li>
+<li>when you replace your face photo, the previous one no longer identifies you at payments; it is kept with restricted access, for fraud prevention only, until the account is deleted. A replacement refused at review is deleted at once;</li>
+<li>if the account is closed in another way (at your request through the Help Centre, or by us), the biometric data stops being used at once and is deleted by the same procedure as a deletion in the app;</li>
+<li>if you withdraw your consent to the use of biometrics, we immediately stop using it for payments; since paying with your face is not possible without it, the withdrawal leads to the account being closed and to the deletion described above;</li>
+<li>images of your face captured at payments follow the same rule;</li>
+<li>after the deletion we keep only records without biometrics: the date of the deletion and an irreversible code computed from your CPF (the CPF cannot be obtained from it), to say that the account was deleted if someone tries to sign in with that CPF. It is erased if you register again.</li>
 </ul>
 <h3>Other data</h3>
 <ul>
@@ -142,7 +142,8 @@ export const privacyPolicyEn: LegalDocument = {
 <li>request a review of decisions taken solely on the basis of automated processing (article 20 of the LGPD), as explained in <a href="#decisoes-automatizadas">Automated decisions</a>.</li>
 </ul>
 <h3>How to exercise your rights</h3>
-<p>Make your request through the Help Centre or by e-mail to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, with the subject “Privacidade” (Privacy). To protect you, we may ask for information that confirms your identity before handling the request. Handling your request is free of charge.</p>
+<p>In the app, under Profile &gt; Information, you can <strong>download a copy of your data</strong> (“Download my data”, a file with everything we keep about you except the face template) and <strong>delete your account at once</strong> (“Delete account”, with your password or a code sent by SMS).</p>
+<p>For other requests, or if you prefer, make your request through the Help Centre or by e-mail to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, with the subject “Privacidade” (Privacy). To protect you, we may ask for information that confirms your identity before handling the request. Handling your request is free of charge.</p>
 <p>Confirmation that we process your data and access to it are provided immediately, in simplified form, or through a complete statement within 15 days (article 19 of the LGPD). Other requests are answered as soon as possible; if we cannot fulfil a request, we will explain why, for example because of a legal retention period.</p>
 <p>You may also lodge a complaint with the National Data Protection Authority (Autoridade Nacional de Proteção de Dados, ANPD), through the website <a href="https://www.gov.br/anpd">www.gov.br/anpd</a>, and with consumer protection bodies.</p>`,
     },

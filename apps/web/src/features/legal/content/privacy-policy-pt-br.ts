@@ -4,10 +4,9 @@ import type { LegalDocument } from './legal-document';
 
 export const privacyPolicyPtBr: LegalDocument = {
   title: 'Política de Privacidade',
-  // The source dates this version by month only: the day is a placeholder, so pages show
-  // updatedAtLabel rather than a date formatted from this value.
-  updatedAt: '2023-05-01',
-  updatedAtLabel: 'Última atualização: maio de 2023',
+  // Updated for self-service deletion and the data download (decision 025).
+  updatedAt: '2026-11-23',
+  updatedAtLabel: 'Última atualização: 23 de novembro de 2026',
   intro: `<p>Esta Política de Privacidade explica como a Rosto Tecnologia de Pagamentos Ltda. trata os dados pessoais de quem usa o Rosto, o serviço que permite pagar com o rosto em estabelecimentos parceiros. Ela segue a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).</p>
 <p>Como o Rosto usa reconhecimento facial, tratamos dados biométricos, que a LGPD considera dados pessoais sensíveis. Por isso, explicamos com atenção especial como esses dados são usados, protegidos e eliminados. Os termos técnicos estão explicados no <a href="#glossario">Glossário</a>, no final.</p>`,
   sections: [
@@ -100,18 +99,19 @@ export const privacyPolicyPtBr: LegalDocument = {
       id: 'retencao',
       heading: 'Por quanto tempo guardamos os seus dados',
       // account.md §1 gives two readings (biometric data kept 5 years after the service
-      // ends; 10 years in the text on the third-party biometric score check). The rule
-      // below reconciles them; the reasoning is in the biometric-retention decision record
-      // under docs/decisions/. Keep this wording and the English one identical in substance.
+      // ends; 10 years in another text). Since self-service deletion (decision 025) the
+      // product erases the face at once when the account is deleted, and the text says
+      // so. Keep this wording and the English one identical in substance.
       html: `<p>Guardamos os dados pessoais apenas pelo tempo necessário às finalidades desta Política ou pelo prazo que a lei exige. Depois disso, eles são eliminados ou anonimizados. Nesta seção, “encerramento da conta” é a data em que a conta é encerrada, por você ou por nós; para um cadastro que não foi concluído, é a data da última tentativa de cadastro.</p>
 <h3>Dados biométricos</h3>
-<p><strong>As fotos do seu rosto e o seu template facial são guardados enquanto a sua conta estiver ativa e eliminados em até 5 (cinco) anos após o encerramento da conta. Esse prazo só se estende, até o limite de 10 (dez) anos após o encerramento, para os registros de prevenção a fraudes, inclusive o resultado da verificação de score biométrico feita por fornecedor terceiro e os dados biométricos estritamente necessários para comprová-la, e apenas quando uma obrigação legal ou regulatória exigir a guarda ou quando esses registros forem necessários a uma investigação de fraude, contestação ou processo judicial, administrativo ou arbitral. Nenhum dado biométrico é guardado por mais de 10 (dez) anos após o encerramento da conta.</strong></p>
+<p><strong>As fotos do seu rosto e o seu template facial são guardados enquanto a sua conta estiver ativa. Quando você exclui a conta no aplicativo (Perfil &gt; Informações &gt; Excluir conta), eles são eliminados na hora, junto com as fotos de trocas de rosto em análise: depois da exclusão, não guardamos nenhum dado biométrico seu.</strong></p>
 <p>Na prática:</p>
 <ul>
-<li>a partir do encerramento da conta, os dados biométricos ficam bloqueados: deixam de ser usados para identificar você em pagamentos, ficam com acesso restrito e servem apenas para prevenir fraudes e para o exercício regular de direitos, por exemplo para esclarecer quem autorizou um pagamento contestado. O prazo de 5 anos acompanha o prazo para pedir reparação de danos previsto no art. 27 do Código de Defesa do Consumidor;</li>
-<li>a extensão até 10 anos vale somente para os registros de prevenção a fraudes descritos acima e somente enquanto durar a obrigação ou o processo que a justifica (10 anos é o prazo geral de prescrição do art. 205 do Código Civil). Quando o motivo deixa de existir, os dados são eliminados, mesmo antes de completar 10 anos;</li>
-<li>se você revogar o consentimento para o uso da biometria, deixamos imediatamente de usá-la em pagamentos, e a guarda passa a seguir esta mesma regra, contada da data da revogação;</li>
-<li>as imagens do rosto capturadas nos pagamentos seguem a mesma regra.</li>
+<li>quando você troca a foto do rosto, a anterior deixa de identificar você nos pagamentos; ela fica guardada com acesso restrito, só para prevenir fraudes, até a exclusão da conta. Uma troca recusada na análise é eliminada na hora;</li>
+<li>se a conta for encerrada de outra forma (a seu pedido pela Central de Ajuda, ou por nós), os dados biométricos deixam de ser usados na hora e são eliminados com o mesmo procedimento da exclusão pelo aplicativo;</li>
+<li>se você revogar o consentimento para o uso da biometria, deixamos imediatamente de usá-la em pagamentos; como não é possível pagar com o rosto sem ela, a revogação leva ao encerramento da conta e à eliminação descrita acima;</li>
+<li>as imagens do rosto capturadas nos pagamentos seguem a mesma regra;</li>
+<li>depois da exclusão, guardamos apenas registros sem biometria: a data da exclusão e um código irreversível calculado a partir do seu CPF (não é possível obter o CPF a partir dele), para avisar que a conta foi excluída se alguém tentar entrar com esse CPF. Ele é apagado se você se cadastrar de novo.</li>
 </ul>
 <h3>Outros dados</h3>
 <ul>
@@ -142,7 +142,8 @@ export const privacyPolicyPtBr: LegalDocument = {
 <li>pedir a revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20 da LGPD), como explicado em <a href="#decisoes-automatizadas">Decisões automatizadas</a>.</li>
 </ul>
 <h3>Como exercer os seus direitos</h3>
-<p>Faça o seu pedido pela Central de Ajuda ou pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, com o assunto “Privacidade”. Para proteger você, podemos pedir informações que confirmem a sua identidade antes de atender o pedido. O atendimento é gratuito.</p>
+<p>No aplicativo, em Perfil &gt; Informações, você pode <strong>baixar uma cópia dos seus dados</strong> (“Baixar meus dados”, um arquivo com tudo o que guardamos sobre você, menos o template facial) e <strong>excluir a sua conta na hora</strong> (“Excluir conta”, com a sua senha ou um código enviado por SMS).</p>
+<p>Para os demais pedidos, ou se preferir, faça o seu pedido pela Central de Ajuda ou pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, com o assunto “Privacidade”. Para proteger você, podemos pedir informações que confirmem a sua identidade antes de atender o pedido. O atendimento é gratuito.</p>
 <p>A confirmação de que tratamos os seus dados e o acesso a eles são fornecidos imediatamente, em formato simplificado, ou por declaração completa em até 15 dias (art. 19 da LGPD). Os demais pedidos são respondidos o quanto antes; se não pudermos atender algum deles, explicaremos o motivo, por exemplo um prazo legal de guarda.</p>
 <p>Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD), pelo site <a href="https://www.gov.br/anpd">www.gov.br/anpd</a>, e aos órgãos de defesa do consumidor.</p>`,
     },

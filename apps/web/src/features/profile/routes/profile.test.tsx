@@ -193,6 +193,7 @@ describe('ProfileRoute', () => {
       expect(hrefs).toEqual([
         ['Termos de uso', '/termos-de-uso'],
         ['Política de privacidade', '/politica-de-privacidade'],
+        ['Baixar meus dados', '/perfil/meus-dados'],
         ['Excluir conta', '/perfil/excluir-conta'],
       ]);
     });

@@ -12,6 +12,8 @@ import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+// The data download's link text lives with its screen's texts.
+import '../../../lib/locales/account';
 import { usePartner } from '../../../lib/partner';
 import { useLogout } from '../../../lib/use-logout';
 import { useProfile } from '../../../lib/user-profile';
@@ -155,6 +157,11 @@ export function ProfileRoute() {
               <ConfiguredLink href={env.privacyUrl} className={styles.link}>
                 {t('profile.info.privacy')}
               </ConfiguredLink>
+            </li>
+            <li>
+              <Link to={paths.profileMyData.getHref()} className={styles.link}>
+                {t('account.myData.link')}
+              </Link>
             </li>
             <li>
               <Link to={paths.profileDeleteAccount.getHref()} className={styles.link}>

@@ -9,12 +9,7 @@ import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Messaging } from '../../plugins/messaging';
-import type {
-  CodePurpose,
-  PhoneCodeRow,
-  PhoneCodesRepository,
-  SentSince,
-} from './phone-code-repository';
+import type { CodePurpose, PhoneCodeRow, PhoneCodesRepository, SentSince } from './repository';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -1,0 +1,190 @@
+// Self-service deletion (POST user/profile/delete, issue 9, decision 025): the
+// PIN or an SMS code first; then no face data and no personal data of the
+// customer in any table, every session ended, and the CPF answering
+// USER_DELETED until the person registers again. On PGlite and PostgreSQL.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { faceTemplates, sessions, users } from '../../db/schema';
+import { bearer, fakeClock, useTestApp } from '../../../test/app';
+import {
+  dataOf,
+  expectError,
+  lastCode,
+  loginStart,
+  newDevice,
+  registerUser,
+} from '../../../test/entrance';
+import { embeddingToBytes } from '../face/engine/similarity';
+
+const PIN = '7392';
+
+describe('account deletion', () => {
+  const clock = fakeClock(new Date('2026-11-23T19:00:00Z'));
+  const ctx = useTestApp({ clock });
+
+  const deleteAccount = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/delete',
+      headers: bearer(token),
+      payload,
+    });
+  const profileStatus = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }))
+      .statusCode;
+
+  /** A face as the registration leaves it: a template, a registration, a liveness failure. */
+  async function enrolFace(userId: string) {
+    await ctx.app.faceTemplateRepository.saveTemplate(
+      {
+        userId,
+        usesGlasses: false,
+        embedding: Buffer.from(embeddingToBytes(new Float32Array(512).fill(0.04))),
+        descriptor: null,
+        image: Buffer.from('sealed photo'),
+        faceBox: { x: 0.3, y: 0.2, width: 0.4, height: 0.5 },
+        livenessScore: 0.9,
+      },
+      { awaitingReview: false },
+      new Float32Array(512).fill(0.04),
+      [],
+      false,
+      clock.now(),
+    );
+    await ctx.app.faceIntentionRepository.openIntention(userId, clock.now());
+    await ctx.app.faceIntentionRepository.recordLivenessFailure(userId, 0.2, clock.now());
+  }
+
+  /** Every row of every table of the public schema, as JSON text, that mentions `needle`. */
+  async function rowsMentioning(needle: string): Promise<string[]> {
+    const tables = await queryRows<{ table_name: string }>(
+      ctx.app.db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'
+            and table_name not like '%migrations%'`,
+    );
+    const found: string[] = [];
+    for (const { table_name: table } of tables) {
+      const rows = await queryRows<{ row: string }>(
+        ctx.app.db,
+        sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+      );
+      for (const { row } of rows) if (row.includes(needle)) found.push(`${table}: ${row}`);
+    }
+    return found;
+  }
+
+  it('deletes with the PIN: no face or personal data left, sessions ended', async () => {
+    const { token, profile } = await registerUser(ctx.app, {
+      pin: PIN,
+      fullName: 'Berenice Quintanilha Sobral',
+    });
+    const otherPhone = await ctx.app.sessions.start(profile.id, newDevice());
+    await enrolFace(profile.id);
+    const phone = profile.phone!.number;
+    const email = profile.email!;
+
+    expectError(await deleteAccount(token, { pin: '7393' }), 403, 'INVALID_USER_PIN');
+    expectError(await deleteAccount(token, {}), 400, 'INVALID_USER_PIN_FORMAT');
+    expect(await profileStatus(token)).toBe(200);
+    expect(await rowsMentioning(profile.cpf)).not.toEqual([]);
+
+    expect(dataOf(await deleteAccount(token, { pin: PIN }))).toEqual({ ok: true });
+    expect(await profileStatus(token)).toBe(401);
+    expect(await profileStatus(otherPhone)).toBe(401);
+
+    // No face data of the customer in any face table.
+    for (const table of [
+      'face_templates',
+      'face_usage_intentions',
+      'face_jobs',
+      'face_liveness_failures',
+      'face_duplicate_flags',
+      'face_step_ups',
+      'face_sdk_sessions',
+    ]) {
+      const rows = await queryRows<{ row: string }>(
+        ctx.app.db,
+        sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+      );
+      expect(
+        rows.filter(({ row }) => row.includes(profile.id)),
+        table,
+      ).toEqual([]);
+    }
+    expect(
+      await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, profile.id)),
+    ).toEqual([]);
+    // Nor the CPF, the name, the phone or the e-mail anywhere.
+    for (const needle of [profile.cpf, 'Berenice', 'Quintanilha', phone, email]) {
+      expect(await rowsMentioning(needle), needle).toEqual([]);
+    }
+    // The anonymised account and its ended sessions remain (access records).
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, profile.id));
+    expect(row).toMatchObject({
+      deleted: true,
+      cpf: null,
+      firstName: '',
+      pinHash: null,
+      deletedAt: clock.now(),
+    });
+    expect(row?.deletedCpfHash).toMatch(/^[0-9a-f]{64}$/u);
+    const ended = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, profile.id));
+    expect(ended.length).toBe(2);
+    expect(ended.every((session) => session.revokedAt !== null)).toBe(true);
+  });
+
+  it('answers USER_DELETED to the CPF until the person registers again', async () => {
+    const { token, profile } = await registerUser(ctx.app, { pin: PIN });
+    dataOf(await deleteAccount(token, { pin: PIN }));
+    expectError(
+      await loginStart(ctx.app, { deviceUUID: newDevice(), cpf: profile.cpf }),
+      403,
+      'USER_DELETED',
+    );
+
+    const again = await registerUser(ctx.app, { cpf: profile.cpf, pin: PIN });
+    expect(again.profile.id).not.toBe(profile.id);
+    const started = await loginStart(ctx.app, { deviceUUID: newDevice(), cpf: profile.cpf });
+    expect(started.statusCode).toBe(200);
+    const [old] = await ctx.database.db.select().from(users).where(eq(users.id, profile.id));
+    expect(old?.deletedCpfHash).toBeNull();
+  });
+
+  it('asks a customer without a PIN for a code sent by SMS', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/users',
+      payload: {},
+    });
+    const { token, profile } = created.json<{
+      data: { token: string; profile: { id: string; phone: { number: string } } };
+    }>().data;
+    expectError(await deleteAccount(token, {}), 400, 'PHONE_OTP_TOKEN_INVALID');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/delete/code',
+      headers: bearer(token),
+      payload: { deviceUUID: newDevice() },
+    });
+    expect(dataOf(sent)).toMatchObject({
+      phoneLastFourDigits: profile.phone.number.slice(-4),
+    });
+    const code = await lastCode(ctx.app, profile.phone.number);
+    expectError(
+      await deleteAccount(token, { otp: code === '000000' ? '000001' : '000000' }),
+      400,
+      'PHONE_OTP_TOKEN_INVALID',
+    );
+    expect(dataOf(await deleteAccount(token, { otp: code }))).toEqual({ ok: true });
+    expect(await profileStatus(token)).toBe(401);
+    expectError(await deleteAccount(token, { otp: code }), 401, 'UNAUTHORIZED');
+  });
+});
