@@ -4,7 +4,7 @@
 // wait is noticeable, so quick route changes flash nothing.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullScreenLoader } from './layouts/full-screen-loader';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { SplashScreen } from './splash-screen';
 
 const shown = { firstScreen: false };

@@ -7,7 +7,7 @@ import { useProfile } from '../../lib/user-profile';
 import { isApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { faceRedirect } from '../guard-rules';
-import { FullScreenLoader } from './full-screen-loader';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 
 function SignedInGate() {
   const { t } = useTranslation();

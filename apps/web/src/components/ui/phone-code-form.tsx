@@ -94,7 +94,7 @@ export function PhoneCodeForm({
 
       <div className={styles.status}>
         {/* Not a live region: a change every second would drown the screen reader. */}
-        <p className={styles.countdown}>
+        <p className="countdown">
           {secondsLeft > 0
             ? t('code.resendIn', { time: formatCountdown(secondsLeft) })
             : t('code.resendReady')}

@@ -2,7 +2,7 @@
 // whose safe choice, "Cancelar", comes first and takes the focus.
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, modalStyles } from '../../../components/ui/modal';
 import '../../../lib/locales/account';
 import styles from './account.module.css';
 
@@ -25,8 +25,8 @@ export function DeletionConfirmDialog({
         if (!deleting) onCancel();
       }}
     >
-      <p className={styles.dialogText}>{t('account.deletion.now.confirmText')}</p>
-      <div className={styles.dialogActions}>
+      <p className={modalStyles.text}>{t('account.deletion.now.confirmText')}</p>
+      <div className={modalStyles.actions}>
         <button
           type="button"
           className="button button--secondary button--block"

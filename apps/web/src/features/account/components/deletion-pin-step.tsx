@@ -3,15 +3,11 @@
 // itself, so a wrong one is told under the dots after the confirmation.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PinEntry } from '../../../components/ui/pin-entry';
-import { Spinner } from '../../../components/ui/spinner';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { paths } from '../../../config/paths';
-import { errorCode, useErrorText } from '../../../lib/error-text';
+import { PinCheck } from '../../../components/ui/pin-check';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { errorCode } from '../../../lib/error-text';
 import '../../../lib/locales/account';
-import '../../../lib/locales/pin';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionConfirmDialog } from './deletion-confirm-dialog';
 
@@ -25,7 +21,6 @@ export function DeletionPinStep({
   const { t } = useTranslation();
   const deletion = useDeleteAccount();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const errorText = useErrorText(failure);
   // Held only while the confirmation is open; dropped when it closes either way.
   const [pin, setPin] = useState<string | null>(null);
 
@@ -52,28 +47,16 @@ export function DeletionPinStep({
       onBack={onBack}
       backDisabled={deletion.isPending}
     >
-      <form className={stepStyles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-        <PinEntry
-          error={errorText}
-          pending={deletion.isPending}
-          onComplete={(value) => {
-            setFailure(null);
-            setPin(value);
-          }}
-          onTyping={() => setFailure(null)}
-        >
-          {deletion.isPending && <Spinner label={t('account.deletion.now.deleting')} />}
-          {/* Locked after 5 wrong PINs: only a reset (a new PIN by SMS) unlocks it. */}
-          {failure === 'USER_PIN_LOCKED' && (
-            <Link
-              to={paths.profileResetPin.getHref()}
-              className="button button--secondary button--block"
-            >
-              {t('resetPin.reset')}
-            </Link>
-          )}
-        </PinEntry>
-      </form>
+      <PinCheck
+        failure={failure}
+        pending={deletion.isPending}
+        pendingLabel={t('account.deletion.now.deleting')}
+        onComplete={(value) => {
+          setFailure(null);
+          setPin(value);
+        }}
+        onTyping={() => setFailure(null)}
+      />
       {pin !== null && (
         <DeletionConfirmDialog
           deleting={deletion.isPending}

@@ -11,11 +11,11 @@ import { getSessionToken } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
-import { renderAccountRoute, sentCalls, setUpAccountRouteTests, where } from '../testing';
+import { renderRoute, sentCalls, setUpRouteTests, where } from '../../../testing/routes';
 import { DeleteAccountRoute } from './delete-account';
 
 const renderDelete = (profile: UserProfile = testProfile()) =>
-  renderAccountRoute({ path: '/perfil/excluir-conta', element: <DeleteAccountRoute />, profile });
+  renderRoute({ path: '/perfil/excluir-conta', element: <DeleteAccountRoute />, profile });
 
 const selfService = () => screen.getByRole('region', { name: 'Excluir minha conta agora' });
 const typePin = (value: string) =>
@@ -28,7 +28,7 @@ const codeSent = () =>
   json(200, { data: { phoneAreaCode: '11', phoneLastFourDigits: '4321', resendAfterSeconds: 30 } });
 
 describe('DeleteAccountRoute', () => {
-  const fetchMock = setUpAccountRouteTests();
+  const fetchMock = setUpRouteTests();
   afterEach(() => clearSnackbars());
 
   it('explains the support path and links the help center', () => {

@@ -14,11 +14,11 @@ import { paths } from '../../../config/paths';
 import '../../../lib/locales/account';
 import { endSession } from '../../../lib/session';
 import { showSnackbar } from '../../../lib/snackbar';
+import { useHeadingFocusOnStepChange } from '../../../lib/use-heading-focus-on-step-change';
 import { useProfile } from '../../../lib/user-profile';
 import { DeletionCodeStep } from '../components/deletion-code-step';
 import { DeletionPinStep } from '../components/deletion-pin-step';
 import { SelfDeletionSection } from '../components/self-deletion-section';
-import { useHeadingFocusOnStepChange } from '../hooks/use-heading-focus-on-step-change';
 import { accountDeletionReducer, initialAccountDeletion } from '../stores/account-deletion-machine';
 import styles from '../components/account.module.css';
 

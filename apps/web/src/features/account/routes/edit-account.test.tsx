@@ -6,18 +6,18 @@ import type { UserProfile } from '@rosto/contract/schemas/user';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
 import { readEmailLinkSent } from '../stores/email-link-sent';
-import { renderAccountRoute, sentCalls, setUpAccountRouteTests, where } from '../testing';
+import { renderRoute, sentCalls, setUpRouteTests, where } from '../../../testing/routes';
 import { EditAccountRoute } from './edit-account';
 
 const renderEdit = (profile: UserProfile) =>
-  renderAccountRoute({ path: '/editar-conta', element: <EditAccountRoute />, profile });
+  renderRoute({ path: '/editar-conta', element: <EditAccountRoute />, profile });
 
 const field = () => screen.getByLabelText('E-mail');
 const sendButton = () => screen.getByRole('button', { name: 'Enviar link de confirmação' });
 const type = (value: string) => fireEvent.change(field(), { target: { value } });
 
 describe('EditAccountRoute', () => {
-  const fetchMock = setUpAccountRouteTests();
+  const fetchMock = setUpRouteTests();
 
   it('sending waits for a new address when the current one is validated', () => {
     renderEdit(testProfile({ email: 'maria@exemplo.com.br', isEmailValidated: true }));

@@ -4,24 +4,16 @@
 // button works again (§8). Sending the validated address again is pointless,
 // so the button waits for a new one.
 import type { ErrorCode } from '@rosto/contract/errors';
-import {
-  EMAIL_MAX_LENGTH,
-  canSendEmailChange,
-  emailError,
-  isValidEmail,
-  looksIncompleteEmail,
-  sanitizeEmail,
-} from '@rosto/contract/validators/email';
+import { canSendEmailChange, sanitizeEmail } from '@rosto/contract/validators/email';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmailField, useEmailInput } from '../../../components/ui/email-field';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
 import '../../../lib/locales/account';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProfile } from '../../../lib/user-profile';
 import { useUpdateEmail } from '../api/update-email';
 import { saveEmailLinkSent } from '../stores/email-link-sent';
@@ -31,20 +23,15 @@ export function EditAccountRoute() {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const update = useUpdateEmail();
-  // Null until the user types: the field follows the profile, which may arrive after the first render.
-  const [typed, setTyped] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  // The field follows the profile, which may arrive after the first render.
+  const field = useEmailInput(profile?.email ?? '', { warnIncomplete: true });
+  const { email } = field;
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const failureText = useErrorText(failure);
 
-  const current = sanitizeEmail(profile?.email ?? '');
-  const email = typed ?? current;
-  const alreadyValidated = profile?.isEmailValidated === true && email === current;
+  const alreadyValidated =
+    profile?.isEmailValidated === true && email === sanitizeEmail(profile.email ?? '');
   const canSend = profile !== undefined && canSendEmailChange(email, profile);
-  // Judged once typing pauses: "ana@mail.c" is on its way to "ana@mail.com".
-  const settled = useDebouncedValue(email) === email;
-  const warn =
-    settled && email !== '' && (looksIncompleteEmail(email) || (touched && !isValidEmail(email)));
-  const errorText = useErrorText(failure ?? (warn ? emailError : null));
 
   const send = () => {
     if (!canSend || update.isPending) return;
@@ -74,28 +61,16 @@ export function EditAccountRoute() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setTouched(true);
+          field.touch();
           send();
         }}
       >
         <div className={stepStyles.fields}>
-          <TextField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onBlur={() => setTouched(true)}
-            onChange={(event) => {
-              setTyped(sanitizeEmail(event.currentTarget.value));
-              setFailure(null);
-            }}
+          <EmailField
+            email={field}
+            onInput={() => setFailure(null)}
             hint={alreadyValidated ? t('account.edit.alreadyValidated') : t('account.edit.hint')}
-            error={errorText}
+            error={failureText}
           />
         </div>
         <div className={stepStyles.footer}>

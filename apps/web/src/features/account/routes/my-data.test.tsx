@@ -4,12 +4,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
-import { renderAccountRoute, sentCalls, setUpAccountRouteTests, where } from '../testing';
+import { renderRoute, sentCalls, setUpRouteTests, where } from '../../../testing/routes';
 import { OBJECT_URL_LIFETIME_MS } from '../utils/save-json-file';
 import { MyDataRoute } from './my-data';
 
 const renderMyData = () =>
-  renderAccountRoute({
+  renderRoute({
     path: '/perfil/meus-dados',
     element: <MyDataRoute />,
     profile: testProfile(),
@@ -55,7 +55,7 @@ function stubDownload() {
 }
 
 describe('MyDataRoute', () => {
-  const fetchMock = setUpAccountRouteTests();
+  const fetchMock = setUpRouteTests();
 
   it('says what the file holds, and that the face itself is not in it', () => {
     renderMyData();

@@ -5,18 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
 import { readEmailLinkSent, saveEmailLinkSent } from '../stores/email-link-sent';
-import { renderAccountRoute, sentCalls, setUpAccountRouteTests, where } from '../testing';
+import { renderRoute, sentCalls, setUpRouteTests, where } from '../../../testing/routes';
 import { ValidateAccountRoute } from './validate-account';
 
 const profile = testProfile({ email: 'maria@exemplo.com.br', isEmailValidated: false });
 const renderValidate = (user = profile) =>
-  renderAccountRoute({ path: '/validar-conta', element: <ValidateAccountRoute />, profile: user });
+  renderRoute({ path: '/validar-conta', element: <ValidateAccountRoute />, profile: user });
 
 const resendButton = () => screen.getByRole('button', { name: 'Reenviar link' });
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('ValidateAccountRoute', () => {
-  const fetchMock = setUpAccountRouteTests();
+  const fetchMock = setUpRouteTests();
 
   it('resend opens 60 s after the link; a resend restarts it with the new-link title', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-03-01T12:00:00Z') });

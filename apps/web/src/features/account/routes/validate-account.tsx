@@ -67,7 +67,7 @@ export function ValidateAccountRoute() {
         <p className={styles.text}>{t('account.validate.text')}</p>
         <div className={styles.resend}>
           {/* Not a live region: a change every second would drown the screen reader. */}
-          <p className={styles.countdown}>
+          <p className="countdown">
             {secondsLeft > 0
               ? t('account.validate.resendIn', { time: formatCountdown(secondsLeft) })
               : t('account.validate.resendReady')}

@@ -4,7 +4,7 @@
 // it, so /login stays within the first-screen budget (decision 013).
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { LoginCpfStep } from '../components/login-cpf-step';
 import { loginFlowFrom, readLoginFlow, saveLoginFlow, type LoginFlow } from '../stores/login-flow';
 
@@ -23,11 +23,7 @@ const LoginCodeStep = lazy(() =>
 /** What shows while a step's code loads. */
 export function StepFallback() {
   const { t } = useTranslation();
-  return (
-    <main id="main" className="full-screen-loader">
-      <Spinner label={t('common.loading')} />
-    </main>
-  );
+  return <FullScreenLoader label={t('common.loading')} />;
 }
 
 export function LoginRoute() {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { DownloadLanding } from '../components/download-landing';
 import { appLinkTarget } from '../utils/safe-app-link-path';
 
@@ -18,11 +18,7 @@ export function AppLinkRoute() {
   }, [navigate, target]);
 
   if (target) {
-    return (
-      <main id="main" className="full-screen-loader">
-        <Spinner label={t('appLink.opening')} />
-      </main>
-    );
+    return <FullScreenLoader label={t('appLink.opening')} />;
   }
   return <DownloadLanding redirectMobile />;
 }

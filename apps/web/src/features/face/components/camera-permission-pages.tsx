@@ -4,6 +4,7 @@
 // 'the camera did not open?' ticket.
 import { useTranslation } from 'react-i18next';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { faceTicket } from '../utils/face-tickets';
@@ -12,11 +13,7 @@ import styles from './face.module.css';
 
 export function CameraLoading() {
   const { t } = useTranslation();
-  return (
-    <main id="main" className="full-screen-loader">
-      <Spinner label={t('face.permission.loading')} />
-    </main>
-  );
+  return <FullScreenLoader label={t('face.permission.loading')} />;
 }
 
 type PermissionPage = 'prompt' | 'denied' | 'unsupported';

@@ -120,11 +120,11 @@ export function FaceInstructions({
 
         {/* LGPD art. 11, I: a specific consent, set apart from the rest of the screen. */}
         <div className={styles.consent}>
-          <label className={styles.consentRow}>
+          <label className={`check-row ${styles.consentRow}`}>
             <input
               ref={consentBox}
               type="checkbox"
-              className={styles.consentBox}
+              className="check-row__box"
               checked={consent}
               aria-describedby="face-consent-error"
               aria-invalid={missingConsent || undefined}

@@ -4,15 +4,11 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceStepUpCodeSent } from '@rosto/contract/schemas/face';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { PinEntry } from '../../../components/ui/pin-entry';
-import { Spinner } from '../../../components/ui/spinner';
+import { PinCheck } from '../../../components/ui/pin-check';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
-import { paths } from '../../../config/paths';
 import { errorCode, useErrorText } from '../../../lib/error-text';
-import '../../../lib/locales/pin';
 import { useStartFaceStepUp, type StartFaceStepUpInput } from '../api/face-step-up';
 import styles from './face.module.css';
 
@@ -56,25 +52,13 @@ export function FaceStepUpStart({
         </p>
       )}
       {pinRequired ? (
-        <form className={stepStyles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-          <PinEntry
-            error={errorText}
-            pending={start.isPending}
-            onComplete={(pin) => send({ pin })}
-            onTyping={() => setFailure(null)}
-          >
-            {start.isPending && <Spinner label={t('face.stepUp.checking')} />}
-            {/* Locked after 5 wrong PINs: only a reset (a new PIN by SMS) unlocks it. */}
-            {failure === 'USER_PIN_LOCKED' && (
-              <Link
-                to={paths.profileResetPin.getHref()}
-                className="button button--secondary button--block"
-              >
-                {t('resetPin.reset')}
-              </Link>
-            )}
-          </PinEntry>
-        </form>
+        <PinCheck
+          failure={failure}
+          pending={start.isPending}
+          pendingLabel={t('face.stepUp.checking')}
+          onComplete={(pin) => send({ pin })}
+          onTyping={() => setFailure(null)}
+        />
       ) : (
         <form
           className={stepStyles.form}

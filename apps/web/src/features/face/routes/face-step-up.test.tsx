@@ -7,7 +7,9 @@ import { getDeviceId } from '../../../lib/device-id';
 import { storageKeys } from '../../../lib/storage';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
-import { renderFaceRoute, setUpFaceRouteTests, where } from '../testing';
+import type { FetchMock } from '../../../testing/routes';
+import { renderRoute, setUpRouteTests, where } from '../../../testing/routes';
+import { clearFaceFlow } from '../stores/face-store';
 import { FaceStepUpRoute } from './face-step-up';
 
 const STEP_UP_ID = '6d1f4c2a-8b3e-4f5a-9c7d-1e2f3a4b5c6d';
@@ -31,11 +33,7 @@ interface Status {
 }
 
 /** The API: the status always, the step-up calls from a queue, each call recorded. */
-function fakeApi(
-  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
-  status: Status,
-  answers: (() => Response)[],
-) {
+function fakeApi(fetchMock: FetchMock, status: Status, answers: (() => Response)[]) {
   const sent: { call: string; body: unknown }[] = [];
   fetchMock.mockImplementation((input, init) => {
     const call = `${init?.method ?? 'GET'} ${(input as string).split('/api/')[1]}`;
@@ -53,11 +51,12 @@ function fakeApi(
 function renderStepUp(
   entry: string | { pathname: string; state: unknown } = '/perfil/trocar-rosto',
 ) {
-  return renderFaceRoute({
-    routePath: '/perfil/trocar-rosto',
+  return renderRoute({
+    path: '/perfil/trocar-rosto',
     element: <FaceStepUpRoute />,
     entry,
     profile: testProfile(),
+    rereadProfile: true,
   });
 }
 
@@ -65,7 +64,7 @@ const typePin = (value: string) =>
   fireEvent.input(screen.getByLabelText('Senha de 4 números'), { target: { value } });
 
 describe('FaceStepUpRoute', () => {
-  const fetchMock = setUpFaceRouteTests();
+  const fetchMock = setUpRouteTests({ cleanUp: clearFaceFlow });
 
   it('the PIN, then the code, then the capture from the profile', async () => {
     const api = fakeApi(fetchMock, { required: true, pinRequired: true }, [codeSent, confirmed]);

@@ -3,12 +3,13 @@
 // then on to the capture from the profile. Nothing to confirm: straight there.
 import '../../../lib/locales/face';
 import type { ErrorCode } from '@rosto/contract/errors';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
+import { useHeadingFocusOnStepChange } from '../../../lib/use-heading-focus-on-step-change';
 import { useFaceStepUpStatus } from '../api/face-step-up';
 import { FaceStepUpCode } from '../components/face-step-up-code';
 import { FaceStepUpStart } from '../components/face-step-up-start';
@@ -19,19 +20,6 @@ import {
   stepUpExpiredOf,
   type FaceStepUpFlow,
 } from '../stores/face-step-up-flow';
-
-/** A new step (not the first one shown) is a new screen: its heading takes the focus. */
-function useHeadingFocusOnStepChange(step: string | null) {
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (step === null) return;
-    const previous = shown.current;
-    shown.current = step;
-    if (previous !== null && previous !== step) {
-      document.querySelector<HTMLElement>('#main h1')?.focus();
-    }
-  }, [step]);
-}
 
 export function FaceStepUpRoute() {
   const { t } = useTranslation();
@@ -80,11 +68,7 @@ export function FaceStepUpRoute() {
   }
 
   if (!status) {
-    return (
-      <main id="main" className="full-screen-loader">
-        <Spinner label={t('common.loading')} />
-      </main>
-    );
+    return <FullScreenLoader label={t('common.loading')} />;
   }
 
   if (!status.required) {

@@ -6,24 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import { testProfile } from '../../../testing/profile';
-import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
-import { renderFaceRoute, setUpFaceRouteTests, where } from '../testing';
+import { renderRoute, setUpRouteTests, where } from '../../../testing/routes';
+import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
 import { FaceValidationRoute } from './face-validation';
 
 const profile = (userFaceStatus: UserProfile['userFaceStatus']) =>
   testProfile({ mustRegisterFace: true, userFaceStatus });
 
 function renderValidation(status: UserProfile['userFaceStatus'], state: unknown = null) {
-  renderFaceRoute({
-    routePath: '/validation',
+  renderRoute({
+    path: '/validation',
     element: <FaceValidationRoute />,
     entry: { pathname: '/validation', state },
     profile: profile(status),
+    rereadProfile: true,
   });
 }
 
 describe('FaceValidationRoute', () => {
-  const fetchMock = setUpFaceRouteTests();
+  const fetchMock = setUpRouteTests({ cleanUp: clearFaceFlow });
 
   it('PROCESSING: the pre-approved screen, results by SMS, review up to 2 days', async () => {
     updateFaceFlow({ faceStatus: 'PROCESSING' });

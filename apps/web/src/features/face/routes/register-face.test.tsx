@@ -8,15 +8,10 @@ import { getSessionToken } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { testProfile } from '../../../testing/profile';
 import { json } from '../../../testing/responses';
-import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
-import {
-  FACE_USAGE_ID,
-  faceUsage,
-  renderFaceRoute,
-  setUpFaceRouteTests,
-  where,
-  whereState,
-} from '../testing';
+import type { FetchMock } from '../../../testing/routes';
+import { renderRoute, setUpRouteTests, where, whereState } from '../../../testing/routes';
+import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
+import { FACE_USAGE_ID, faceUsage } from '../testing';
 import { loadFaceDetector } from '../utils/face-detector';
 import { RegisterFaceRoute } from './register-face';
 
@@ -46,7 +41,7 @@ const consentRecorded = () =>
  * queue, each call recorded.
  */
 function fakeApi(
-  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
+  fetchMock: FetchMock,
   face: (() => Response)[],
   stepUp: unknown = noStepUp,
   consent: () => Response = consentRecorded,
@@ -111,11 +106,12 @@ function fakeCamera(
 }
 
 function renderFace(path: string | { pathname: string; state: unknown } = '/register/face') {
-  return renderFaceRoute({
-    routePath: '/register/face',
+  return renderRoute({
+    path: '/register/face',
     element: <RegisterFaceRoute />,
     entry: path,
     profile,
+    rereadProfile: true,
   });
 }
 
@@ -137,7 +133,7 @@ async function cameraReady() {
 }
 
 describe('RegisterFaceRoute', () => {
-  const fetchMock = setUpFaceRouteTests();
+  const fetchMock = setUpRouteTests({ cleanUp: clearFaceFlow });
   beforeEach(() => {
     fakeApi(fetchMock, []);
     vi.mocked(loadFaceDetector).mockResolvedValue({

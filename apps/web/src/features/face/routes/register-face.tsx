@@ -6,8 +6,8 @@ import '../../../lib/locales/face';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { Modal, modalStyles } from '../../../components/ui/modal';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/use-logout';
 import { useProfile } from '../../../lib/user-profile';
@@ -18,7 +18,6 @@ import { CaptureUnavailable } from '../components/capture-unavailable';
 import { FaceInstructions } from '../components/face-instructions';
 import { NativeCaptureStage } from '../components/native-capture-stage';
 import { ProfileCaptureError, ProfileCaptureSuccess } from '../components/profile-outcome';
-import styles from '../components/face.module.css';
 import { useFaceCaptureFlow } from '../hooks/use-face-capture-flow';
 import { clearFaceFlow, rememberRegisterIntention, useFaceFlow } from '../stores/face-store';
 import { faceOrigin } from '../utils/face-outcome';
@@ -33,8 +32,8 @@ function AbandonDialog({ onKeep, onLeave }: { onKeep: () => void; onLeave: () =>
   const { t } = useTranslation();
   return (
     <Modal role="alertdialog" title={t('face.abandon.title')} onClose={onKeep}>
-      <p className={styles.dialogText}>{t('face.abandon.text')}</p>
-      <div className={styles.dialogActions}>
+      <p className={modalStyles.text}>{t('face.abandon.text')}</p>
+      <div className={modalStyles.actions}>
         <button type="button" className="button button--primary button--block" onClick={onKeep}>
           {t('face.abandon.keep')}
         </button>
@@ -89,11 +88,7 @@ export function RegisterFaceRoute() {
       // the status cannot be read the capture goes on: its calls enforce the
       // rule anyway, and their FACE_STEP_UP_REQUIRED leads to the step-up.
       if (!stepUp.status && !stepUp.failed) {
-        return (
-          <main id="main" className="full-screen-loader">
-            <Spinner label={t('common.loading')} />
-          </main>
-        );
+        return <FullScreenLoader label={t('common.loading')} />;
       }
       if (stepUp.status?.required) return <Navigate to={paths.faceStepUp.getHref()} replace />;
       return (

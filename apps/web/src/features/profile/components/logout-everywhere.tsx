@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, modalStyles } from '../../../components/ui/modal';
 import { errorCode, errorText, preloadErrorCatalogue } from '../../../lib/error-text';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useLogout } from '../../../lib/use-logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
-import styles from './logout-everywhere.module.css';
 
 export function LogoutEverywhereButton({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -47,8 +46,8 @@ export function LogoutEverywhereButton({ className }: { className?: string }) {
             if (!logoutEverywhere.isPending) setConfirming(false);
           }}
         >
-          <p className={styles.text}>{t('profile.logoutEverywhere.text')}</p>
-          <div className={styles.actions}>
+          <p className={modalStyles.text}>{t('profile.logoutEverywhere.text')}</p>
+          <div className={modalStyles.actions}>
             {/* The safe choice first: it takes the focus when the dialog opens. */}
             <button
               type="button"

@@ -1,22 +1,19 @@
 // /perfil/redefinir-pin: the full change, each refusal under the dots, the
 // lockout's reset, the forgotten PIN sent by SMS, and a user without a PIN.
 import type { UserProfile } from '@rosto/contract/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadErrorCatalogue } from '../../../lib/error-text';
-import { endSession, startSession } from '../../../lib/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
-import { setupI18n } from '../../../testing/setup-i18n';
+import type { FetchMock } from '../../../testing/routes';
+import { renderRoute, setUpRouteTests, where } from '../../../testing/routes';
 import { PIN_CHANGED_DELAY_MS } from '../components/pin-changed';
 import { ResetPinRoute } from './reset-pin';
 
 const ok = () => json(200, { data: { ok: true } });
 
 /** The API: the profile always, the PIN calls from a queue, each call recorded. */
-function fakeApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, answers: (() => Response)[]) {
+function fakeApi(fetchMock: FetchMock, answers: (() => Response)[]) {
   const sent: { call: string; body: unknown }[] = [];
   let profileReads = 0;
   fetchMock.mockImplementation((input, init) => {
@@ -33,28 +30,8 @@ function fakeApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, answers: (()
   return { sent, profileReads: () => profileReads };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-const where = () => screen.getByTestId('where').textContent;
-
 function renderResetPin(profile: UserProfile = testProfile({ hasPin: true })) {
-  // Fresh for the whole test: only an invalidation reads the profile again.
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  client.setQueryData(['user', 'profile'], profile);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/perfil/redefinir-pin']}>
-        <Routes>
-          <Route path="/perfil/redefinir-pin" element={<ResetPinRoute />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoute({ path: '/perfil/redefinir-pin', element: <ResetPinRoute />, profile });
 }
 
 const pinField = () => screen.getByLabelText('Senha de 4 números');
@@ -69,21 +46,7 @@ async function toNewPinStep(current = '4729') {
 }
 
 describe('ResetPinRoute', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    await setupI18n();
-    await preloadErrorCatalogue();
-  });
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    startSession('token', 'user-1');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    endSession();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = setUpRouteTests();
 
   it('changes the PIN: current, new, confirmation, then back to the profile read again', async () => {
     const api = fakeApi(fetchMock, [ok, ok]);

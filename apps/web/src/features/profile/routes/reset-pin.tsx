@@ -3,13 +3,14 @@
 // that; or, for a user without one, create it the same way. The PINs stay in
 // this screen's memory only.
 import '../../../lib/locales/pin';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { errorCode } from '../../../lib/error-text';
+import { useHeadingFocusOnStepChange } from '../../../lib/use-heading-focus-on-step-change';
 import { useProfile } from '../../../lib/user-profile';
 import { useResetPin } from '../api/user-pin';
 import { PinChanged } from '../components/pin-changed';
@@ -19,16 +20,6 @@ import type { SendNewPin } from '../components/pin-send-new';
 import { PinVerifyStep } from '../components/pin-verify-step';
 import { initialResetPin, resetPinReducer, screenOf } from '../stores/reset-pin-machine';
 
-/** A new screen (not the first one shown) takes the focus on its heading. */
-function useHeadingFocusOnScreenChange(screen: string) {
-  const shown = useRef(screen);
-  useEffect(() => {
-    if (shown.current === screen) return;
-    shown.current = screen;
-    document.querySelector<HTMLElement>('#main h1')?.focus();
-  }, [screen]);
-}
-
 export function ResetPinRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +27,7 @@ export function ResetPinRoute() {
   const [state, dispatch] = useReducer(resetPinReducer, initialResetPin);
   const reset = useResetPin();
   const screen = screenOf(state);
-  useHeadingFocusOnScreenChange(screen);
+  useHeadingFocusOnStepChange(screen);
 
   const backToProfile = useCallback(
     () => void navigate(paths.profile.getHref(), { replace: true }),
@@ -56,11 +47,7 @@ export function ResetPinRoute() {
   const resetting = reset.isPending;
 
   if (!profile) {
-    return (
-      <main id="main" className="full-screen-loader">
-        <Spinner label={t('common.loading')} />
-      </main>
-    );
+    return <FullScreenLoader label={t('common.loading')} />;
   }
 
   switch (state.step) {

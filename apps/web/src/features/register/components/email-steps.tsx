@@ -12,12 +12,12 @@ import {
   sanitizeEmail,
   emailMismatchError,
 } from '@rosto/contract/validators/email';
+import { EmailField, useEmailInput } from '../../../components/ui/email-field';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';
 import { errorCode, useErrorText } from '../../../lib/error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSetRegisterEmail } from '../api/set-email';
 import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
 import styles from './register.module.css';
@@ -26,11 +26,9 @@ import { useRegisterStep } from './register-step';
 export function EmailStep() {
   const { t } = useTranslation();
   const { state, dispatch, progress, back } = useRegisterStep();
-  const [email, setEmail] = useState(state.email);
-  const [touched, setTouched] = useState(false);
-  const settled = useDebouncedValue(email) === email;
+  const field = useEmailInput(state.email);
+  const { email } = field;
   const valid = isValidEmail(email);
-  const invalidText = useErrorText(settled && touched && email && !valid ? 'EMAIL_INVALID' : null);
 
   return (
     <StepLayout
@@ -45,7 +43,7 @@ export function EmailStep() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setTouched(true);
+          field.touch();
           // A changed address must be saved again after its confirmation.
           if (valid)
             dispatch({
@@ -55,25 +53,7 @@ export function EmailStep() {
         }}
       >
         <div className={stepStyles.fields}>
-          <TextField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            autoFocus
-            onBlur={() => setTouched(true)}
-            onChange={(event) => {
-              const next = sanitizeEmail(event.currentTarget.value);
-              setEmail(next);
-            }}
-            hint={t('register.email.hint')}
-            error={invalidText}
-          />
+          <EmailField email={field} autoFocus hint={t('register.email.hint')} />
         </div>
         <div className={stepStyles.footer}>
           <button type="submit" className="button button--primary button--block" disabled={!valid}>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, modalStyles } from '../../../components/ui/modal';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
@@ -42,7 +42,7 @@ export function StepOverviewDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal title={t('register.overview.title')} onClose={onClose}>
-      <p className={styles.dialogText}>{t('register.overview.text')}</p>
+      <p className={modalStyles.text}>{t('register.overview.text')}</p>
       <ul className={styles.overviewList}>
         {overviewItems.map((item) => (
           <li key={item.key} className={styles.overviewItem}>
@@ -132,10 +132,10 @@ export function TermsStep() {
         }}
       >
         <div className={stepStyles.fields}>
-          <label className={styles.checkRow}>
+          <label className="check-row">
             <input
               type="checkbox"
-              className={styles.checkbox}
+              className="check-row__box"
               checked={accepted}
               onChange={(event) => setAccepted(event.currentTarget.checked)}
             />
@@ -184,8 +184,8 @@ export function TermsStep() {
           title={t('register.cancel.title')}
           onClose={() => setConfirmCancel(false)}
         >
-          <p className={styles.dialogText}>{t('register.cancel.text')}</p>
-          <div className={styles.dialogActions}>
+          <p className={modalStyles.text}>{t('register.cancel.text')}</p>
+          <div className={modalStyles.actions}>
             <button
               type="button"
               className="button button--secondary button--block"

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { isValidCpf } from '@rosto/contract/validators/cpf';
 import { isApiError } from '../../../lib/api-client';
@@ -160,11 +160,7 @@ function PrivateLabelRegister({ variant }: { variant: RegisterVariant }) {
   const { t } = useTranslation();
   const profile = useProfile();
   if (profile.isPending) {
-    return (
-      <main id="main" className="full-screen-loader">
-        <Spinner label={t('common.loading')} />
-      </main>
-    );
+    return <FullScreenLoader label={t('common.loading')} />;
   }
   if (profile.isError) return <Navigate to={paths.login.getHref()} replace />;
   const status = profile.data.privateLabelStatus;

@@ -1,4 +1,5 @@
-import { Spinner } from '../../components/ui/spinner';
+// The whole screen waiting: a centred spinner in the page's main landmark.
+import { Spinner } from './spinner';
 
 /** `delayed`: fades in after a moment, for waits that are usually too short to show. */
 export function FullScreenLoader({ label, delayed = false }: { label: string; delayed?: boolean }) {
