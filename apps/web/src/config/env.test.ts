@@ -46,4 +46,21 @@ describe('env', () => {
     expect(() => parseEnv({ VITE_SUPPORT_TICKET_URL: 'not a url' })).toThrow();
     expect(() => parseEnv({ VITE_TERMS_URL: '//evil.example' })).toThrow();
   });
+
+  it('points the support links at the help desk: its articles and its ticket form', () => {
+    expect(parseEnv({})).toMatchObject({
+      helpCenterUrl: 'https://ajuda.rosto.app/hc/pt-br',
+      supportTicketUrl: 'https://ajuda.rosto.app/hc/pt-br/requests/new',
+    });
+    expect(
+      parseEnv({
+        VITE_HELP_CENTER_URL: 'https://suporte.parceiro.com.br/hc/pt-br/articles/123',
+        VITE_SUPPORT_TICKET_URL: 'https://suporte.parceiro.com.br/hc/pt-br/requests/new',
+      }),
+    ).toMatchObject({
+      helpCenterUrl: 'https://suporte.parceiro.com.br/hc/pt-br/articles/123',
+      supportTicketUrl: 'https://suporte.parceiro.com.br/hc/pt-br/requests/new',
+    });
+    expect(() => parseEnv({ VITE_HELP_CENTER_URL: '/ajuda' })).toThrow();
+  });
 });

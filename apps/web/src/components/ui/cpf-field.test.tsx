@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadErrorCatalogue } from '../../lib/error-text';
+import { changeLanguage } from '../../lib/i18n';
 import { setupI18n } from '../../testing/setup-i18n';
 import { CpfField, useCpfInput } from './cpf-field';
 
@@ -61,5 +62,19 @@ describe('CpfField', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('CPF inválido.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says "Enter a valid CPF number." in English', async () => {
+    vi.useRealTimers();
+    await changeLanguage('en');
+    try {
+      render(<Harness />);
+      fireEvent.input(screen.getByLabelText('CPF'), { target: { value: '111.111.111-12' } });
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid CPF number.'),
+      );
+    } finally {
+      await setupI18n();
+    }
   });
 });

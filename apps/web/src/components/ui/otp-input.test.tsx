@@ -14,6 +14,10 @@ function Harness({
   const [value, setValue] = useState('');
   return (
     <>
+      {/* What a screen does after a refused code: it empties the boxes. */}
+      <button type="button" onClick={() => setValue('')}>
+        limpar
+      </button>
       <CodeInput
         label="Código de verificação"
         hint="6 dígitos"
@@ -74,6 +78,17 @@ describe('CodeInput (six boxes over one input)', () => {
     paste(screen.getByLabelText('Código de verificação'), ' 123 456 ');
     expect(screen.getByTestId('value')).toHaveTextContent('123456');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+  });
+
+  it('takes the same code again once the screen emptied the boxes', () => {
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+    const input = screen.getByLabelText('Código de verificação');
+    paste(input, '123456');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'limpar' }));
+    paste(input, '123456');
+    expect(onComplete).toHaveBeenCalledTimes(2);
   });
 
   it('keeps only the digits of a pasted text', () => {

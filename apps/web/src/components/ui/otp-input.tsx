@@ -50,6 +50,11 @@ export function CodeInput({
   // Complete once per entry: the same full code again (pasted twice) is not
   // submitted twice.
   const completed = useRef<string | null>(null);
+  // The screen empties the boxes after an error: the same code may then be
+  // entered (or pasted) again, and counts as a new entry.
+  useEffect(() => {
+    if (value.length < length) completed.current = null;
+  }, [value, length]);
   const input = useRef<HTMLInputElement>(null);
   // Disabled while a code is checked, the field loses focus: give it back, so
   // the person can type again right after an error.

@@ -2,9 +2,11 @@
 // ticket with a reference instead of the CPF) and the self-service deletion:
 // the PIN or an SMS code, the final confirmation, each refusal under the
 // entry, and a deleted account signed out here with a word on the welcome screen.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserProfile } from '@rosto/contract/schemas/user';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { getDeviceId } from '../../../lib/device-id';
 import { getSessionToken } from '../../../lib/session';
@@ -53,6 +55,37 @@ describe('DeleteAccountRoute', () => {
     renderDelete();
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(where()).toBe('/perfil');
+  });
+
+  it('back goes to the page it was opened from', async () => {
+    // The browser's own history (as in the app), so "back" is a real step back.
+    window.history.replaceState(null, '', '/carteira');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['user', 'profile'], testProfile());
+    function Elsewhere() {
+      return (
+        <main>
+          <h1>{useLocation().pathname}</h1>
+          <Link to="/perfil/excluir-conta">Excluir conta</Link>
+        </main>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/perfil/excluir-conta" element={<DeleteAccountRoute />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Excluir conta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '/carteira' })).toBeVisible();
+    expect(window.location.pathname).toBe('/carteira');
   });
 
   it('the request opens a closure ticket with a reference, never the CPF', async () => {

@@ -1,7 +1,8 @@
 // Sign-in screen: where each error code shows, and where success leads.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../config/env';
 import { preloadErrorCatalogue } from '../../../lib/error-text';
 import { endSession, getSessionToken } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
@@ -14,11 +15,11 @@ const CPF = '52998224725';
 const slow = { timeout: 5_000 };
 const INTENTION = '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d';
 
-const started = () =>
+const started = (loginIntentionId = INTENTION) =>
   json(200, {
     data: {
       exists: true,
-      loginIntentionId: INTENTION,
+      loginIntentionId,
       privateLabelStatus: { isEnabled: false, hasEncodings: false, hasOptIn: false },
       phoneAreaCode: '11',
       phoneLastFourDigits: '4321',
@@ -56,6 +57,36 @@ async function typeCpf(value = CPF) {
   return continueButton;
 }
 
+/** The reCAPTCHA v3 API the script would define; the same object for the whole file. */
+const grecaptcha = {
+  ready: (callback: () => void) => callback(),
+  execute: vi.fn<(siteKey: string, options: { action: string }) => Promise<string>>(),
+};
+
+/**
+ * Waits for the reCAPTCHA script the screen added and, the first time, "loads"
+ * it (jsdom fetches no scripts). The captcha module keeps its script for the
+ * whole file, as a browser keeps it for the visit.
+ */
+async function loadCaptchaScript(): Promise<HTMLScriptElement> {
+  const script = await waitFor(() => {
+    const found = document.head.querySelector<HTMLScriptElement>(
+      'script[src^="https://www.google.com/recaptcha/api.js"]',
+    );
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  if (!script.dataset.loaded) {
+    (window as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
+    script.dataset.loaded = 'true';
+    script.dispatchEvent(new Event('load'));
+  }
+  return script;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, call: number) =>
+  JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Record<string, unknown>;
+
 describe('LoginRoute', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeAll(async () => {
@@ -71,10 +102,16 @@ describe('LoginRoute', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
   });
+  const stage = {
+    isDemo: env.isDemo,
+    captchaEnabled: env.captchaEnabled,
+    captchaSiteKey: env.captchaSiteKey,
+  };
   afterEach(() => {
     vi.unstubAllGlobals();
     endSession();
     delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+    Object.assign(env, stage);
   });
 
   it('masks the CPF and sends it as digits; an unknown CPF goes to registration keeping it', async () => {
@@ -211,5 +248,164 @@ describe('LoginRoute', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows the privacy-policy link, except in the demo stage', async () => {
+    env.isDemo = false;
+    renderLogin();
+    expect(await screen.findByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByText(/Ao continuar, você declara que leu a/)).toBeInTheDocument();
+    cleanup();
+
+    env.isDemo = true;
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Qual é o seu CPF?' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Política de privacidade' })).toBeNull();
+    expect(screen.queryByText(/Ao continuar, você declara que leu a/)).toBeNull();
+  });
+
+  it("the CPF step's back leaves sign-in for the welcome screen", async () => {
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/ null$/);
+    expect(sessionStorage.getItem(storageKeys.login)).toBeNull();
+  });
+
+  it('the code step links to a prefilled help ticket and a "number changed" one', async () => {
+    fetchMock.mockResolvedValueOnce(started());
+    renderLogin();
+    fireEvent.click(await typeCpf());
+    await screen.findByLabelText('Código de verificação', {}, slow);
+
+    const help = screen.getByRole('link', { name: /Preciso de ajuda/ });
+    const changed = screen.getByRole('link', { name: /Troquei de número/ });
+    const ticketOf = (link: HTMLElement) => new URL(link.getAttribute('href')!);
+    expect(ticketOf(help).origin + ticketOf(help).pathname).toBe(env.supportTicketUrl);
+    expect(Object.fromEntries(ticketOf(help).searchParams)).toEqual({
+      subject: 'Ajuda para entrar no Rosto',
+      description: 'Não estou conseguindo entrar na minha conta.',
+    });
+    expect(Object.fromEntries(ticketOf(changed).searchParams)).toEqual({
+      subject: 'Troquei de número de celular',
+      description:
+        'Não uso mais o celular cadastrado na minha conta. Quero cadastrar meu novo número.',
+    });
+    for (const link of [help, changed]) {
+      expect(link.getAttribute('href')).not.toMatch(/529\.?982\.?247-?25|4321/u);
+    }
+
+    // A click asks for a reference to the CPF and the phone's last digits, never sending them in the ticket.
+    const reference = '7KQ2-M9XD-4RTB-H0WC-8ZNE';
+    fetchMock.mockResolvedValueOnce(
+      json(201, { data: { reference, expiresAt: '2026-12-23T12:00:00.000Z' } }),
+    );
+    const tab = { opener: {}, closed: false, location: { replace: vi.fn() } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    fireEvent.click(changed);
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledOnce());
+    expect(sentBody(fetchMock, 1)).toEqual({ cpf: CPF, lastFour: '4321' });
+    const ticket = new URL(String(tab.location.replace.mock.calls[0]![0]));
+    expect(ticket.searchParams.get('subject')).toBe('Troquei de número de celular');
+    expect(ticket.searchParams.get('description')).toContain(
+      `Referência do atendimento: ${reference}`,
+    );
+  });
+
+  it('a new code by call clears the typed code, and the next code goes to the new sign-in', async () => {
+    // Within the countdown no new code can be asked for (and the server would
+    // keep the code just sent: decision 017); after it, a new one replaces it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const NEW_INTENTION = '2b7d4c1e-2222-4a2b-9c3d-4e5f6a7b8c9d';
+      fetchMock.mockResolvedValueOnce(started()).mockResolvedValueOnce(started(NEW_INTENTION));
+      renderLogin();
+      fireEvent.click(await typeCpf());
+      const input = await screen.findByLabelText('Código de verificação', {}, slow);
+      fireEvent.input(input, { target: { value: '123' } });
+      expect(input).toHaveValue('123');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Não recebi o código' }));
+      const sheet = screen.getByRole('dialog', { name: 'Não recebeu o código?' });
+      expect(within(sheet).getByRole('button', { name: 'Receber por ligação' })).toBeDisabled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(31_000);
+      });
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Receber por ligação' }));
+
+      await waitFor(() => expect(input).toHaveValue(''));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(sentBody(fetchMock, 1)).toMatchObject({ cpf: CPF, call: true });
+      expect(sessionStorage.getItem(storageKeys.login)).toContain(NEW_INTENTION);
+
+      fetchMock.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+      fireEvent.input(input, { target: { value: '654321' } });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+      expect(sentBody(fetchMock, 2)).toMatchObject({
+        loginIntentionId: NEW_INTENTION,
+        otp: '654321',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with the captcha on: the reCAPTCHA script, its token sent, and "verifique o reCAPTCHA" without one', async () => {
+    env.captchaEnabled = true;
+    env.captchaSiteKey = 'site-key';
+    grecaptcha.execute.mockReset();
+    grecaptcha.execute.mockResolvedValueOnce('').mockResolvedValueOnce('captcha-token');
+    fetchMock.mockResolvedValueOnce(started());
+    renderLogin();
+    const button = await typeCpf();
+    const script = await loadCaptchaScript();
+    const src = new URL(script.src);
+    expect(src.searchParams.get('render')).toBe('site-key');
+    expect(src.searchParams.get('hl')).toBe('pt-BR');
+
+    fireEvent.click(button);
+    expect(
+      await screen.findByText('Insira um CPF válido e verifique o reCAPTCHA', {}, slow),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(button);
+    await screen.findByLabelText('Código de verificação', {}, slow);
+    expect(grecaptcha.execute).toHaveBeenLastCalledWith('site-key', { action: 'login' });
+    expect(sentBody(fetchMock, 0)).toMatchObject({ cpf: CPF, recaptcha: 'captcha-token' });
+  });
+
+  it('GOOGLE_RECAPTCHA: says the robot check failed, and starting again asks a fresh token', async () => {
+    env.captchaEnabled = true;
+    env.captchaSiteKey = 'site-key';
+    grecaptcha.execute.mockReset();
+    grecaptcha.execute.mockResolvedValueOnce('stale-token').mockResolvedValueOnce('fresh-token');
+    fetchMock
+      .mockResolvedValueOnce(refused(400, 'GOOGLE_RECAPTCHA'))
+      .mockResolvedValueOnce(started());
+    renderLogin();
+    const button = await typeCpf();
+    await loadCaptchaScript();
+
+    fireEvent.click(button);
+    const alert = await screen.findByText(
+      'Não conseguimos confirmar que você não é um robô. Comece novamente.',
+      {},
+      slow,
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    expect(screen.getByRole('heading', { name: 'Qual é o seu CPF?' })).toBeInTheDocument();
+
+    fireEvent.click(button);
+    await screen.findByLabelText('Código de verificação', {}, slow);
+    expect(grecaptcha.execute).toHaveBeenCalledTimes(2);
+    expect(sentBody(fetchMock, 0)).toMatchObject({ recaptcha: 'stale-token' });
+    expect(sentBody(fetchMock, 1)).toMatchObject({ recaptcha: 'fresh-token' });
   });
 });

@@ -1,21 +1,28 @@
 // /register/face in jsdom with a fake camera: the instructions, each
 // permission screen, the captures the server asks for (liveness, glasses),
 // polling, and where each ending leads, in the registration and from the profile.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { track } from '../../../lib/analytics';
 import { getSessionToken } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { testProfile } from '../../../testing/profile';
 import { json } from '../../../testing/responses';
 import type { FetchMock } from '../../../testing/routes';
 import { renderRoute, setUpRouteTests, where, whereState } from '../../../testing/routes';
+import { FACE_SET_TIMEOUT_MS } from '../api/start-face-capture';
+import styles from '../components/face.module.css';
 import { clearFaceFlow, getFaceFlow, updateFaceFlow } from '../stores/face-store';
 import { FACE_USAGE_ID, faceUsage } from '../testing';
 import { loadFaceDetector } from '../utils/face-detector';
 import { RegisterFaceRoute } from './register-face';
 
 vi.mock('../utils/face-detector', () => ({ loadFaceDetector: vi.fn() }));
+// Tracking is off in the sandbox build: the events are read from the tracker itself.
+vi.mock('../../../lib/analytics', () => ({ track: vi.fn() }));
 
 const ID = FACE_USAGE_ID;
 const PHOTO = `data:image/jpeg;base64,/9j/${'A'.repeat(2000)}`;
@@ -135,6 +142,7 @@ async function cameraReady() {
 describe('RegisterFaceRoute', () => {
   const fetchMock = setUpRouteTests({ cleanUp: clearFaceFlow });
   beforeEach(() => {
+    vi.mocked(track).mockReset();
     fakeApi(fetchMock, []);
     vi.mocked(loadFaceDetector).mockResolvedValue({
       detect: () => Promise.resolve({ frame: { width: 720, height: 1280 }, faces: [] }),
@@ -722,5 +730,170 @@ describe('RegisterFaceRoute', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
     await cameraReady();
     expect(api.captureCalls().map((call) => call.url)).toEqual(['/api/user/consents/biometric']);
+  });
+
+  it('the camera page: the video under the face outline and its shade, and two instruction lines', async () => {
+    fakeCamera();
+    renderFace();
+    await answerGlassesAndStart('Não');
+    const video = await screen.findByLabelText('Imagem da câmera frontal');
+    const outline = video.nextElementSibling;
+    expect(outline).toHaveClass(styles.oval!);
+    expect(outline).toHaveAttribute('aria-hidden', 'true');
+    expect(outline).toHaveAttribute('data-ready', 'false');
+    // jsdom lays nothing out: the shade over the rest of the video is the
+    // outline's own shadow, read from the stylesheet.
+    const stylesheet = readFileSync(
+      path.join(import.meta.dirname, '../components/face.module.css'),
+      'utf8',
+    );
+    expect(stylesheet).toMatch(/\.oval \{[^}]*box-shadow: 0 0 0 200vmax rgb\(0 0 0 \/ 55%\);/u);
+    const line1 = screen.getByRole('heading', { level: 1, name: 'Encaixe o rosto no círculo' });
+    expect(line1.nextElementSibling).toHaveTextContent('Olhe para a câmera e toque no botão');
+    expect(screen.getByRole('button', { name: 'Tirar foto' })).toBeInTheDocument();
+  });
+
+  it('while the camera permission is read: "Verificando o acesso à câmera…", then the camera', async () => {
+    const camera = fakeCamera();
+    const answers: ((status: { state: PermissionState }) => void)[] = [];
+    Object.defineProperty(navigator, 'permissions', {
+      value: { query: vi.fn(() => new Promise((resolve) => answers.push(resolve))) },
+      configurable: true,
+    });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    expect(
+      await screen.findByRole('status', { name: 'Verificando o acesso à câmera…' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+
+    act(() => answers[0]!({ state: 'granted' }));
+    expect(await screen.findByLabelText('Imagem da câmera frontal')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Verificando o acesso à câmera…' })).toBeNull();
+  });
+
+  it('denied: "Abrir câmera" reaches the capture once the camera is allowed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const camera = fakeCamera({ permission: 'denied' });
+    fakeApi(fetchMock, [() => json(200, { data: finished('SUCCESS') })]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    await screen.findByRole('heading', { name: 'O acesso à câmera está bloqueado' });
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir câmera' }));
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(camera.getUserMedia).toHaveBeenCalledOnce();
+  });
+
+  it('unsupported: "Tentar abrir a câmera" reaches the capture once a camera is found', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stream = { getTracks: () => [] } as unknown as MediaStream;
+    let tries = 0;
+    const camera = fakeCamera({
+      opens: () =>
+        (tries += 1) === 1
+          ? Promise.reject(new DOMException('no camera', 'NotFoundError'))
+          : Promise.resolve(stream),
+    });
+    fakeApi(fetchMock, [() => json(200, { data: finished('SUCCESS') })]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    await screen.findByRole('heading', { name: 'Não encontramos uma câmera' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar abrir a câmera' }));
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    expect(camera.getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
+  it('from the profile: after the 5 s the profile is read again, and only then /perfil', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('SUCCESS') })]);
+    const answer = fetchMock.getMockImplementation()!;
+    const { client } = renderFace('/register/face?origem=perfil');
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await screen.findByRole('heading', { name: 'Foto enviada!' });
+
+    // From here each profile read waits until the test answers it.
+    const rereads: ((response: Response) => void)[] = [];
+    fetchMock.mockImplementation((input, init) =>
+      (input as string).endsWith('/user/profile')
+        ? new Promise<Response>((resolve) => rereads.push(resolve))
+        : answer(input, init),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(rereads).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(rereads).toHaveLength(1);
+    expect(where()).toBeNull();
+
+    const registered = testProfile({ mustRegisterFace: false, userFaceStatus: 'SUCCESS' });
+    act(() => rereads[0]!(json(200, { data: registered })));
+    await waitFor(() => expect(where()).toBe('/perfil'));
+    expect(client.getQueryData(['user', 'profile'])).toEqual(registered);
+  });
+
+  it('in the registration a registered face is tracked (FACE_REGISTERED), then /validation', async () => {
+    const tracked: { event: string; extras: unknown; at: string | null }[] = [];
+    vi.mocked(track).mockImplementation((event, extras) => {
+      tracked.push({ event, extras, at: where() });
+    });
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('SUCCESS') })]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    await waitFor(() => expect(where()).toBe('/validation'));
+    // Tracked while still on /register/face (no other path shown yet).
+    expect(tracked).toEqual([
+      { event: 'FACE_REGISTERED', extras: { outcome: 'SUCCESS' }, at: null },
+    ]);
+  });
+
+  it('a photo whose set-face call never answers gives up after 20 s: could not take the photo', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeCamera();
+    fakeApi(fetchMock, []);
+    const answer = fetchMock.getMockImplementation()!;
+    const signals: AbortSignal[] = [];
+    fetchMock.mockImplementation((input, init) => {
+      if (!(input as string).endsWith('/user/set-face/async')) return answer(input, init);
+      // No answer ever: only the abort of the call ends it, as with a real fetch.
+      const signal = init!.signal!;
+      signals.push(signal);
+      return new Promise<Response>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      );
+    });
+    renderFace();
+    await answerGlassesAndStart('Não');
+    fireEvent.click(await cameraReady());
+    expect(await screen.findByText('Aguarde, estamos analisando sua foto')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(FACE_SET_TIMEOUT_MS - 500));
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    expect(screen.getByText('Aguarde, estamos analisando sua foto')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(signals[0]!.aborted).toBe(true);
+    expect(
+      await screen.findByRole('heading', { name: 'Não conseguimos tirar sua foto' }),
+    ).toBeInTheDocument();
+    const support = new URL(
+      screen.getByRole('link', { name: /Falar com o suporte/ }).getAttribute('href')!,
+    );
+    expect(support.searchParams.get('description')).toContain('NETWORK_ERROR');
+    // Nothing judged: no polling, no /validation.
+    const faceCalls = fetchMock.mock.calls
+      .map(([input]) => String(input as string))
+      .filter((url) => url.includes('set-face') && !url.endsWith('/step-up'));
+    expect(faceCalls).toEqual(['/api/user/set-face/async']);
+    expect(where()).toBeNull();
   });
 });

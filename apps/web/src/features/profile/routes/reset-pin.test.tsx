@@ -113,6 +113,42 @@ describe('ResetPinRoute', () => {
     expect(screen.queryByText('Senha incorreta.')).toBeNull();
   });
 
+  it('an unmapped failure: "Ocorreu um erro inesperado." under the dots, on each PIN step', async () => {
+    const api = fakeApi(fetchMock, [
+      // A code the catalogue does not know, then a reply without any code.
+      () =>
+        json(500, { statusCode: 500, error: 'Internal Server Error', message: 'PIN_VAULT_DOWN' }),
+      ok,
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ]);
+    renderResetPin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    await heading('Digite sua senha atual');
+    typePin('4729');
+    const verifyAlert = await screen.findByText('Ocorreu um erro inesperado.');
+    expect(verifyAlert.closest('[role="alert"]')).not.toBeNull();
+    expect(pinField()).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Digite sua senha atual');
+
+    await waitFor(() => expect(pinField()).toBeEnabled());
+    typePin('4');
+    expect(screen.queryByText('Ocorreu um erro inesperado.')).toBeNull();
+    typePin('4729');
+    await heading('Crie sua nova senha');
+    typePin('8361');
+    await heading('Confirme a nova senha');
+    typePin('8361');
+    const confirmAlert = await screen.findByText('Ocorreu um erro inesperado.');
+    expect(confirmAlert.closest('[role="alert"]')).not.toBeNull();
+    expect(pinField()).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirme a nova senha');
+    expect(api.sent.map((sent) => sent.call)).toEqual([
+      'POST user/profile/verify-pin',
+      'POST user/profile/verify-pin',
+      'PUT user/profile/change-pin',
+    ]);
+  });
+
   it('an easy new PIN is refused on the phone, with the rule under the dots', async () => {
     const api = fakeApi(fetchMock, [ok]);
     renderResetPin();

@@ -1,0 +1,71 @@
+// What the privacy policy says (account.md §1): its date, the adult audience
+// and the sections the spec lists, the same anchors in both languages.
+import { describe, expect, it } from 'vitest';
+import type { LegalDocument } from './legal-document';
+import { privacyPolicyEn } from './privacy-policy-en';
+import { privacyPolicyPtBr } from './privacy-policy-pt-br';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+const sectionOf = (policy: LegalDocument, id: string) => {
+  const found = policy.sections.find((section) => section.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+};
+
+describe('privacy policy content', () => {
+  it('is dated 2026-11-23 in both languages', () => {
+    expect(privacyPolicyPtBr).toMatchObject({
+      updatedAt: '2026-11-23',
+      updatedAtLabel: 'Última atualização: 23 de novembro de 2026',
+    });
+    expect(privacyPolicyEn).toMatchObject({
+      updatedAt: '2026-11-23',
+      updatedAtLabel: 'Last updated: 23 November 2026',
+    });
+  });
+
+  it("has the spec's sections, in its order, with the same anchors in both languages", () => {
+    expect(privacyPolicyPtBr.sections.map(({ id, heading }) => [id, heading])).toEqual([
+      ['quem-somos', 'Quem somos e a quem esta Política se aplica'],
+      ['dados-coletados', 'Quais dados coletamos'],
+      ['finalidades', 'Para que usamos os seus dados'],
+      ['retencao', 'Por quanto tempo guardamos os seus dados'],
+      ['direitos', 'Seus direitos como titular'],
+      ['compartilhamento', 'Com quem compartilhamos os seus dados'],
+      ['decisoes-automatizadas', 'Decisões automatizadas'],
+      ['comunicacoes', 'Mensagens de marketing e pesquisas de satisfação'],
+      ['cookies', 'Cookies e armazenamento local'],
+      ['seguranca', 'Como protegemos os seus dados'],
+      ['transferencia-internacional', 'Transferência internacional de dados'],
+      ['alteracoes', 'Alterações desta Política'],
+      ['central-de-ajuda', 'Central de Ajuda e contato'],
+      ['foro', 'Lei aplicável e foro'],
+      ['glossario', 'Glossário'],
+    ]);
+    expect(privacyPolicyEn.sections.map(({ id }) => id)).toEqual(
+      privacyPolicyPtBr.sections.map(({ id }) => id),
+    );
+    for (const section of [...privacyPolicyPtBr.sections, ...privacyPolicyEn.sections]) {
+      expect(text(section.html).length, section.id).toBeGreaterThan(100);
+    }
+  });
+
+  it('gives the purposes as a table of purpose, data and legal basis', () => {
+    const ptBr = sectionOf(privacyPolicyPtBr, 'finalidades').html;
+    expect(ptBr).toContain('<tr><th>Finalidade</th><th>Dados</th><th>Base legal (LGPD)</th></tr>');
+    expect(ptBr.match(/<tr>/g)?.length).toBeGreaterThan(5);
+    expect(sectionOf(privacyPolicyEn, 'finalidades').html).toContain(
+      '<tr><th>Purpose</th><th>Data</th><th>Legal basis (LGPD)</th></tr>',
+    );
+  });
+
+  it('says the service is for adults (18+) only', () => {
+    expect(text(sectionOf(privacyPolicyPtBr, 'quem-somos').html)).toContain(
+      'O Rosto é destinado exclusivamente a maiores de 18 anos',
+    );
+    expect(text(sectionOf(privacyPolicyEn, 'quem-somos').html)).toContain(
+      'Rosto is intended exclusively for people aged 18 or over',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// Code -> text (account.md §8): a code the catalogue does not know, such as one
+// a newer server sends, falls back to the unknown-error text.
+import type { ErrorCode } from '@rosto/contract/errors';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../testing/setup-i18n';
+import { refused } from '../testing/responses';
+import { apiClient } from './api-client';
+import { errorCode, errorText, preloadErrorCatalogue, useErrorText } from './error-text';
+import { endpoints } from '@rosto/contract/endpoints';
+
+function ErrorLine({ code }: { code: ErrorCode }) {
+  return <p role="alert">{useErrorText(code)}</p>;
+}
+
+describe('error text', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    await preloadErrorCatalogue();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("falls back to 'An unexpected error has occurred.' for a code it does not map", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(refused(409, 'SOMETHING_NEW_ON_THE_SERVER'))),
+    );
+    const error = await apiClient.call(endpoints.userProfile).catch((e: unknown) => e);
+    const code = errorCode(error);
+    expect(code).toBe('SOMETHING_NEW_ON_THE_SERVER');
+
+    expect(await errorText(code, 'en')).toBe('An unexpected error has occurred.');
+    expect(await errorText(code, 'pt-BR')).toBe('Ocorreu um erro inesperado.');
+    render(<ErrorLine code={code} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
+  });
+
+  it('gives a mapped code its own text', async () => {
+    expect(await errorText('CPF_INVALID', 'en')).toBe('Enter a valid CPF number.');
+  });
+});
