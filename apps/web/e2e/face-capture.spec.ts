@@ -2,6 +2,7 @@
 // photo (see fake-camera.ts): photo, liveness photo, then SUCCESS.
 import { expect, test } from '@playwright/test';
 import {
+  captureWithCamera,
   createUserWithoutFace,
   fakeCamera,
   forgetFace,
@@ -31,17 +32,7 @@ test('a new user registers the face from the camera and sees the success screen'
   // The guard sends a user who must register the face to the capture.
   await expect(page).toHaveURL(/\/register\/face$/u);
   await expect(page.getByRole('heading', { name: 'Agora, uma foto do seu rosto' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Não' }).check();
-  // The consent to biometric processing (LGPD art. 11) is recorded before the first photo.
-  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
-  await expect(page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await captureWithCamera(page);
 
   await expect(page).toHaveURL(/\/validation$/u, { timeout: 30_000 });
   await expect(

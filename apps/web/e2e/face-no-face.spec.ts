@@ -1,7 +1,12 @@
 // A camera that shows no face: the photo is refused with the no-face message
 // and the user is asked to take it again.
 import { expect, test } from '@playwright/test';
-import { createUserWithoutFace, fakeCamera, skipWithoutSharedFaces } from './fake-camera';
+import {
+  createUserWithoutFace,
+  fakeCamera,
+  skipWithoutSharedFaces,
+  startCapture,
+} from './fake-camera';
 import { openSignedIn } from './support';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
@@ -11,9 +16,7 @@ test('a photo without a face ends in the no-face message', async ({ page, reques
   test.setTimeout(60_000);
   const { token } = await createUserWithoutFace(request);
   await openSignedIn(page, token, '/register/face');
-  await page.getByRole('radio', { name: 'Não' }).check();
-  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await startCapture(page);
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await expect(
     page.getByText('Não encontramos um rosto na foto. Enquadre seu rosto no círculo.'),

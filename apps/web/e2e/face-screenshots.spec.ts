@@ -9,6 +9,7 @@ import {
   fakeCamera,
   openCaptureWithBlockedCamera,
   skipWithoutSharedFaces,
+  startCapture,
 } from './fake-camera';
 import { createSandboxUser, openSignedIn } from './support';
 
@@ -30,9 +31,7 @@ test('face capture screens', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Voltar' }).first().click();
   await shot(page, '41-face-abandon-dialog');
   await page.getByRole('button', { name: 'Continuar o cadastro' }).click();
-  await page.getByRole('radio', { name: 'Não' }).check();
-  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await startCapture(page);
   await page.getByRole('heading', { name: 'Encaixe o rosto no círculo' }).waitFor();
   await page.waitForTimeout(2500);
   await shot(page, '43-face-camera');

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fakeCamera, forgetFace, sharedFacesDir, skipWithoutSharedFaces } from './fake-camera';
+import {
+  captureWithCamera,
+  fakeCamera,
+  forgetFace,
+  sharedFacesDir,
+  skipWithoutSharedFaces,
+} from './fake-camera';
 import {
   codeIn,
   codeInput,
@@ -105,15 +111,7 @@ test('replacing the face asks for the PIN and an SMS code; another face waits fo
   const { data: ownProfile } = (await (
     await request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { data: { profilePictures: object } };
-  await page.getByRole('radio', { name: 'Não' }).check();
-  await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
-  await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
-  await expect(page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await captureWithCamera(page);
   await expect(page).toHaveURL(/\/validation$/u, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Seu cadastro foi pré-aprovado!' })).toBeVisible();
 

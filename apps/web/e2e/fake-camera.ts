@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs } from '../playwright.config';
 import { createSandboxUser, openSignedIn } from './support';
@@ -141,7 +141,27 @@ export async function openCaptureWithBlockedCamera(page: Page, request: APIReque
   await openSignedIn(page, token, '/download');
   await blockCamera(page);
   await page.goto('/register/face');
+  await startCapture(page);
+}
+
+/**
+ * On the face instructions: no glasses, the consent to biometric processing
+ * (LGPD art. 11, recorded before the first photo), then "Tirar foto".
+ */
+export async function startCapture(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Não' }).check();
   await page.getByLabel('Autorizo o Rosto a tratar os meus dados biométricos').check();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+}
+
+/** From the instructions, the fake camera's photo and then its liveness photo. */
+export async function captureWithCamera(page: Page): Promise<void> {
+  await startCapture(page);
+  await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  // Face analyses take a few seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Tirar foto' }).click();
 }
