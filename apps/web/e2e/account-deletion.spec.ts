@@ -33,9 +33,13 @@ test('deleting the account with the PIN signs out everywhere; the CPF can no lon
   ]);
 
   await expect(page).toHaveURL(/\/$/u);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Sua conta foi excluída.' }),
-  ).toBeVisible();
+  const snackbar = page.getByRole('status').filter({ hasText: 'Sua conta foi excluída.' });
+  await expect(snackbar).toBeVisible();
+  // Snackbars sit at the bottom centre (account.md §8).
+  const box = (await snackbar.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
   // The old token is dead on the server.

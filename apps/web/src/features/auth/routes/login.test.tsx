@@ -7,6 +7,7 @@ import { preloadErrorCatalogue } from '../../../lib/error-text';
 import { endSession, getSessionToken } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import { json, refused } from '../../../testing/responses';
+import { setPartner, type Partner } from '../../../lib/partner';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { LoginRoute } from './login';
 
@@ -125,6 +126,28 @@ describe('LoginRoute', () => {
     );
     const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
     expect(body).toMatchObject({ cpf: CPF, call: false, recaptcha: null });
+  });
+
+  it("sends the partner's id with the sign-in when the app runs for a partner", async () => {
+    setPartner({
+      id: '8e2d4b61-1f9a-4c37-b5e8-6a0d2c9f4b02',
+      name: 'Padaria Sol',
+      slug: 'padaria-sol',
+      options: { views: ['home', 'wallet', 'profile'] },
+      placeIds: [],
+    } as unknown as Partner);
+    try {
+      fetchMock.mockResolvedValueOnce(refused(404, 'USER_NOT_FOUND'));
+      renderLogin();
+      fireEvent.click(await typeCpf('529.982.247-25'));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(sentBody(fetchMock, 0)).toMatchObject({
+        cpf: CPF,
+        partnerId: '8e2d4b61-1f9a-4c37-b5e8-6a0d2c9f4b02',
+      });
+    } finally {
+      setPartner(null);
+    }
   });
 
   it('a blocked account: its message under the CPF and the help link to support', async () => {
