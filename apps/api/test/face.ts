@@ -143,6 +143,16 @@ export async function capture(
   return analysed(app, token, sent.json<{ data: FaceUsage }>().data.faceUsageIntentionId);
 }
 
+/** A capture pair (photo, then liveness photo), each analysed; the last answer. */
+export async function capturePair(
+  app: App,
+  token: string,
+  [photo, liveness]: readonly [string, string, ...string[]],
+): Promise<LightMyRequestResponse> {
+  await capture(app, token, photo);
+  return capture(app, token, liveness, { step: 2 });
+}
+
 /**
  * The SMS texts the sandbox sent to a phone, oldest first, once there are at
  * least `count` (face notices go out just after the analysis ends).

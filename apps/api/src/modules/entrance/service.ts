@@ -29,7 +29,7 @@ import type { EmailConfirmation } from '../user/email-confirmation';
 import type { Pins } from '../user/pin';
 import { toUserProfile } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
-import type { PhoneCodes } from '../phone-codes/phone-codes';
+import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { EntranceRepository, RegisterIntentionRow } from './repository';
 
 /** A registration must finish within an hour of its start. */
@@ -297,8 +297,7 @@ export function createEntranceService(deps: EntranceDeps) {
         exists: true,
         loginIntentionId: intention.id,
         privateLabelStatus: toUserProfile(user).privateLabelStatus,
-        phoneAreaCode: phoneNumber.slice(0, 2),
-        phoneLastFourDigits: phoneNumber.slice(-4),
+        ...phoneHint(phoneNumber),
         resendAfterSeconds,
       };
     },

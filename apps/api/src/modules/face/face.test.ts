@@ -10,6 +10,7 @@ import { dataOf, expectError } from '../../../test/entrance';
 import {
   analysed,
   capture,
+  capturePair,
   confirmStepUp,
   faces,
   newFaceUser,
@@ -239,9 +240,8 @@ describe.skipIf(skipWithoutSharedFaces)(
 
     it('tells the owner by SMS when a face is enrolled, replaced or sent to review', async () => {
       const owner = await newFaceUser(ctx.app);
-      const phone = (await ctx.app.usersRepository.findById(owner.profile.id))!.phoneNumber!;
-      await capture(ctx.app, owner.token, faces.personC[0]);
-      const enrolled = usage(await capture(ctx.app, owner.token, faces.personC[1], { step: 2 }));
+      const phone = owner.profile.phone!.number;
+      const enrolled = usage(await capturePair(ctx.app, owner.token, faces.personC));
       expect(enrolled.identityVerificationOutcome).toBe('SUCCESS');
       const first = await smsTo(ctx.app, phone, 1);
       expect(first).toEqual([
@@ -262,9 +262,8 @@ describe.skipIf(skipWithoutSharedFaces)(
 
       // The same face on another account waits for review: that owner is told so.
       const other = await newFaceUser(ctx.app);
-      const otherPhone = (await ctx.app.usersRepository.findById(other.profile.id))!.phoneNumber!;
-      await capture(ctx.app, other.token, faces.personC[0]);
-      const pending = usage(await capture(ctx.app, other.token, faces.personC[1], { step: 2 }));
+      const otherPhone = other.profile.phone!.number;
+      const pending = usage(await capturePair(ctx.app, other.token, faces.personC));
       expect(pending.identityVerificationOutcome).toBe('PROCESSING');
       const notice = await smsTo(ctx.app, otherPhone, 1);
       expect(notice).toEqual([

@@ -12,6 +12,7 @@ import { dataOf, expectError, lastMessage, otherCode } from '../../../test/entra
 import {
   analysed,
   capture,
+  capturePair,
   confirmStepUp,
   faces,
   newFaceUser,
@@ -234,10 +235,9 @@ describe.skipIf(skipWithoutSharedFaces)(
       );
 
     /** A user with a PIN whose face (a live capture pair) is enrolled. */
-    async function enrolled(pair: readonly string[]) {
+    async function enrolled(pair: readonly [string, string, ...string[]]) {
       const user = await newFaceUser(ctx.app, { pin: PIN });
-      await capture(ctx.app, user.token, pair[0]!);
-      expect(usage(await capture(ctx.app, user.token, pair[1]!, { step: 2 }))).toMatchObject({
+      expect(usage(await capturePair(ctx.app, user.token, pair))).toMatchObject({
         identityVerificationOutcome: 'SUCCESS',
       });
       // Captures that follow belong to a later registration (the test clock stands still).
@@ -339,8 +339,7 @@ describe.skipIf(skipWithoutSharedFaces)(
 
       const replaceWithStranger = async () => {
         await confirmStepUp(ctx.app, owner.token, { pin: PIN });
-        await capture(ctx.app, owner.token, faces.personC[0]);
-        return usage(await capture(ctx.app, owner.token, faces.personC[1], { step: 2 }));
+        return usage(await capturePair(ctx.app, owner.token, faces.personC));
       };
 
       // "Pré-aprovado": the registration waits; the account keeps its face.

@@ -11,7 +11,7 @@ import {
 } from '@rosto/contract/schemas/face';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { PhoneCodes } from '../phone-codes/phone-codes';
+import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { Pins } from '../user/pin';
 import type { UserRow, UsersRepository } from '../user/repository';
 import type { FaceStepUpRepository, FaceStepUpRow } from './step-up-repository';
@@ -61,8 +61,7 @@ export function createFaceStepUps(deps: FaceStepUpDeps) {
     });
     return {
       stepUpId: stepUp.id,
-      phoneAreaCode: phoneNumber.slice(0, 2),
-      phoneLastFourDigits: phoneNumber.slice(-4),
+      ...phoneHint(phoneNumber),
       resendAfterSeconds: sent.resendAfterSeconds,
     };
   }

@@ -78,6 +78,17 @@ export function voiceText(code: string, purpose: CodePurpose = 'login'): string 
   return `Olá, aqui é o Rosto. Seu código${codeUse(purpose)} é ${spaced}. Repetindo: ${spaced}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
 }
 
+/**
+ * What a screen shows of the phone a code went to: the area code and the last
+ * four digits, never the whole number.
+ */
+export function phoneHint(phoneNumber: string): {
+  phoneAreaCode: string;
+  phoneLastFourDigits: string;
+} {
+  return { phoneAreaCode: phoneNumber.slice(0, 2), phoneLastFourDigits: phoneNumber.slice(-4) };
+}
+
 export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }

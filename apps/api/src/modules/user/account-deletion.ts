@@ -12,7 +12,7 @@ import type {
 } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { PhoneCodes } from '../phone-codes/phone-codes';
+import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { AccountDeletionRepository } from './account-deletion-repository';
 import type { Pins } from './pin';
 import type { UserRow, UsersRepository } from './repository';
@@ -61,8 +61,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
         channel: body.call ? 'voice' : 'sms',
       });
       return {
-        phoneAreaCode: user.phoneNumber.slice(0, 2),
-        phoneLastFourDigits: user.phoneNumber.slice(-4),
+        ...phoneHint(user.phoneNumber),
         resendAfterSeconds: sent.resendAfterSeconds,
       };
     },
