@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPartner, type Partner } from '../lib/partner';
+import { setPartner } from '../lib/partner';
+import { testPartner } from '../testing/partner';
 import { endSession, startSession } from '../lib/session';
 import { setupI18n } from '../testing/setup-i18n';
 import { RequireSignedIn, RequireSignedOut, RequireView } from './guards';
@@ -32,15 +33,6 @@ function renderAt(path: string) {
 
 const currentPath = () => screen.getByTestId('path').textContent;
 
-const partnerWithViews = (views: Partner['options']['views']) =>
-  ({
-    id: '1',
-    name: 'P',
-    slug: 'p',
-    options: { views, description: { splashSubTitle: null }, showMenuLabels: false },
-    placeIds: [],
-  }) as unknown as Partner;
-
 describe('route guards', () => {
   beforeAll(setupI18n);
   afterEach(() => {
@@ -69,7 +61,7 @@ describe('route guards', () => {
 
   it('sends the user to /home when the partner has no transactions view', async () => {
     startSession('token', 'user');
-    setPartner(partnerWithViews(['home', 'wallet', 'profile']));
+    setPartner(testPartner({ views: ['home', 'wallet', 'profile'] }));
     renderAt('/pagamentos');
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(currentPath()).toBe('/home');

@@ -2,7 +2,8 @@
 // through the whole shell: boot, guards and lazy routes, as app.test.tsx.
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setPartner, type Partner } from '../lib/partner';
+import { setPartner } from '../lib/partner';
+import { testPartner } from '../testing/partner';
 import { endSession, startSession } from '../lib/session';
 import { testProfile } from '../testing/profile';
 import { json } from '../testing/responses';
@@ -18,15 +19,6 @@ async function openApp(path: string) {
 }
 
 const currentPath = () => window.location.pathname;
-
-const partnerWithViews = (views: Partner['options']['views']) =>
-  ({
-    id: '1',
-    name: 'P',
-    slug: 'p',
-    options: { views, description: { splashSubTitle: null }, showMenuLabels: false },
-    placeIds: [],
-  }) as unknown as Partner;
 
 describe('route table guards', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -63,7 +55,7 @@ describe('route table guards', () => {
       vi.stubGlobal('fetch', fetchMock);
       fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: testProfile() })));
       startSession('token', 'user-1');
-      setPartner(partnerWithViews(['home', 'transactions', 'wallet']));
+      setPartner(testPartner({ views: ['home', 'transactions', 'wallet'] }));
       await openApp(path);
       expect(
         await screen.findByRole('heading', { name: 'Olá, Maria' }, { timeout: 5_000 }),

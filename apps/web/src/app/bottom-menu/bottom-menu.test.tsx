@@ -2,19 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPartner, type Partner } from '../../lib/partner';
+import { setPartner } from '../../lib/partner';
+import { testPartner } from '../../testing/partner';
 import { captureEntryParams, resetEntryParams } from '../../lib/entry-params';
 import { setupI18n } from '../../testing/setup-i18n';
 import { BottomMenu } from './bottom-menu';
 
 const partner = (views: string[], showMenuLabels: boolean) =>
-  ({
-    id: '1',
-    name: 'P',
-    slug: 'p',
-    options: { views, showMenuLabels, description: { splashSubTitle: null } },
-    placeIds: [],
-  }) as unknown as Partner;
+  testPartner({ views, showMenuLabels });
 
 function CurrentEntry() {
   return <output data-testid="entry">{`${useNavigationType()} ${useLocation().pathname}`}</output>;

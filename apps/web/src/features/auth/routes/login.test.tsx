@@ -7,7 +7,8 @@ import { preloadErrorCatalogue } from '../../../lib/error-text';
 import { endSession, getSessionToken } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import { json, refused } from '../../../testing/responses';
-import { setPartner, type Partner } from '../../../lib/partner';
+import { setPartner } from '../../../lib/partner';
+import { testPartner } from '../../../testing/partner';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { LoginRoute } from './login';
 
@@ -129,13 +130,7 @@ describe('LoginRoute', () => {
   });
 
   it("sends the partner's id with the sign-in when the app runs for a partner", async () => {
-    setPartner({
-      id: '8e2d4b61-1f9a-4c37-b5e8-6a0d2c9f4b02',
-      name: 'Padaria Sol',
-      slug: 'padaria-sol',
-      options: { views: ['home', 'wallet', 'profile'] },
-      placeIds: [],
-    } as unknown as Partner);
+    setPartner(testPartner());
     try {
       fetchMock.mockResolvedValueOnce(refused(404, 'USER_NOT_FOUND'));
       renderLogin();

@@ -8,7 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
-import { setPartner, type Partner } from '../../../lib/partner';
+import { setPartner } from '../../../lib/partner';
+import { testPartner } from '../../../testing/partner';
 import { getSessionToken, startSession } from '../../../lib/session';
 import { testProfile } from '../../../testing/profile';
 import { json, refused } from '../../../testing/responses';
@@ -27,13 +28,7 @@ const withContact = (overrides: Partial<UserProfile> = {}) =>
     ...overrides,
   });
 
-const padariaSol = {
-  id: '8e2d4b61-1f9a-4c37-b5e8-6a0d2c9f4b02',
-  name: 'Padaria Sol',
-  slug: 'padaria-sol',
-  options: { views: ['home', 'wallet', 'profile'], description: { splashSubTitle: null } },
-  placeIds: [],
-} as unknown as Partner;
+const padariaSol = testPartner();
 
 function renderProfile(user: UserProfile) {
   const client = new QueryClient({
