@@ -15,6 +15,11 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** The same product built for the demo stage (demo-stage.spec.ts). */
 export const demoPort = 3101;
 export const demoBaseURL = process.env.E2E_DEMO_BASE_URL ?? `http://127.0.0.1:${demoPort}`;
+/**
+ * The demo server's store-review account (decision 026): a CPF no other spec
+ * uses, signed in and registered with this fixed code instead of an SMS.
+ */
+export const reviewAccount = { cpf: '73521840662', code: '482916' } as const;
 // Set once in the main process; workers inherit it, so all share one server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rosto-e2e-'));
 
@@ -95,6 +100,8 @@ export default defineConfig({
             WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist-demo'),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
             PUBLIC_URL: demoBaseURL,
+            REVIEW_ACCOUNT_CPF: reviewAccount.cpf,
+            REVIEW_ACCOUNT_CODE: reviewAccount.code,
           },
           reuseExistingServer: false,
           timeout: 120_000,

@@ -26,9 +26,10 @@ import sandbox from './modules/sandbox/plugin';
 import support from './modules/support/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
 import user from './modules/user/plugin';
+import wallet from './modules/wallet/plugin';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
-import cardNetwork from './plugins/card-network';
+import cardNetwork, { createCardNetwork } from './plugins/card-network/index';
 import clock, { type Clock, systemClock } from './plugins/clock';
 import db from './plugins/db';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   faceEngine?: FaceEngine;
   /** Face job runner timings (tests shorten them). */
   faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
+  /** How the sandbox's mock delays wait (tests count them instead). */
+  sandboxWait?: (ms: number) => Promise<void>;
 }
 
 /** Default body limit; routes that take photos raise it for themselves. */
@@ -134,7 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(db, { database: options.database });
   await app.register(messaging, { config });
   await app.register(captcha, { config });
-  await app.register(cardNetwork, { sandbox: config.sandbox });
+  await app.register(cardNetwork, {
+    sandbox: config.sandbox,
+    gateway: createCardNetwork(config.cardGateway, config.sandbox, app.log),
+  });
   await app.register(faceEngine, {
     engine: options.faceEngine,
     pool: config.face.engineThreads ? { size: config.face.engineThreads } : {},
@@ -151,7 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(entrance);
   await app.register(face, options.faceJobs ?? {});
   await app.register(support);
-  if (config.stage === 'sandbox') await app.register(sandbox);
+  await app.register(wallet);
+  if (config.stage === 'sandbox') {
+    await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
+  }
 
   return app;
 }

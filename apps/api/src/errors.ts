@@ -10,10 +10,19 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly extra: Record<string, unknown>;
 
-  constructor(code: ErrorCode, extra: Record<string, unknown> = {}, options?: ErrorOptions) {
+  /**
+   * `options.statusCode` answers a code with another status than the
+   * catalogue's, where the spec says so (a wrong CVV is PAYMENT_METHOD_INVALID
+   * with 403, not its usual 400).
+   */
+  constructor(
+    code: ErrorCode,
+    extra: Record<string, unknown> = {},
+    options?: ErrorOptions & { statusCode?: number },
+  ) {
     super(code, options);
     this.code = code;
-    this.statusCode = errorStatus(code);
+    this.statusCode = options?.statusCode ?? errorStatus(code);
     this.extra = extra;
   }
 }

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       stage: config.stage,
       database: database.kind,
       url: config.publicUrl,
+      // Whether the store-review account's fixed code is live (decision 026); never its CPF.
+      reviewAccount: config.reviewAccount !== null,
       readyInMs: Math.round(performance.now() - startedAt),
     },
     'Rosto is ready',

@@ -18,6 +18,15 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export const TEST_FACE_IMAGE_KEY = Buffer.alloc(32, 0x5a);
 export const TEST_PIN_PEPPER = Buffer.alloc(32, 0x33);
 
+/** A Cielo configuration for tests outside the sandbox stage; https://127.0.0.1:9 never answers. */
+export const TEST_CIELO_ENV = {
+  CARD_GATEWAY: 'cielo',
+  CIELO_MERCHANT_ID: '00000000-0000-0000-0000-000000000000',
+  CIELO_MERCHANT_KEY: 'test-merchant-key',
+  CIELO_API_URL: 'https://127.0.0.1:9',
+  CIELO_QUERY_URL: 'https://127.0.0.1:9',
+};
+
 /**
  * Config as the server would parse it from `env` (never from process.env), with
  * a fixed JWT secret, quiet logs, no SPA build and generous rate limits.
@@ -37,6 +46,9 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     // hours keep their sessions; sessions.test.ts shortens them.
     JWT_EXPIRES_IN: '30d',
     SESSION_IDLE_TIMEOUT: '7d',
+    // Outside the sandbox a card gateway must be chosen: Cielo at an address
+    // nothing answers (tests on demo or production never reach it).
+    ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
     ...env,
   });
   return {
@@ -55,6 +67,7 @@ export interface TestAppOptions {
   /** The face engine (tests share one per file); a lazily started worker pool when absent. */
   faceEngine?: FaceEngine;
   faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
+  sandboxWait?: (ms: number) => Promise<void>;
   /** Runs after buildApp, before ready: add test-only routes here. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -70,6 +83,7 @@ export async function startTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.faceEngine ? { faceEngine: options.faceEngine } : {}),
     ...(options.faceJobs ? { faceJobs: options.faceJobs } : {}),
+    ...(options.sandboxWait ? { sandboxWait: options.sandboxWait } : {}),
   });
   await options.extend?.(app);
   await app.ready();
@@ -140,9 +154,9 @@ export interface MemoryLogger {
 }
 
 /** The production logger options (redaction included), writing to memory. */
-export function memoryLogger(): MemoryLogger {
+export function memoryLogger(logLevel: 'info' | 'trace' = 'info'): MemoryLogger {
   const chunks: string[] = [];
-  const logger = pino(loggerOptions({ logLevel: 'info' }), {
+  const logger = pino(loggerOptions({ logLevel }), {
     write: (chunk: string) => {
       chunks.push(chunk);
     },

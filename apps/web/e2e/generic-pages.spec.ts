@@ -30,7 +30,7 @@ test('screens of later issues show the not-found page, never a fake screen', asy
   request,
 }) => {
   const user = await createSandboxUser(request);
-  await openSignedIn(page, user.token, '/carteira');
+  await openSignedIn(page, user.token, '/pagamentos');
   await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toBeVisible();
   // Not a link of ours: too short to be an e-mail token.
   await page.goto('/validar-email/abc');

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   codeIn,
   codeInput,
+  createSandboxUser,
   formatCpf,
   lastMessageId,
   newCpf,
@@ -226,7 +227,7 @@ test("the browser's back button steps back through registration, keeping the ans
   await expect(heading(page, /Antes de começar/)).toBeVisible();
 });
 
-test('a partner-registered user signs in and completes the private-label registration', async ({
+test('a partner-registered user signs in, accepts the partner invitation and gets the receipt', async ({
   page,
   request,
 }) => {
@@ -243,21 +244,45 @@ test('a partner-registered user signs in and completes the private-label registr
   const { profile } = ((await response.json()) as { data: { profile: { cpf: string } } }).data;
   const email = `paula.${profile.cpf}@exemplo.com.br`;
 
-  await page.goto('/login');
+  // Through the partner's link, so the visit carries its brand.
+  await page.goto('/login?partner=mercado-azul');
   await page.getByLabel('CPF').pressSequentially(profile.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phone.digits)));
 
-  // A partner's user without our opt-in: only our terms and an e-mail are missing.
+  // A partner's user without our opt-in: our terms, the invitation, an e-mail.
   await expect(page).toHaveURL(/\/register-private-label$/);
   await acceptTerms(page);
+  const invitation = heading(page, 'Mercado Azul convidou você para pagar com o rosto');
+  await expect(invitation).toBeVisible();
+  await expect(invitation).toBeFocused();
+  await expect(page.getByText('Etapa 2 de 4')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Como funciona' }).getByText(/^Nas lojas Mercado Azul/),
+  ).toBeVisible();
+  const acceptedAt = Date.now();
+  await page.getByRole('button', { name: 'Quero pagar com o rosto' }).click();
+
   await expect(heading(page, 'Qual é o seu e-mail?')).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Digite o e-mail novamente').fill(email);
   await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
-  await expect(heading(page, 'Conta criada!')).toBeVisible();
-  // The opt-in is recorded and the confirmation link sent.
+
+  // The receipt of what the server recorded, in São Paulo time.
+  await expect(heading(page, 'Convite aceito')).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Comprovante do consentimento' });
+  await expect(receipt.getByText('Mercado Azul', { exact: true })).toBeVisible();
+  const recorded = await receipt.locator('time').getAttribute('datetime');
+  expect(Math.abs(Date.parse(recorded!) - acceptedAt)).toBeLessThan(60_000);
+  const expected = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(recorded!));
+  await expect(receipt.locator('time')).toContainText(`${expected} às `);
+  // The confirmation link is sent and the opt-in is on the account.
   expect((await nextMessage(request, email)).channel).toBe('email');
   const me = await page.evaluate(async (key) => {
     const answer = await fetch('/api/user/profile', {
@@ -266,4 +291,88 @@ test('a partner-registered user signs in and completes the private-label registr
     return ((await answer.json()) as { data: { privateLabelStatus: { hasOptIn: boolean } } }).data;
   }, SESSION_KEY);
   expect(me.privateLabelStatus.hasOptIn).toBe(true);
+
+  await page.getByRole('button', { name: 'Cadastrar meu rosto' }).click();
+  await expect(page).toHaveURL(/\/register\/face$/);
+});
+
+test('a partner app user declines the invitation ("Agora não"), then accepts it on the next sign-in', async ({
+  page,
+  request,
+}) => {
+  const phone = newMobile();
+  const response = await request.post('/api/sandbox/users', {
+    data: {
+      fullName: 'Rita Campos',
+      partnerSlug: 'padaria-sol',
+      phone: { areaCode: phone.areaCode, number: phone.number },
+      email: `rita.${phone.digits}@exemplo.com.br`,
+      faceStatus: null,
+      mustRegisterFace: false,
+    },
+  });
+  const { profile } = ((await response.json()) as { data: { profile: { cpf: string } } }).data;
+  const signIn = async () => {
+    const before = await lastMessageId(request, phone.digits);
+    await page.goto('/login?partner=padaria-sol');
+    await page.getByLabel('CPF').pressSequentially(profile.cpf);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await codeInput(page).pressSequentially(
+      codeIn(await nextMessage(request, phone.digits, before)),
+    );
+    // The partner gave the e-mail: only the terms and the invitation.
+    await expect(page).toHaveURL(/\/register-private-label-app-user$/);
+    await acceptTerms(page);
+    await expect(heading(page, 'Padaria Sol convidou você para pagar com o rosto')).toBeVisible();
+    await expect(page.getByText('Etapa 2 de 2')).toBeVisible();
+  };
+
+  await signIn();
+  await page.getByRole('button', { name: 'Agora não' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Recusar o convite?' });
+  await confirm.getByRole('button', { name: 'Sim, sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Convite não aceito.' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('onboarding'))).toBeNull();
+
+  await signIn();
+  await page.getByRole('button', { name: 'Quero pagar com o rosto' }).click();
+  await expect(heading(page, 'Convite aceito')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Comprovante do consentimento' }).getByText('Registrado em'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cadastrar meu rosto' }).click();
+  await expect(page).toHaveURL(/\/register\/face$/);
+});
+
+test('a blocked CPF ends on the fail screen, kept over a reload; "Começar de novo" clears it', async ({
+  page,
+}) => {
+  const blocked = await createSandboxUser(page.request, { blocked: true });
+  await page.goto(`/register?cpf=${blocked.profile.cpf}`);
+  await acceptTerms(page);
+  await page.getByLabel('Nome completo').pressSequentially('Carla Nunes');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  const title = heading(page, 'Não foi possível concluir o seu cadastro');
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(
+    page.getByText(
+      'Não foi possível acessar a conta deste CPF. Em caso de dúvida, entre em contato conosco.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Etapa/)).toHaveCount(0);
+  const support = page.getByRole('link', { name: /Falar com o suporte/ });
+  await expect(support).toBeVisible();
+  expect(await support.getAttribute('href')).not.toContain(blocked.profile.cpf);
+
+  await page.reload();
+  await expect(title).toBeVisible();
+
+  await page.getByRole('button', { name: 'Começar de novo' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Começar cadastro' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('onboarding'))).toBeNull();
 });

@@ -49,6 +49,38 @@ import {
 } from './schemas/face';
 import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
 import {
+  addCreditCardBodySchema,
+  addCreditCardResponseSchema,
+  addDmCardBodySchema,
+  addDmCardResponseSchema,
+  addFoodVoucherBodySchema,
+  addFoodVoucherResponseSchema,
+  availableAuthorizersQuerySchema,
+  availableAuthorizersResponseSchema,
+  creditsQuerySchema,
+  creditsResponseSchema,
+  deletePaymentMethodParamsSchema,
+  deletePaymentMethodResponseSchema,
+  paymentMethodListQuerySchema,
+  paymentMethodListResponseSchema,
+  paymentMethodStatusResponseSchema,
+  randomAmountCheckBodySchema,
+  randomAmountCheckResponseSchema,
+  sandboxReviewPaymentMethodBodySchema,
+  sandboxReviewPaymentMethodParamsSchema,
+  sandboxReviewPaymentMethodResponseSchema,
+  senffFinishBodySchema,
+  senffFinishResponseSchema,
+  senffStartBodySchema,
+  senffStartResponseSchema,
+  updateCardDataBodySchema,
+  updateCardDataResponseSchema,
+  updateCvvBodySchema,
+  updateCvvResponseSchema,
+  validateCardBodySchema,
+  validateCardResponseSchema,
+} from './schemas/payment-methods';
+import {
   createSandboxUserBodySchema,
   createSandboxUserResponseSchema,
   expireSandboxPhoneCodesBodySchema,
@@ -148,7 +180,8 @@ export const endpointSchemas = {
   },
   registerSetPrivateLabelEmail: {
     tag: 'entrance',
-    summary: "Set a private-label user's e-mail and opt-in (own account only)",
+    summary:
+      "Set a private-label user's e-mail and opt-in (own account only); answers the opt-in on record",
     body: registerSetPrivateLabelEmailBodySchema,
     response: registerSetPrivateLabelEmailResponseSchema,
   },
@@ -241,6 +274,97 @@ export const endpointSchemas = {
     tag: 'user',
     summary: 'Replace the PIN at once with a random one sent by SMS (it unlocks a locked PIN)',
     response: resetPinResponseSchema,
+  },
+
+  paymentMethods: {
+    tag: 'wallet',
+    summary:
+      "The signed-in user's cards, newest first (data.data), optionally with balances, deleted cards, or one card by id",
+    query: paymentMethodListQuerySchema,
+    response: paymentMethodListResponseSchema,
+  },
+  availableAuthorizers: {
+    tag: 'wallet',
+    summary:
+      'The card brands and store cards the user may add, each with its disabled flag and icons',
+    query: availableAuthorizersQuerySchema,
+    response: availableAuthorizersResponseSchema,
+  },
+  paymentMethodStatus: {
+    tag: 'wallet',
+    summary:
+      'Whether the card limit is reached, the limit, and the days to wait before adding another',
+    response: paymentMethodStatusResponseSchema,
+  },
+  addCreditCard: {
+    tag: 'wallet',
+    summary:
+      'Add a credit card: Zero Auth and tokenisation at the gateway; the number and CVV are never stored',
+    body: addCreditCardBodySchema,
+    response: addCreditCardResponseSchema,
+  },
+  addFoodVoucher: {
+    tag: 'wallet',
+    summary: 'Add a Green Benefícios food-voucher card, checked by its issuer against the CPF',
+    body: addFoodVoucherBodySchema,
+    response: addFoodVoucherResponseSchema,
+  },
+  updateCardData: {
+    tag: 'wallet',
+    summary: "Change a card's zip code and alias",
+    body: updateCardDataBodySchema,
+    response: updateCardDataResponseSchema,
+  },
+  addDmCard: {
+    tag: 'wallet',
+    summary: 'Add the partner (DM) card, checked by its issuer',
+    body: addDmCardBodySchema,
+    response: addDmCardResponseSchema,
+  },
+  senffStart: {
+    tag: 'wallet',
+    summary: 'Send a 6-digit code to the phone the Senff issuer holds for the card',
+    body: senffStartBodySchema,
+    response: senffStartResponseSchema,
+  },
+  senffFinish: {
+    tag: 'wallet',
+    summary: 'Add the Senff card with the code sent by SMS',
+    body: senffFinishBodySchema,
+    response: senffFinishResponseSchema,
+  },
+  updateCvv: {
+    tag: 'wallet',
+    summary: 'Validate a card by its security code (Zero Auth on the token); 2 tries',
+    body: updateCvvBodySchema,
+    response: updateCvvResponseSchema,
+  },
+  randomAmountCheck: {
+    tag: 'wallet',
+    summary:
+      "Validate a card by the amount of its small charge; 2 tries counted by the server (the body's tries is ignored)",
+    body: randomAmountCheckBodySchema,
+    response: randomAmountCheckResponseSchema,
+  },
+  validateCard: {
+    tag: 'wallet',
+    summary:
+      'Make the small validation charge (once while one is pending); a card whose issuer refuses it falls back to its CVV',
+    body: validateCardBodySchema,
+    response: validateCardResponseSchema,
+  },
+  deletePaymentMethod: {
+    tag: 'wallet',
+    summary:
+      "Delete one of the user's cards (not a pre/post-paid card); its token is removed at the gateway",
+    params: deletePaymentMethodParamsSchema,
+    response: deletePaymentMethodResponseSchema,
+  },
+  credits: {
+    tag: 'wallet',
+    summary: 'Top-ups and purchases of a pre/post-paid card',
+    query: creditsQuerySchema,
+    response: creditsResponseSchema,
   },
 
   faceHandshake: {
@@ -340,6 +464,13 @@ export const endpointSchemas = {
     summary: 'Expire the unused codes sent to a phone (to try the expired-code path)',
     body: expireSandboxPhoneCodesBodySchema,
     response: expireSandboxPhoneCodesResponseSchema,
+  },
+  sandboxReviewPaymentMethod: {
+    tag: 'sandbox',
+    summary: 'Approve or reject a card waiting for review, as an operator would',
+    params: sandboxReviewPaymentMethodParamsSchema,
+    body: sandboxReviewPaymentMethodBodySchema,
+    response: sandboxReviewPaymentMethodResponseSchema,
   },
   sandboxForgetFace: {
     tag: 'sandbox',

@@ -98,6 +98,48 @@ export const endpoints = defineEndpoints({
   faceStepUpResend: { method: 'POST', path: 'user/set-face/step-up/resend', auth: 'user' },
   faceStepUpConfirm: { method: 'PUT', path: 'user/set-face/step-up', auth: 'user' },
 
+  // --- wallet: payment methods (wallet.md §7, decision 030) --------------------
+  paymentMethods: { method: 'GET', path: 'user/payment-method/formatted', auth: 'user' },
+  availableAuthorizers: {
+    method: 'GET',
+    path: 'user/payment-method/available-authorizers',
+    auth: 'user',
+  },
+  paymentMethodStatus: {
+    method: 'GET',
+    path: 'user/credit-card/payment-method-status',
+    auth: 'user',
+  },
+  addCreditCard: { method: 'POST', path: 'user/credit-card', auth: 'user', successStatus: 201 },
+  addFoodVoucher: { method: 'POST', path: 'user/private-label', auth: 'user', successStatus: 201 },
+  updateCardData: {
+    method: 'POST',
+    path: 'user/credit-card/update-user-card-data',
+    auth: 'user',
+  },
+  addDmCard: {
+    method: 'POST',
+    path: 'user/payment-method/dmcard',
+    auth: 'user',
+    successStatus: 201,
+  },
+  senffStart: { method: 'POST', path: 'user/payment-method/senff/start', auth: 'user' },
+  senffFinish: {
+    method: 'POST',
+    path: 'user/payment-method/senff/finish',
+    auth: 'user',
+    successStatus: 201,
+  },
+  updateCvv: { method: 'POST', path: 'user/credit-card/update-cvv', auth: 'user' },
+  randomAmountCheck: { method: 'POST', path: 'user/credit-card/random-amount-check', auth: 'user' },
+  validateCard: { method: 'POST', path: 'user/credit-card/validate', auth: 'user' },
+  deletePaymentMethod: {
+    method: 'DELETE',
+    path: 'user/payment-method/:paymentMethodId',
+    auth: 'user',
+  },
+  credits: { method: 'GET', path: 'user/credits', auth: 'user' },
+
   // --- support: help-desk references instead of personal data (decision 020) ---
   supportReferenceCreate: {
     method: 'POST',
@@ -119,6 +161,12 @@ export const endpoints = defineEndpoints({
   sandboxExpirePhoneCodes: {
     method: 'POST',
     path: 'sandbox/phone-codes/expire',
+    auth: 'public',
+    sandboxOnly: true,
+  },
+  sandboxReviewPaymentMethod: {
+    method: 'POST',
+    path: 'sandbox/payment-methods/:paymentMethodId/review',
     auth: 'public',
     sandboxOnly: true,
   },

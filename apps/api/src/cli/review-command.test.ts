@@ -1,5 +1,5 @@
 // The review command's arguments (decision 021); the command on a real database
-// is in modules/face/review.test.ts.
+// is in modules/face/review.test.ts and modules/wallet/card-review.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ReviewUsageError, parseReviewArgs } from './review-command';
 
@@ -22,6 +22,8 @@ describe('review command arguments', () => {
       kind: 'face',
       id: 'abc',
     });
+    // Cards waiting for review (decision 030): modules/wallet/card-review.test.ts.
+    expect(parseReviewArgs(['list', '--kind', 'card'])).toEqual({ action: 'list', kind: 'card' });
   });
 
   it('refuses what it does not know', () => {
@@ -32,7 +34,7 @@ describe('review command arguments', () => {
       ['approve', 'abc', 'def'],
       ['approve', 'abc', '--reason', 'x'],
       ['delete', 'abc'],
-      ['list', '--kind', 'card'],
+      ['list', '--kind', 'payment'],
       ['list', '--verbose'],
     ]) {
       expect(() => parseReviewArgs(args), args.join(' ')).toThrow(ReviewUsageError);

@@ -1,12 +1,14 @@
 // The operator's review command (decision 021): parses
-// `list | approve <id> | reject <id> [--reason TEXT]` with `--kind` (faces only
-// for now; cards later) and runs it on the kind's review queue. The rules live
-// in each module (faces: modules/face/review.ts); this file only parses and prints.
+// `list | approve <id> | reject <id> [--reason TEXT]` with `--kind face|card`
+// and runs it on the kind's review queue. The rules live in each module (faces:
+// modules/face/review.ts; cards: modules/wallet/card-review.ts); this file only
+// parses and prints.
 import { parseArgs } from 'node:util';
 import { FACE_MATCH_SCORE } from '../modules/face/engine/similarity';
 import type { FaceReview, ReviewResult } from '../modules/face/review';
+import type { CardReview } from '../modules/wallet/card-review';
 
-export const reviewKinds = ['face'] as const;
+export const reviewKinds = ['face', 'card'] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
 
 /** One thing waiting for a person's decision, as the command prints it. */
@@ -29,9 +31,10 @@ export type ReviewCommand =
   | { action: 'approve'; kind: ReviewKind; id: string }
   | { action: 'reject'; kind: ReviewKind; id: string; reason?: string };
 
-export const REVIEW_USAGE = `Usage: npm run review -- <command> [--kind face]
+export const REVIEW_USAGE = `Usage: npm run review -- <command> [--kind face|card]
   list                            what waits for review (id, first name, since, details)
   approve <id>                    approves it and tells the customer by SMS
+                                  (face: a user id; card: a payment method id)
   reject <id> [--reason TEXT]     rejects it and tells the customer by SMS
                                   (the reason goes in the SMS: no personal data)
 With embedded PGlite (no DATABASE_URL) stop the server first: one process at a time.`;
@@ -90,13 +93,25 @@ export function faceReviewQueue(review: FaceReview): ReviewQueue {
   };
 }
 
+/** The card review as a queue: ids are payment method ids (decision 030). */
+export function cardReviewQueue(review: CardReview): ReviewQueue {
+  const decided = (result: Awaited<ReturnType<CardReview['decide']>>): ReviewResult =>
+    result ? { decided: true, notified: result.notified } : { decided: false, notified: false };
+  return {
+    list: () => review.list(),
+    approve: async (id) => decided(await review.decide(id, 'MANUAL_APPROVED')),
+    reject: async (id, reason) => decided(await review.decide(id, 'MANUAL_REJECTED', reason)),
+  };
+}
+
 /** Runs the command; answers the exit code (0 done, 1 nothing waiting under that id). */
 export async function runReviewCommand(
   command: ReviewCommand,
-  queues: Record<ReviewKind, ReviewQueue>,
+  queues: Partial<Record<ReviewKind, ReviewQueue>>,
   print: (line: string) => void,
 ): Promise<number> {
   const queue = queues[command.kind];
+  if (!queue) throw new ReviewUsageError(`No review of ${command.kind} here`);
   if (command.action === 'list') {
     const items = await queue.list();
     if (items.length === 0) print(`Nothing waits for review (${command.kind}).`);

@@ -1,4 +1,5 @@
-// `npm run review -- list|approve|reject <id> [--reason TEXT]` (decision 021):
+// `npm run review -- list|approve|reject <id> [--reason TEXT] [--kind face|card]`
+// (decisions 021, 030):
 // opens the database as the server does (DATABASE_URL, or PGlite in DATA_DIR,
 // which one process holds at a time: stop the server first) and runs the
 // review command on it. Messages go through the same adapters (sandbox: outbox).
@@ -12,11 +13,14 @@ import { createFaceReview } from '../modules/face/review';
 import { createFaceReviewRepository } from '../modules/face/review-repository';
 import { createOutboxRepository } from '../modules/sandbox/outbox-repository';
 import { createUsersRepository } from '../modules/user/repository';
+import { createCardReview } from '../modules/wallet/card-review';
+import { createWalletRepository } from '../modules/wallet/repository';
 import { createMessaging } from '../plugins/messaging';
 import { loggerOptions } from '../plugins/logger';
 import {
   REVIEW_USAGE,
   ReviewUsageError,
+  cardReviewQueue,
   faceReviewQueue,
   parseReviewArgs,
   runReviewCommand,
@@ -53,9 +57,20 @@ async function main(): Promise<number> {
       notices: createFaceNotices({ users, sms: messaging.sms, log: logger }),
       now: () => new Date(),
     });
-    return await runReviewCommand(command, { face: faceReviewQueue(faces) }, (line) => {
-      process.stdout.write(`${line}\n`);
+    const cards = createCardReview({
+      repository: createWalletRepository(database.db),
+      users,
+      sms: messaging.sms,
+      log: logger,
+      now: () => new Date(),
     });
+    return await runReviewCommand(
+      command,
+      { face: faceReviewQueue(faces), card: cardReviewQueue(cards) },
+      (line) => {
+        process.stdout.write(`${line}\n`);
+      },
+    );
   } finally {
     await database.close();
   }

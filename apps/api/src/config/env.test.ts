@@ -2,14 +2,41 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../../test/app';
-import { ConfigError, loadConfig, parseEnv } from './env';
+import { TEST_CIELO_ENV, tempDir } from '../../test/app';
+import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
+
+/**
+ * parseEnv with a card gateway outside the sandbox, which every non-sandbox
+ * stage needs (plugins/card-network/config.test.ts tests that rule itself).
+ */
+const parseEnv = (env: Record<string, string | undefined> = {}) =>
+  parseServerEnv({
+    ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
+    ...env,
+  });
 
 const secret = 'x'.repeat(40);
 /** What production needs besides the secrets: a captcha. */
 const recaptcha = { RECAPTCHA_SECRET_KEY: 'recaptcha-secret' };
 
 describe('parseEnv', () => {
+  it('refuses to start outside the sandbox without a card gateway, and reads Cielo', () => {
+    const production = { STAGE: 'production', JWT_SECRET: secret, ...recaptcha };
+    expect(() => parseServerEnv(production)).toThrow(/CARD_GATEWAY is required/u);
+    expect(() =>
+      parseServerEnv({
+        ...production,
+        CARD_GATEWAY: 'cielo',
+        CIELO_MERCHANT_ID: TEST_CIELO_ENV.CIELO_MERCHANT_ID,
+      }),
+    ).toThrow(/CIELO_MERCHANT_KEY/u);
+    expect(parseServerEnv({ ...production, ...TEST_CIELO_ENV }).cardGateway).toMatchObject({
+      kind: 'cielo',
+      apiUrl: 'https://127.0.0.1:9',
+    });
+    expect(parseServerEnv({}).cardGateway).toEqual({ kind: 'sandbox' });
+  });
+
   it('has working defaults: sandbox, port 3000, PGlite in ./data', () => {
     const config = parseEnv({});
     expect(config).toMatchObject({
@@ -22,7 +49,7 @@ describe('parseEnv', () => {
       publicUrl: 'http://localhost:3000',
       jwt: { secret: null, expiresIn: '30d' },
       session: { ttlMs: 30 * 86_400_000, idleTimeoutMs: 7 * 86_400_000 },
-      sandbox: { otpSecret: '123456', cvv: '123', randomAmountCents: 123 },
+      sandbox: { otpSecret: '123456', cvv: '123', randomAmountCents: 123, mockDelays: false },
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
     expect(config.pgliteDir).toBe(join(process.cwd(), 'data', 'pglite'));
@@ -43,11 +70,13 @@ describe('parseEnv', () => {
       SANDBOX_CVV: '999',
       SANDBOX_OTP_SECRET: '654321',
       SANDBOX_RANDOM_AMOUNT_CENTS: '45',
+      SANDBOX_MOCK_DELAYS: 'on',
     };
     expect(parseEnv(env).sandbox).toEqual({
       cvv: '999',
       otpSecret: '654321',
       randomAmountCents: 45,
+      mockDelays: true,
     });
     expect(
       parseEnv({ ...env, STAGE: 'production', JWT_SECRET: secret, ...recaptcha }).sandbox,
@@ -89,6 +118,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMS_HTTP_URL: 'ftp://sms.example' })).toThrow(/SMS_HTTP_URL/u);
     expect(parseEnv({}).entranceRateLimitMax).toBe(20);
     expect(parseEnv({ ENTRANCE_RATE_LIMIT_MAX: '100' }).entranceRateLimitMax).toBe(100);
+  });
+
+  it("reads the wallet's card limit and add attempts per window, 4 and 5 in 7 days by default", () => {
+    expect(parseEnv({}).wallet).toEqual({ cardLimit: 4, addAttempts: 5, addAttemptsWindowDays: 7 });
+    expect(
+      parseEnv({ WALLET_CARD_LIMIT: '', WALLET_ADD_ATTEMPTS: '', WALLET_ADD_ATTEMPTS_DAYS: '' })
+        .wallet,
+    ).toEqual({ cardLimit: 4, addAttempts: 5, addAttemptsWindowDays: 7 });
+    expect(
+      parseEnv({ WALLET_CARD_LIMIT: '2', WALLET_ADD_ATTEMPTS: '9', WALLET_ADD_ATTEMPTS_DAYS: '30' })
+        .wallet,
+    ).toEqual({ cardLimit: 2, addAttempts: 9, addAttemptsWindowDays: 30 });
+    expect(() => parseEnv({ WALLET_CARD_LIMIT: '0' })).toThrow(/WALLET_CARD_LIMIT/u);
+    expect(() => parseEnv({ WALLET_CARD_LIMIT: 'four' })).toThrow(/WALLET_CARD_LIMIT/u);
+    expect(() => parseEnv({ WALLET_ADD_ATTEMPTS: '1.5' })).toThrow(/WALLET_ADD_ATTEMPTS/u);
+    expect(() => parseEnv({ WALLET_ADD_ATTEMPTS_DAYS: '-7' })).toThrow(/WALLET_ADD_ATTEMPTS_DAYS/u);
   });
 
   it('trusts a hop count or listed proxies, never every X-Forwarded-For', () => {
@@ -208,6 +253,58 @@ describe('parseEnv', () => {
   });
 });
 
+describe('store-review account (decision 026)', () => {
+  const REVIEW_CPF = '52998224725';
+  const review = { REVIEW_ACCOUNT_CPF: REVIEW_CPF, REVIEW_ACCOUNT_CODE: '246810' };
+  const demo = { STAGE: 'demo', JWT_SECRET: secret, ...recaptcha };
+  const production = { STAGE: 'production', JWT_SECRET: secret, ...recaptcha };
+
+  it('is off unless configured', () => {
+    expect(parseEnv({}).reviewAccount).toBeNull();
+    expect(parseEnv({ REVIEW_ACCOUNT_CPF: '', REVIEW_ACCOUNT_CODE: '' }).reviewAccount).toBeNull();
+    expect(parseEnv(production).reviewAccount).toBeNull();
+  });
+
+  it('is accepted in the demo stage and the sandbox', () => {
+    const expected = { cpf: REVIEW_CPF, code: '246810' };
+    expect(parseEnv({ ...demo, ...review }).reviewAccount).toEqual(expected);
+    expect(parseEnv(review).reviewAccount).toEqual(expected);
+  });
+
+  it('is refused at start when STAGE=production', () => {
+    expect(() => parseEnv({ ...production, ...review })).toThrow(ConfigError);
+    expect(() => parseEnv({ ...production, ...review })).toThrow(
+      /not allowed when STAGE=production/u,
+    );
+  });
+
+  it('refuses half a configuration', () => {
+    for (const half of [
+      { REVIEW_ACCOUNT_CPF: REVIEW_CPF },
+      { REVIEW_ACCOUNT_CODE: '246810' },
+      { REVIEW_ACCOUNT_CPF: REVIEW_CPF, REVIEW_ACCOUNT_CODE: '' },
+    ]) {
+      expect(() => parseEnv({ ...demo, ...half }), JSON.stringify(half)).toThrow(ConfigError);
+      expect(() => parseEnv({ ...demo, ...half })).toThrow(/set both .* or neither/u);
+    }
+  });
+
+  it('refuses a malformed CPF or code, without repeating the CPF', () => {
+    const badCpf = () => parseEnv({ ...review, REVIEW_ACCOUNT_CPF: '52998224724' });
+    expect(badCpf).toThrow(/REVIEW_ACCOUNT_CPF must be a valid CPF/u);
+    expect(badCpf).not.toThrow(/52998224724/u);
+    expect(() => parseEnv({ ...review, REVIEW_ACCOUNT_CPF: '529.982.247-25' })).toThrow(
+      /REVIEW_ACCOUNT_CPF/u,
+    );
+    expect(() => parseEnv({ ...review, REVIEW_ACCOUNT_CODE: '12345' })).toThrow(
+      /REVIEW_ACCOUNT_CODE must be 6 digits/u,
+    );
+    expect(() => parseEnv({ ...review, REVIEW_ACCOUNT_CODE: 'abcdef' })).toThrow(
+      /REVIEW_ACCOUNT_CODE/u,
+    );
+  });
+});
+
 describe('JWT secret in the sandbox', () => {
   it('is generated once and kept in the data folder', () => {
     const dataDir = tempDir('jwt');
@@ -236,6 +333,7 @@ describe('face photo key', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATA_DIR: tempDir('k'),
       ...recaptcha,
+      ...TEST_CIELO_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
     expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
@@ -263,6 +361,7 @@ describe('PIN pepper', () => {
       FACE_IMAGE_KEY: Buffer.alloc(32, 7).toString('base64'),
       DATA_DIR: tempDir('p'),
       ...recaptcha,
+      ...TEST_CIELO_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/PIN_PEPPER is required/u);
     expect(() => parseEnv({ ...production, PIN_PEPPER: 'c2hvcnQ=' })).toThrow(/32 bytes/u);

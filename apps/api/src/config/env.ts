@@ -6,9 +6,11 @@ import { BlockList, isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isValidCpf } from '@rosto/contract/validators/cpf';
+import { type CardGatewayConfig, parseCardGatewayConfig } from '../plugins/card-network/config';
+import { ConfigError, type Stage, stages } from './config-error';
 
-export const stages = ['sandbox', 'demo', 'production'] as const;
-export type Stage = (typeof stages)[number];
+export { ConfigError, type Stage, stages };
 
 export const smsProviders = ['sandbox', 'http'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
@@ -165,6 +167,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(999).default(123),
   ),
+  SANDBOX_MOCK_DELAYS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rosto <nao-responda@rosto.app>')),
   RECAPTCHA_SECRET_KEY: optionalString,
@@ -184,6 +187,19 @@ export const envSchema = z.object({
   ENTRANCE_RATE_LIMIT_MAX: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().positive().default(20),
+  ),
+  // The wallet's limits (decision 030).
+  WALLET_CARD_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(50).default(4),
+  ),
+  WALLET_ADD_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100).default(5),
+  ),
+  WALLET_ADD_ATTEMPTS_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(90).default(7),
   ),
   FACE_IMAGE_KEY: z.preprocess(
     emptyAsUndefined,
@@ -219,8 +235,37 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  // The messages never repeat the value: the CPF is personal data (decision 026).
+  REVIEW_ACCOUNT_CPF: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^\d{11}$/u.test(value) && isValidCpf(value),
+        'REVIEW_ACCOUNT_CPF must be a valid CPF, 11 digits without a mask',
+      )
+      .optional(),
+  ),
+  REVIEW_ACCOUNT_CODE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{6}$/u, 'REVIEW_ACCOUNT_CODE must be 6 digits')
+      .optional(),
+  ),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The app-store review account (decision 026): the one CPF whose sign-in and
+ * registration codes are this fixed code, never sent by SMS.
+ */
+export interface ReviewAccount {
+  /** 11 digits. */
+  cpf: string;
+  /** 6 digits. */
+  code: string;
+}
 
 /** Mock values the spec allows in test mode; null outside the sandbox stage. */
 export interface SandboxMockValues {
@@ -230,6 +275,11 @@ export interface SandboxMockValues {
   cvv: string;
   /** The validation charge the sandbox card network makes. */
   randomAmountCents: number;
+  /**
+   * The spec's mock delays (3 s and 6 s for the authorizers, 10 s for the payment
+   * methods), to see the app's loading states; off unless SANDBOX_MOCK_DELAYS=on.
+   */
+  mockDelays: boolean;
 }
 
 export interface AppConfig {
@@ -287,6 +337,12 @@ export interface AppConfig {
   supportApiToken: string | null;
   /** HMAC key PINs are mixed with before argon2 (PIN_PEPPER); null until `resolveSecrets`. */
   pinPepper: Buffer | null;
+  /** The store-review account (REVIEW_ACCOUNT_CPF, REVIEW_ACCOUNT_CODE); null: none. */
+  reviewAccount: ReviewAccount | null;
+  /** Cards per wallet and add attempts per window (decision 030). */
+  wallet: { cardLimit: number; addAttempts: number; addAttemptsWindowDays: number };
+  /** The card gateway (CARD_GATEWAY and CIELO_*): the sandbox adapter or Cielo. */
+  cardGateway: CardGatewayConfig;
 }
 
 /** A config whose secrets are known: what `buildApp` needs. */
@@ -295,10 +351,6 @@ export type ResolvedConfig = AppConfig & {
   face: { imageKey: Buffer; engineThreads: number | null };
   pinPepper: Buffer;
 };
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 function parseOrigins(list: string): string[] {
   return list
@@ -343,6 +395,30 @@ function captchaSetting(env: Env): AppConfig['captcha'] {
     );
   }
   return { provider };
+}
+
+/**
+ * The store-review account (decision 026): both variables or neither, and
+ * never in production, where a fixed code would be a standing key to one
+ * account that any leak of the review notes would hand out.
+ */
+function reviewAccountSetting(env: Env): ReviewAccount | null {
+  const cpf = env.REVIEW_ACCOUNT_CPF;
+  const code = env.REVIEW_ACCOUNT_CODE;
+  if (cpf === undefined && code === undefined) return null;
+  if (cpf === undefined || code === undefined) {
+    throw new ConfigError(
+      'REVIEW_ACCOUNT_CPF and REVIEW_ACCOUNT_CODE go together: set both for the store-review ' +
+        'account, or neither',
+    );
+  }
+  if (env.STAGE === 'production') {
+    throw new ConfigError(
+      'REVIEW_ACCOUNT_CPF and REVIEW_ACCOUNT_CODE are not allowed when STAGE=production: ' +
+        'store reviewers use the demo or sandbox stage',
+    );
+  }
+  return { cpf, code };
 }
 
 /** Parses and checks the environment; pure (no file access), so tests can call it. */
@@ -406,6 +482,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
           otpSecret: env.SANDBOX_OTP_SECRET,
           cvv: env.SANDBOX_CVV,
           randomAmountCents: env.SANDBOX_RANDOM_AMOUNT_CENTS,
+          mockDelays: env.SANDBOX_MOCK_DELAYS === 'on',
         }
       : null,
     smtpUrl: env.SMTP_URL ?? null,
@@ -425,6 +502,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     supportApiToken: env.SUPPORT_API_TOKEN ?? null,
     pinPepper: env.PIN_PEPPER ? Buffer.from(env.PIN_PEPPER, 'base64') : null,
+    reviewAccount: reviewAccountSetting(env),
+    wallet: {
+      cardLimit: env.WALLET_CARD_LIMIT,
+      addAttempts: env.WALLET_ADD_ATTEMPTS,
+      addAttemptsWindowDays: env.WALLET_ADD_ATTEMPTS_DAYS,
+    },
+    cardGateway: parseCardGatewayConfig(source, env.STAGE),
   };
 }
 

@@ -22,7 +22,15 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { PartnerOptions } from '@rosto/contract/schemas/partner';
 import type { OutboxChannel } from '@rosto/contract/schemas/sandbox';
 import type { FaceUsageIntentionState } from '@rosto/contract/schemas/face';
+import type { RegisterDeviceInfo } from '@rosto/contract/schemas/entrance';
 import type { ApprovalStatus, FaceStatus } from '@rosto/contract/schemas/user';
+import type {
+  AuthorizerId,
+  CardStatus,
+  PaymentMethodType,
+  StoreCardMetadata,
+} from '@rosto/contract/schemas/payment-methods';
+import type { CardBrand } from '@rosto/contract/validators/card-number';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -124,6 +132,11 @@ export const registerIntentions = pgTable(
     phoneNumber: varchar('phone_number', { length: 11 }),
     phoneConfirmedAt: moment('phone_confirmed_at'),
     email: text('email'),
+    /**
+     * The device the registration started on, as the app described it
+     * (account.md §7 "extra device info"): platform, version, name, user agent.
+     */
+    deviceInfo: jsonb('device_info').$type<RegisterDeviceInfo>(),
     /** Set by finish, with the user it created. */
     finishedAt: moment('finished_at'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -181,7 +194,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: varchar('purpose', { length: 16 })
-      .$type<'register' | 'login' | 'face_step_up' | 'account_delete'>()
+      .$type<'register' | 'login' | 'face_step_up' | 'account_delete' | 'senff_card'>()
       .notNull(),
     intentionId: uuid('intention_id').notNull(),
     phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
@@ -388,6 +401,8 @@ export const faceTemplates = pgTable(
       .notNull(),
     livenessScore: real('liveness_score').notNull(),
     active: boolean('active').notNull().default(true),
+    /** When a newer face replaced it; the retention purge deletes it 180 days later (decision 029). */
+    retiredAt: moment('retired_at'),
     /**
      * A replacement that did not look like the face it replaces (decision 023):
      * inactive until an operator approves it; rejected ones are deleted.
@@ -545,4 +560,112 @@ export const supportReferences = pgTable(
     expiresAt: moment('expires_at').notNull(),
   },
   (table) => [index('support_references_expires_at_idx').on(table.expiresAt)],
+);
+
+// --- wallet (wallet.md §3, decision 030) ---------------------------------------
+
+/**
+ * The cards of a customer's wallet. Never the card number nor the CVV: the
+ * gateway's token stands for the card, `numberHash` (HMAC-SHA256 under
+ * CARD_NUMBER_HMAC_KEY) finds the same card twice. A deleted card keeps its row
+ * (payments point at it) without its token.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 64 }).$type<PaymentMethodType>().notNull(),
+    authorizer: varchar('authorizer', { length: 32 }).$type<AuthorizerId>().notNull(),
+    brand: varchar('brand', { length: 32 }).$type<CardBrand>(),
+    lastFour: varchar('last_four', { length: 4 }),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    holderName: text('holder_name'),
+    alias: text('alias'),
+    zipCode: varchar('zip_code', { length: 8 }),
+    cardToken: text('card_token'),
+    numberHash: varchar('number_hash', { length: 64 }),
+    status: varchar('status', { length: 32 }).$type<CardStatus>().notNull(),
+    validated: boolean('validated').notNull().default(false),
+    validationEnabled: boolean('validation_enabled').notNull().default(true),
+    validationMissingData: varchar('validation_missing_data', { length: 8 }).$type<'CVV' | 'ALL'>(),
+    /** Wrong amounts or codes so far; the app's own count is never trusted. */
+    validationTries: integer('validation_tries').notNull().default(0),
+    metadata: jsonb('metadata').$type<StoreCardMetadata>(),
+    /** The place product of a pre/post-paid card. */
+    product: varchar('product', { length: 64 }),
+    isDependent: boolean('is_dependent').notNull().default(false),
+    titularName: text('titular_name'),
+    balanceCents: integer('balance_cents'),
+    showOnAppUser: boolean('show_on_app_user').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    deletedAt: moment('deleted_at'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    index('payment_methods_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // One live copy of a card per wallet, even under concurrent adds.
+    uniqueIndex('payment_methods_user_number_key')
+      .on(table.userId, table.numberHash)
+      .where(sql`${table.deletedAt} is null and ${table.numberHash} is not null`),
+    index('payment_methods_number_hash_idx').on(table.numberHash),
+  ],
+);
+
+/** The small charges that validate a card, and their refunds (decision 030). */
+export const cardValidationCharges = pgTable(
+  'card_validation_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    status: varchar('status', { length: 16 }).$type<'charged' | 'declined'>().notNull(),
+    createdAt: moment('created_at').notNull(),
+    refundedAt: moment('refunded_at'),
+    /** The last refund try that failed (the sweep tries again). */
+    refundFailedAt: moment('refund_failed_at'),
+  },
+  (table) => [
+    // At most one charge waiting for its amount per card.
+    uniqueIndex('card_validation_charges_open_key')
+      .on(table.paymentMethodId)
+      .where(sql`${table.status} = 'charged' and ${table.refundedAt} is null`),
+  ],
+);
+
+/** Every add that reached a gateway or issuer: the card-testing limit counts them. */
+export const paymentMethodAddAttempts = pgTable(
+  'payment_method_add_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('payment_method_add_attempts_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Top-ups and purchases of a pre/post-paid card (GET user/credits). */
+export const cardCredits = pgTable(
+  'card_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    canceled: boolean('canceled').notNull().default(false),
+    addedCreditCents: integer('added_credit_cents').notNull().default(0),
+    totalPriceCents: integer('total_price_cents').notNull().default(0),
+    client: text('client'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('card_credits_payment_method_idx').on(table.paymentMethodId, table.createdAt)],
 );

@@ -18,6 +18,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus, isErrorCode } from '@rosto/contract/errors';
+import { cardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { AppError, errorBody } from '../errors';
 import { urlForLog } from './logger';
 
@@ -108,7 +109,21 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
   } else {
     request.log.info({ code, statusCode, reason: error.message }, 'request rejected');
   }
-  return reply.code(statusCode).send(errorBody(code, statusCode, extra));
+  return reply
+    .code(statusCode)
+    .send(errorBody(code, statusCode, { ...extra, ...sheetOf(code, request) }));
+}
+
+/**
+ * The bottom-sheet texts of the card errors that end an add attempt
+ * (wallet.md §8: "description and subDescription from the error"), in the
+ * language the request prefers.
+ */
+function sheetOf(code: ErrorCode, request: FastifyRequest) {
+  const accept = request.headers['accept-language'] ?? '';
+  const locale = /^\s*en\b/iu.test(accept) ? 'en' : 'pt-BR';
+  const sheet = cardErrorSheet(code, locale);
+  return sheet ? { errorCode: code, ...sheet } : {};
 }
 
 /**

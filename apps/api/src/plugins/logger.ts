@@ -19,6 +19,12 @@ const secretKeys = [
   'newPin',
   'password',
   'token',
+  // The card gateway's own spellings (Cielo's request and answer fields).
+  'cardNumber',
+  'CardNumber',
+  'SecurityCode',
+  'cardToken',
+  'CardToken',
 ];
 
 export const redactPaths = [

@@ -24,6 +24,10 @@ function renderAt(path: string) {
           <Route element={<RequireView view="transactions" />}>
             <Route path="/pagamentos" element={<p>payments</p>} />
           </Route>
+          <Route element={<RequireView view="wallet" />}>
+            <Route path="/carteira" element={<p>wallet</p>} />
+            <Route path="/carteira/adicionar" element={<p>add a card</p>} />
+          </Route>
         </Route>
       </Routes>
       <CurrentPath />
@@ -65,5 +69,24 @@ describe('route guards', () => {
     renderAt('/pagamentos');
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
+  });
+
+  it.each(['/carteira', '/carteira/adicionar'])(
+    'sends the user from %s to /home when the partner has no wallet view',
+    async (path) => {
+      startSession('token', 'user');
+      setPartner(testPartner({ views: ['home', 'transactions', 'profile'] }));
+      renderAt(path);
+      expect(await screen.findByText('home')).toBeInTheDocument();
+      expect(currentPath()).toBe('/home');
+    },
+  );
+
+  it('lets the user into /carteira when the partner has the wallet view', async () => {
+    startSession('token', 'user');
+    setPartner(testPartner({ views: ['home', 'wallet', 'profile'] }));
+    renderAt('/carteira/adicionar');
+    expect(await screen.findByText('add a card')).toBeInTheDocument();
+    expect(currentPath()).toBe('/carteira/adicionar');
   });
 });

@@ -1,4 +1,4 @@
-// Which guard each address of the route table sits behind (account.md §2),
+// Which guard each address of the route table sits behind (account.md §2, wallet.md §2),
 // through the whole shell: boot, guards and lazy routes, as app.test.tsx.
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,31 @@ async function openApp(path: string) {
 
 const currentPath = () => window.location.pathname;
 
+const CARD_ID = '4b7e9d2c-1a3f-4c5e-9b8d-6f0a2e4c8d1b';
+
+/** The wallet's addresses (wallet.md §2): signed in, and the partner's 'wallet' view. */
+const walletPaths = [
+  '/carteira',
+  '/carteira/adicionar',
+  '/carteira/meio-pagamento',
+  `/carteira/${CARD_ID}`,
+  `/carteira/${CARD_ID}/validar`,
+  `/carteira/food-voucher/${CARD_ID}/validar`,
+];
+
+/** The signed-in user's calls: the profile, and an empty card list. */
+function answerSignedIn(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      String(input as string).includes('/api/user/payment-method/formatted')
+        ? json(200, { data: { data: [] } })
+        : json(200, { data: testProfile() }),
+    ),
+  );
+  startSession('token', 'user-1');
+}
+
 describe('route table guards', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeAll(setupI18n);
@@ -29,7 +54,7 @@ describe('route table guards', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(['/register/face', '/validation'])(
+  it.each(['/register/face', '/validation', ...walletPaths])(
     'sends a signed-out visitor from %s to the welcome screen',
     async (path) => {
       await openApp(path);
@@ -63,4 +88,31 @@ describe('route table guards', () => {
       await waitFor(() => expect(currentPath()).toBe('/home'));
     },
   );
+
+  it.each(walletPaths)(
+    'sends the user from %s to /home when the partner has no wallet view',
+    async (path) => {
+      answerSignedIn(fetchMock);
+      setPartner(testPartner({ views: ['home', 'transactions', 'profile'] }));
+      await openApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Olá, Maria' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(currentPath()).toBe('/home'));
+    },
+  );
+
+  it('opens /carteira for a signed-in user when the partner has the wallet view', async () => {
+    answerSignedIn(fetchMock);
+    setPartner(testPartner({ views: ['home', 'wallet', 'profile'] }));
+    await openApp('/carteira');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Meio de pagamento' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/carteira');
+  });
 });

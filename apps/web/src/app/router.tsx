@@ -156,7 +156,13 @@ const routes: RouteObject[] = [
                         import('../features/home/routes/home').then((m) => m.HomeRoute),
                       ),
                       requireView('transactions', [later(paths.payments.path)]),
-                      requireView('wallet', [later(paths.wallet.path)]),
+                      requireView('wallet', [
+                        lazyRoute({ path: paths.wallet.path }, () =>
+                          import('../features/wallet/routes/wallet-list').then(
+                            (m) => m.WalletRoute,
+                          ),
+                        ),
+                      ]),
                       requireView('profile', [
                         lazyRoute({ path: paths.profile.path }, () =>
                           import('../features/profile/routes/profile').then((m) => m.ProfileRoute),
@@ -170,11 +176,29 @@ const routes: RouteObject[] = [
                 later(paths.paymentMap.path),
                 later(paths.paymentHelp.path),
                 requireView('wallet', [
-                  later(paths.walletAdd.path),
-                  later(paths.walletEditPaymentMethod.path),
-                  later(paths.walletFoodVoucherValidate.path),
-                  later(paths.walletCard.path),
-                  later(paths.walletCardValidate.path),
+                  lazyRoute({ path: paths.walletAdd.path }, () =>
+                    import('../features/wallet/routes/add-payment-method').then(
+                      (m) => m.AddPaymentMethodRoute,
+                    ),
+                  ),
+                  lazyRoute({ path: paths.walletEditPaymentMethod.path }, () =>
+                    import('../features/wallet/routes/edit-payment-method').then(
+                      (m) => m.EditPaymentMethodRoute,
+                    ),
+                  ),
+                  lazyRoute({ path: paths.walletFoodVoucherValidate.path }, () =>
+                    import('../features/wallet/routes/validate-food-voucher').then(
+                      (m) => m.ValidateFoodVoucherRoute,
+                    ),
+                  ),
+                  lazyRoute({ path: paths.walletCard.path }, () =>
+                    import('../features/wallet/routes/card-detail').then((m) => m.CardDetailRoute),
+                  ),
+                  lazyRoute({ path: paths.walletCardValidate.path }, () =>
+                    import('../features/wallet/routes/validate-card').then(
+                      (m) => m.ValidateCardRoute,
+                    ),
+                  ),
                 ]),
                 requireView('profile', [
                   lazyRoute({ path: paths.profileResetPin.path }, () =>

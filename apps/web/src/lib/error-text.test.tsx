@@ -1,5 +1,6 @@
-// Code -> text (account.md §8): a code the catalogue does not know, such as one
-// a newer server sends, falls back to the unknown-error text.
+// Code -> text (account.md §8, wallet.md §8) in the chosen language: a code the
+// catalogue does not know, such as one a newer server sends, falls back to the
+// unknown-error text.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { setupI18n } from '../testing/setup-i18n';
 import { refused } from '../testing/responses';
 import { apiClient } from './api-client';
 import { errorCode, errorText, preloadErrorCatalogue, useErrorText } from './error-text';
+import { changeLanguage } from './i18n';
 import { endpoints } from '@rosto/contract/endpoints';
 
 function ErrorLine({ code }: { code: ErrorCode }) {
@@ -37,5 +39,29 @@ describe('error text', () => {
 
   it('gives a mapped code its own text', async () => {
     expect(await errorText('CPF_INVALID', 'en')).toBe('Enter a valid CPF number.');
+  });
+
+  it("in English, DISABLED_PAYMENT_METHOD reads 'We are validating your registration.' (wallet.md §8)", async () => {
+    await changeLanguage('en');
+    try {
+      // The language the person chose, as the card forms' toasts ask for it.
+      expect(await errorText('DISABLED_PAYMENT_METHOD')).toBe(
+        'We are validating your registration.',
+      );
+    } finally {
+      await changeLanguage('pt-BR');
+    }
+  });
+
+  it("in English, the Senff code's CARD_OTP_INVALID reads 'Enter a valid 6 digit code.'", async () => {
+    await changeLanguage('en');
+    try {
+      expect(await errorText('CARD_OTP_INVALID')).toBe('Enter a valid 6 digit code.');
+      // The field's message, as the Senff code field renders it.
+      render(<ErrorLine code="CARD_OTP_INVALID" />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid 6 digit code.');
+    } finally {
+      await changeLanguage('pt-BR');
+    }
   });
 });

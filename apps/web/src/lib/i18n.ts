@@ -7,6 +7,9 @@ import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
 import type { pinPtBR } from './locales/pin-pt-br';
+import type { walletAddPtBR } from './locales/wallet-add-pt-br';
+import type { walletPtBR } from './locales/wallet-pt-br';
+import type { walletValidatePtBR } from './locales/wallet-validate-pt-br';
 import { visitorLanguage } from './language';
 import { ptBR } from './locales/pt-br';
 import { storageKeys, writeStored } from './storage';
@@ -16,13 +19,16 @@ export const languages: readonly Language[] = ['pt-BR', 'en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The onboarding, face, PIN and account texts load with their screens (locales/*.ts).
+    // The onboarding, face, PIN, account and wallet texts load with their screens (locales/*.ts).
     resources: {
       translation: typeof ptBR &
         typeof onboardingPtBR &
         typeof facePtBR &
         typeof pinPtBR &
-        typeof accountPtBR;
+        typeof accountPtBR &
+        typeof walletPtBR &
+        typeof walletAddPtBR &
+        typeof walletValidatePtBR;
     };
   }
 }

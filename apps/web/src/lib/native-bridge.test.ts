@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  closeKeyboard,
   notifyNativeLogin,
   notifyNativeLogout,
   openNativeCamera,
@@ -40,6 +41,46 @@ describe('native bridge', () => {
 
   it('does nothing in a plain browser', () => {
     expect(notifyNativeLogout()).toBe(false);
+  });
+
+  describe('closeKeyboard (decision 028)', () => {
+    const focusField = () => {
+      const field = document.createElement('input');
+      document.body.append(field);
+      field.focus();
+      return field;
+    };
+    afterEach(() => document.body.replaceChildren());
+
+    it('in the host: the focused field lets go and the host hears CLOSE_KEYBOARD', () => {
+      const host = { postMessage: vi.fn() };
+      setHost(host);
+      const field = focusField();
+      expect(closeKeyboard()).toBe(true);
+      expect(document.activeElement).not.toBe(field);
+      expect(host.postMessage).toHaveBeenCalledExactlyOnceWith(
+        JSON.stringify({ type: 'CLOSE_KEYBOARD' }),
+      );
+    });
+
+    it('in a browser: nothing happens, the focus stays on the field', () => {
+      const field = focusField();
+      expect(closeKeyboard()).toBe(false);
+      expect(document.activeElement).toBe(field);
+    });
+
+    it('says so when the host refuses the message, the field having let go anyway', () => {
+      setHost({
+        postMessage: vi.fn(() => {
+          throw new Error('bridge gone');
+        }),
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const field = focusField();
+      expect(closeKeyboard()).toBe(false);
+      expect(document.activeElement).not.toBe(field);
+      expect(warn).toHaveBeenCalledOnce();
+    });
   });
 
   it('reads the version footer data, SDK and partner from the user agent', () => {

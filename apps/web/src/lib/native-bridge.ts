@@ -1,6 +1,7 @@
 // Talks to the native app that may host this web app in a WebView: session
-// events, the camera, and what the version footer shows. Device info and the
-// face capture's messages are in native-device.ts, which only the face
+// events, the camera, links that leave the app (external-links.ts), closing
+// the on-screen keyboard, and what the version footer shows. Device info and
+// the face capture's messages are in native-device.ts, which only the face
 // capture loads.
 import { env } from '../config/env';
 
@@ -13,7 +14,10 @@ export type NativeEvent =
   | { type: 'LOGOUT' }
   | { type: 'OPEN_CAMERA' }
   | { type: 'OPEN_FACE_SDK'; sessionId: string; sessionKey: string; sessionToken: string }
-  | { type: 'DEVICE_INFO_REQUEST' };
+  | { type: 'DEVICE_INFO_REQUEST' }
+  /** An address that leaves the app: the host opens its browser, mail or phone app. */
+  | { type: 'OPEN_URL'; url: string }
+  | { type: 'CLOSE_KEYBOARD' };
 
 function isPoster(value: unknown): value is MessagePoster {
   return (
@@ -50,6 +54,21 @@ export function postToNative(event: NativeEvent): boolean {
 export const notifyNativeLogin = (userId: string) => postToNative({ type: 'LOGIN', userId });
 export const notifyNativeLogout = () => postToNative({ type: 'LOGOUT' });
 export const openNativeCamera = () => postToNative({ type: 'OPEN_CAMERA' });
+
+/**
+ * Lowers the on-screen keyboard once an entry is complete (six code digits,
+ * four PIN digits, a submitted form): a WebView leaves it up over the page
+ * that follows or the answer awaited. In the host the focused field lets go
+ * and the host is asked to hide the keyboard (a blur alone does not on
+ * Android). In a browser nothing changes: the focus stays where keyboard and
+ * screen-reader users go on from. True when the host was told.
+ */
+export function closeKeyboard(): boolean {
+  if (!isInNativeHost()) return false;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+  return postToNative({ type: 'CLOSE_KEYBOARD' });
+}
 
 export interface VersionInfo {
   version: string;

@@ -72,6 +72,63 @@ describe('support tickets (decision 020)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  describe('in the native wrapper (decision 028)', () => {
+    type Host = { postMessage: ReturnType<typeof vi.fn> };
+    const setHost = (host: Host | undefined) => {
+      (window as unknown as { ReactNativeWebView?: Host }).ReactNativeWebView = host;
+    };
+    const open = vi.fn();
+    beforeEach(() => {
+      open.mockReset();
+      vi.stubGlobal('open', open);
+    });
+    afterEach(() => setHost(undefined));
+
+    it('the host opens the ticket once the reference is in, with no tab and no CPF', async () => {
+      const host = { postMessage: vi.fn() };
+      setHost(host);
+      fetchMock.mockResolvedValueOnce(
+        json(201, { data: { reference, expiresAt: '2099-01-01T00:00:00.000Z' } }),
+      );
+      expect(
+        openSupportTicket(
+          { subject: 'Ajuda', description: 'Não consigo entrar.' },
+          { cpf: '39053344705' },
+          (ref) => `Referência: ${ref}`,
+        ),
+      ).toBe(true);
+      expect(open).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(host.postMessage).toHaveBeenCalledOnce());
+      const message = JSON.parse(host.postMessage.mock.calls[0]![0] as string) as {
+        type: string;
+        url: string;
+      };
+      expect(message.type).toBe('OPEN_URL');
+      const url = new URL(message.url);
+      expect(url.searchParams.get('description')).toBe(
+        `Não consigo entrar.\n\nReferência: ${reference}`,
+      );
+      expect(url.href).not.toMatch(/390\.?533\.?447-?05/u);
+    });
+
+    it('falls back to a browser tab when the host refuses the message', async () => {
+      setHost({
+        postMessage: vi.fn(() => {
+          throw new Error('bridge gone');
+        }),
+      });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      fetchMock.mockResolvedValueOnce(
+        json(429, { statusCode: 429, error: 'x', message: 'TOO_MANY_REQUESTS' }),
+      );
+      openSupportTicket({ subject: 'Ajuda' }, { cpf: '39053344705' }, (ref) => ref);
+      await vi.waitFor(() => expect(open).toHaveBeenCalledOnce());
+      const [address, target, features] = open.mock.calls[0]! as unknown[];
+      expect(new URL(String(address)).searchParams.get('subject')).toBe('Ajuda');
+      expect([target, features]).toEqual(['_blank', 'noopener,noreferrer']);
+    });
+  });
+
   it('reports the address without its query, fragment or personal-looking segments', () => {
     const origin = 'https://app.rosto.test';
     expect(reportedAddress({ origin, pathname: '/nao-existe' })).toBe(`${origin}/nao-existe`);

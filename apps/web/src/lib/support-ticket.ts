@@ -2,8 +2,11 @@
 // `description` query parameters. That address goes to another site, so it
 // never carries personal data (decision 020): no CPF, phone or browser, no
 // query of the current address; a support reference stands for the context.
+// In the native wrapper the host opens the ticket (decision 028).
 import type { SupportContext } from '@rosto/contract/schemas/support';
 import { env } from '../config/env';
+import { openExternal } from './external-links';
+import { isInNativeHost } from './native-bridge';
 import { requestSupportReference } from './support-reference';
 
 export interface TicketPrefill {
@@ -18,11 +21,26 @@ export function supportTicketUrl(prefill: TicketPrefill): string {
   return url.toString();
 }
 
+/** The ticket's address with a reference to `context` in its text, or without one if the request fails. */
+async function ticketWithReference(
+  prefill: TicketPrefill,
+  context: SupportContext,
+  referenceLine: (reference: string) => string,
+): Promise<string> {
+  const reference = await requestSupportReference(context);
+  const description = [prefill.description, reference ? referenceLine(reference) : undefined]
+    .filter(Boolean)
+    .join('\n\n');
+  return supportTicketUrl({ ...prefill, description });
+}
+
 /**
  * Opens the ticket from a click with a reference to `context` in its text.
- * The tab opens at once (popup blockers allow a new window only within the
- * click) and gets its address when the reference arrives, or without one if
- * the request fails. False when no tab opened: the link's own href (the same
+ * In the native wrapper the host opens it once the reference arrives
+ * (decision 028; a browser tab if the host cannot be told). In a browser the
+ * tab opens at once (popup blockers allow a new window only within the click)
+ * and gets its address when the reference arrives, or without one if the
+ * request fails. False when no tab opened: the link's own href (the same
  * ticket without the reference) is left to open.
  */
 export function openSupportTicket(
@@ -30,15 +48,16 @@ export function openSupportTicket(
   context: SupportContext,
   referenceLine: (reference: string) => string,
 ): boolean {
+  if (isInNativeHost()) {
+    void ticketWithReference(prefill, context, referenceLine).then(openExternal);
+    return true;
+  }
   const tab = window.open('about:blank', '_blank');
   if (!tab) return false;
   // The help desk's page must not reach back into the app (what rel=noopener does for links).
   tab.opener = null;
-  void requestSupportReference(context).then((reference) => {
-    const description = [prefill.description, reference ? referenceLine(reference) : undefined]
-      .filter(Boolean)
-      .join('\n\n');
-    if (!tab.closed) tab.location.replace(supportTicketUrl({ ...prefill, description }));
+  void ticketWithReference(prefill, context, referenceLine).then((url) => {
+    if (!tab.closed) tab.location.replace(url);
   });
   return true;
 }

@@ -62,10 +62,14 @@ export const registerStartBodySchema = z
     acceptedTerms: z
       .literal(true, issueCode('TERMS_NOT_ACCEPTED'))
       .describe('The terms screen comes first; registration cannot start without it'),
-    deviceInfo: deviceRequestInfoSchema.optional(),
+    deviceInfo: deviceRequestInfoSchema
+      .optional()
+      .describe('The "extra device info" (account.md §7), kept on the registration intention'),
   })
   .describe('Starts a registration intention');
 export type RegisterStartBody = z.infer<typeof registerStartBodySchema>;
+/** The device description a registration keeps (bounded strings, no personal data asked for). */
+export type RegisterDeviceInfo = NonNullable<RegisterStartBody['deviceInfo']>;
 /** What the app sends: fields with defaults may be left out. */
 export type RegisterStartBodyInput = z.input<typeof registerStartBodySchema>;
 
@@ -141,7 +145,20 @@ export type RegisterSetPrivateLabelEmailBody = z.infer<
   typeof registerSetPrivateLabelEmailBodySchema
 >;
 
-export const registerSetPrivateLabelEmailResponseSchema = dataEnvelope(okSchema);
+/** The opt-in now on record, for the app's consent receipt. */
+export const registerSetPrivateLabelEmailResultSchema = z.object({
+  optInAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('When the user opted in, as stored (UTC); null when no opt-in is recorded'),
+  optInBy: z.string().nullable().describe('Channel or screen the recorded opt-in came from'),
+});
+export type RegisterSetPrivateLabelEmailResult = z.infer<
+  typeof registerSetPrivateLabelEmailResultSchema
+>;
+export const registerSetPrivateLabelEmailResponseSchema = dataEnvelope(
+  registerSetPrivateLabelEmailResultSchema,
+);
 export type RegisterSetPrivateLabelEmailResponse = z.infer<
   typeof registerSetPrivateLabelEmailResponseSchema
 >;

@@ -5,10 +5,12 @@ import {
   addCreditCardBodySchema,
   addDmCardBodySchema,
   addFoodVoucherBodySchema,
+  authorizerIdSchema,
   availableAuthorizersQuerySchema,
   availableAuthorizersResponseSchema,
   creditsResponseSchema,
   deletePaymentMethodParamsSchema,
+  FOOD_VOUCHER_PROVIDER,
   isPrePostPaidType,
   paymentMethodListQuerySchema,
   paymentMethodListResponseSchema,
@@ -83,6 +85,27 @@ describe('lists', () => {
     expect(creditsResponseSchema.parse({ data: [credit] }).data[0]).not.toHaveProperty(
       'cardStatus',
     );
+  });
+
+  it("parses every authorizer id of the spec's list", () => {
+    // wallet.md §3: "PLACE, VISA, MASTERCARD, DINERS, AMEX, ELO, SENFF, DMCARD; also
+    // AMERICAN_EXPRESS and HIPERCARD".
+    const specIds = [
+      'PLACE',
+      'VISA',
+      'MASTERCARD',
+      'DINERS',
+      'AMEX',
+      'ELO',
+      'SENFF',
+      'DMCARD',
+      'AMERICAN_EXPRESS',
+      'HIPERCARD',
+    ];
+    for (const id of specIds) expect(authorizerIdSchema.parse(id), id).toBe(id);
+    expect(authorizerIdSchema.parse(FOOD_VOUCHER_PROVIDER)).toBe('GREEN_BENEFICIOS');
+    expect(authorizerIdSchema.safeParse('DISCOVER').success).toBe(false);
+    expect(authorizerIdSchema.safeParse('amex').success).toBe(false);
   });
 
   it('knows pre/post-paid card types', () => {

@@ -80,7 +80,7 @@ export const validationMissingDataSchema = z
 
 // --- entities -----------------------------------------------------------------
 
-/** Store-card data (Senff, DM card, place cards). */
+/** Store-card data (Senff, DM card, place cards; the food voucher's authorizer). */
 export const storeCardMetadataSchema = z.object({
   cardName: z.string().nullable(),
   lastFourDigits: z
@@ -90,7 +90,10 @@ export const storeCardMetadataSchema = z.object({
   placeName: z.string().nullable(),
   placeCode: z.string().nullable(),
   associateCode: z.string().nullable(),
-  retailerId: z.string().nullable(),
+  retailerId: z
+    .string()
+    .nullable()
+    .describe('The retailer at the issuer: the provider constant for the food voucher'),
 });
 export type StoreCardMetadata = z.infer<typeof storeCardMetadataSchema>;
 
@@ -199,7 +202,11 @@ export const authorizerSchema = z.object({
   name: z.string(),
   disabled: z.boolean(),
   icon: z.object({ flat: z.string(), mono: z.string(), single: z.string() }),
-  metadata: storeCardMetadataSchema.nullable().describe('Store cards only'),
+  metadata: storeCardMetadataSchema
+    .nullable()
+    .describe(
+      'Store cards and the food voucher (its retailerId is the provider); null for credit brands',
+    ),
 });
 export type Authorizer = z.infer<typeof authorizerSchema>;
 
@@ -312,7 +319,14 @@ export const senffStartBodySchema = z
   .object({ lastFourDigits: lastFourDigitsSchema })
   .describe("Sends an SMS code to the Senff card's phone");
 export type SenffStartBody = z.infer<typeof senffStartBodySchema>;
-export const senffStartResponseSchema = dataEnvelope(okSchema);
+export const senffStartResponseSchema = dataEnvelope(
+  okSchema.extend({
+    resendAfterSeconds: z
+      .int()
+      .positive()
+      .describe('Seconds before another code may be asked for (30; 5 in the sandbox)'),
+  }),
+);
 export type SenffStartResponse = z.infer<typeof senffStartResponseSchema>;
 
 export const senffFinishBodySchema = z
@@ -387,3 +401,14 @@ export type CreditItem = z.infer<typeof creditItemSchema>;
 
 export const creditsResponseSchema = dataEnvelope(z.array(creditItemSchema));
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
+
+// --- POST sandbox/payment-methods/{paymentMethodId}/review ---------------------
+
+export const sandboxReviewPaymentMethodParamsSchema = z.object({
+  paymentMethodId: paymentMethodIdSchema,
+});
+export const sandboxReviewPaymentMethodBodySchema = z
+  .object({ decision: z.enum(['MANUAL_APPROVED', 'MANUAL_REJECTED']) })
+  .describe("An operator's answer to a card waiting for review (decision 030)");
+export type SandboxReviewPaymentMethodBody = z.infer<typeof sandboxReviewPaymentMethodBodySchema>;
+export const sandboxReviewPaymentMethodResponseSchema = paymentMethodResponseSchema;

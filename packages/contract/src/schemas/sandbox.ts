@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { dataEnvelope, issueCode } from './common';
 import { cpfSchema, emailSchema, fullNameSchema, phoneSchema, pinSchema } from './fields';
-import { faceStatusSchema, userProfileSchema } from './user';
+import { approvalStatusSchema, faceStatusSchema, userProfileSchema } from './user';
 
 // --- GET sandbox/outbox -------------------------------------------------------
 
@@ -54,6 +54,26 @@ export const createSandboxUserBodySchema = z
       .boolean()
       .optional()
       .describe('Record the consent to biometric processing, so face photos are analysed at once'),
+    allowAddPaymentStatus: approvalStatusSchema
+      .optional()
+      .describe('Whether the user may add cards (AUTO_APPROVED when absent)'),
+    prePostPaidCard: z
+      .object({
+        product: z
+          .string()
+          .regex(/^[A-Z0-9_]{1,40}$/u)
+          .describe('The place product, e.g. PADARIA_SOL'),
+        placeName: z.string().min(1).max(100),
+        balanceCents: z.int().nonnegative().max(100_000_000),
+        titularName: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe("A dependent card of this titular's account"),
+      })
+      .optional()
+      .describe('A pre/post-paid card of a partner place, with a top-up and a purchase'),
   })
   .describe('Creates a test user and signs a session token for it');
 export type CreateSandboxUserBody = z.infer<typeof createSandboxUserBodySchema>;

@@ -44,6 +44,14 @@ export const privateLabelStatusSchema = z.object({
 });
 export type PrivateLabelStatus = z.infer<typeof privateLabelStatusSchema>;
 
+/**
+ * Flags the profile's `features` may carry. REVIEW_ACCOUNT: the app-store review
+ * account (decision 026); registration ends on the test-user success screen
+ * instead of the face step.
+ */
+export const userFeatures = ['REVIEW_ACCOUNT'] as const;
+export type UserFeature = (typeof userFeatures)[number];
+
 export const userProfileSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -64,7 +72,9 @@ export const userProfileSchema = z.object({
     })
     .nullable(),
   featureCardValidation: z.boolean(),
-  features: z.array(z.string()),
+  features: z
+    .array(z.string())
+    .describe('Feature flags of this account (see userFeatures); unknown ones are ignored'),
   email: z.string().nullable(),
   isEmailValidated: z.boolean(),
   emailValidationToken: z.string().nullable(),
@@ -194,6 +204,28 @@ export const userDataExportSchema = z.object({
     failedLivenessChecks: z.array(z.object({ at })),
   }),
   pinResets: z.array(z.object({ at })),
+  cards: z
+    .array(
+      z.object({
+        addedAt: at,
+        type: z.string(),
+        authorizer: z.string(),
+        brand: z.string().nullable(),
+        lastFourDigits: z.string().nullable(),
+        expiryMonth: z.int().nullable(),
+        expiryYear: z.int().nullable(),
+        holderName: z.string().nullable(),
+        alias: z.string().nullable(),
+        zipCode: z.string().nullable(),
+        status: z.string(),
+        validated: z.boolean(),
+        deletedAt: at.nullable(),
+        validationCharges: z.array(
+          z.object({ chargedAt: at, amountCents: z.int(), refundedAt: at.nullable() }),
+        ),
+      }),
+    )
+    .describe('The wallet as stored (issue 10): never a card number, CVV or gateway token'),
   analyticsEvents: z.array(
     z.object({ name: z.string(), receivedAt: at, properties: z.record(z.string(), z.unknown()) }),
   ),

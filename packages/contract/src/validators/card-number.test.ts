@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_NUMBER_MASKED_LENGTH,
+  cardBrands,
   checkCardNumber,
   isAcceptedCardNumber,
   isLuhnValidCardNumber,
@@ -17,8 +18,16 @@ const cards = {
   DINERS: '30569309025904',
   ELO: '6362970000457013',
   HIPERCARD: '6062825624254001',
+  // Hiper (not Hipercard): ranges such as 637095 and 637568, 16 digits.
+  HIPER: '6370950000000005',
   JCB: '3530111333300000',
 } as const;
+
+/**
+ * An Aura number (Banco Cetelem; range 50, 19 digits). card-validator has no
+ * Aura type and reads it as Maestro, so no brand is detected for it.
+ */
+const AURA = '5078601870000127985';
 
 describe('card number', () => {
   it('detects each brand', () => {
@@ -26,6 +35,20 @@ describe('card number', () => {
       expect(checkCardNumber(number).brand, brand).toBe(brand);
       expect(isValidCardNumber(number), brand).toBe(true);
     }
+  });
+
+  it('detects Hiper apart from Hipercard, and accepts neither', () => {
+    expect(checkCardNumber('6375681234567890').brand).toBe('HIPER');
+    expect(checkCardNumber(cards.HIPER)).toMatchObject({ brand: 'HIPER', isValid: true });
+    expect(checkCardNumber(cards.HIPER).isAccepted).toBe(false);
+    expect(checkCardNumber(cards.HIPERCARD).isAccepted).toBe(false);
+  });
+
+  it('detects no brand for an Aura number: valid by Luhn and length, not accepted', () => {
+    const aura = checkCardNumber(AURA);
+    expect(aura).toMatchObject({ brand: null, isValid: true, isAccepted: false });
+    // AURA is a brand the wallet can show (wallet.md §3), never one the number check answers.
+    expect(cardBrands).toContain('AURA');
   });
 
   it('accepts only Visa, Mastercard, Diners, American Express and Elo', () => {

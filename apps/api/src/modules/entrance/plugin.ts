@@ -30,6 +30,8 @@ export default fp(
         pins: app.pins,
         deletedAccounts: app.accountDeletion,
         clock: app.clock,
+        buildProfile: app.buildProfile,
+        reviewAccount: app.config.reviewAccount,
         startSession: (userId, deviceUuid) => app.sessions.start(userId, deviceUuid),
         log: app.log,
       }),

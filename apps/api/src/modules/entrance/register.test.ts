@@ -15,7 +15,7 @@ import {
   registerUser,
   registration,
 } from '../../../test/entrance';
-import { phoneCodes, users } from '../../db/schema';
+import { phoneCodes, registerIntentions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 const clock = fakeClock();
@@ -155,6 +155,52 @@ describe('registration', () => {
     it('refuses a CPF that already has an account', async () => {
       const { steps } = await registerUser(ctx.app);
       expectError(await startWith({ ...valid(), cpf: steps.cpf }), 400, 'CPF_ALREADY_IN_USE');
+    });
+
+    it('tells the owner of a blocked account so, instead of CPF_ALREADY_IN_USE', async () => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/users',
+        payload: { blocked: true },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { cpf } = created.json<{ data: { profile: { cpf: string } } }>().data.profile;
+      expectError(await startWith({ ...valid(), cpf }), 403, 'USER_IS_BLOCKED');
+    });
+
+    it('keeps the extra device info on the intention, and refuses an oversize field', async () => {
+      const deviceInfo = {
+        platform: 'ios',
+        platformVersion: '17.4.1',
+        deviceName: 'iPhone 15',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15',
+      };
+      const intentionOf = async (registerIntentionId: string) => {
+        const [row] = await ctx.database.db
+          .select()
+          .from(registerIntentions)
+          .where(eq(registerIntentions.id, registerIntentionId));
+        return row;
+      };
+      const kept = dataOf<{ registerIntentionId: string }>(
+        await startWith({ ...valid(), deviceInfo: { ...deviceInfo, extra: 'dropped' } }),
+      );
+      expect((await intentionOf(kept.registerIntentionId))?.deviceInfo).toEqual(deviceInfo);
+      const without = dataOf<{ registerIntentionId: string }>(await startWith(valid()));
+      expect((await intentionOf(without.registerIntentionId))?.deviceInfo).toBeNull();
+
+      for (const oversize of [
+        { platform: 'x'.repeat(51) },
+        { platformVersion: '1'.repeat(51) },
+        { deviceName: 'x'.repeat(201) },
+        { userAgent: 'x'.repeat(1025) },
+      ]) {
+        expectError(
+          await startWith({ ...valid(), deviceInfo: { ...deviceInfo, ...oversize } }),
+          400,
+          'VALIDATION_ERROR',
+        );
+      }
     });
 
     it('answers GOOGLE_RECAPTCHA when the captcha check fails', async () => {

@@ -25,10 +25,9 @@ const entranceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     await service.registerSetEmail(body);
     return ok;
   });
-  registerEndpoint(app, endpoints.registerSetPrivateLabelEmail, limited, async (input) => {
-    await service.setPrivateLabelEmail(input.body, input.userId);
-    return ok;
-  });
+  registerEndpoint(app, endpoints.registerSetPrivateLabelEmail, limited, (input) =>
+    service.setPrivateLabelEmail(input.body, input.userId),
+  );
   registerEndpoint(app, endpoints.registerFinish, limited, ({ body }) =>
     service.registerFinish(body),
   );

@@ -14,6 +14,7 @@ import type {
   RegisterSetPhoneBody,
   RegisterSetPhoneResult,
   RegisterSetPrivateLabelEmailBody,
+  RegisterSetPrivateLabelEmailResult,
   RegisterStartBody,
   RegisterStartResult,
   RegisterStep,
@@ -21,14 +22,16 @@ import type {
 } from '@rosto/contract/schemas/entrance';
 import { splitFullName } from '@rosto/contract/validators/full-name';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
+import type { ReviewAccount } from '../../config/env';
 import { AppError } from '../../errors';
 import type { Captcha } from '../../plugins/captcha';
 import type { Clock } from '../../plugins/clock';
 import type { PartnersRepository } from '../partners/repository';
 import type { EmailConfirmation } from '../user/email-confirmation';
 import type { Pins } from '../user/pin';
-import { toUserProfile } from '../user/profile';
+import type { ProfileBuilder } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
+import { isReviewAccount, reviewCodeFor } from '../user/review-account';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { EntranceRepository, RegisterIntentionRow } from './repository';
 
@@ -52,6 +55,9 @@ export interface EntranceDeps {
     clearDeletedCpf(cpf: string): Promise<void>;
   };
   clock: Clock;
+  buildProfile: ProfileBuilder;
+  /** The store-review account (decision 026); null when none is configured. */
+  reviewAccount: ReviewAccount | null;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string, deviceUuid: string | null): Promise<string>;
   log: FastifyBaseLogger;
@@ -121,10 +127,25 @@ export function createEntranceService(deps: EntranceDeps) {
     }
   }
 
+  /**
+   * The review account's fixed code for `cpf` (decision 026), or undefined for
+   * everyone else. Logged by intention only: the CPF never reaches the logs.
+   */
+  function fixedCodeFor(cpf: string, intentionId: string): string | undefined {
+    const code = reviewCodeFor(deps.reviewAccount, cpf);
+    if (code !== undefined) {
+      deps.log.info({ intentionId }, 'store-review account: fixed code, no message sent');
+    }
+    return code;
+  }
+
   return {
     async registerStart(body: RegisterStartBody, caller: Caller): Promise<RegisterStartResult> {
       await checkCaptcha(body.recaptcha, caller);
-      if (await deps.users.findByCpf(body.cpf)) throw new AppError('CPF_ALREADY_IN_USE');
+      const existing = await deps.users.findByCpf(body.cpf);
+      // A blocked customer is told so, as at sign-in, rather than to sign in.
+      if (existing?.blocked) throw new AppError('USER_IS_BLOCKED');
+      if (existing) throw new AppError('CPF_ALREADY_IN_USE');
 
       let partnerId: string | null = null;
       if (body.partnerId) {
@@ -143,6 +164,7 @@ export function createEntranceService(deps: EntranceDeps) {
         partnerId,
         optInAt: body.optInAt ? new Date(body.optInAt) : null,
         optInBy: body.optInBy ?? null,
+        deviceInfo: body.deviceInfo ?? null,
         termsAcceptedAt: startedAt,
         createdAt: startedAt,
         expiresAt: new Date(startedAt.getTime() + REGISTER_INTENTION_TTL_MS),
@@ -168,6 +190,7 @@ export function createEntranceService(deps: EntranceDeps) {
         // The network's caps count registration codes too (decision 017).
         ip: caller.ip,
         channel: body.call ? 'voice' : 'sms',
+        fixedCode: fixedCodeFor(intention.cpf, intention.id),
       });
       await deps.entrance.setRegisterPhone(intention.id, phoneNumber);
       return { registerIntentionId: intention.id, resendAfterSeconds };
@@ -181,6 +204,7 @@ export function createEntranceService(deps: EntranceDeps) {
         purpose: 'register',
         intentionId: intention.id,
         code: body.otp,
+        storedCodeOnly: isReviewAccount(deps.reviewAccount, intention.cpf),
       });
       // The phone may have changed since this code was sent.
       if (!(await deps.entrance.confirmRegisterPhone(intention.id, code.phoneNumber, now()))) {
@@ -212,6 +236,8 @@ export function createEntranceService(deps: EntranceDeps) {
           phoneNumber: claimed.phoneNumber,
           phoneCountry: PHONE_COUNTRY,
           phoneConfirmed: true,
+          // Reviewers see the test-user success screen instead of the face step.
+          mustRegisterFace: !isReviewAccount(deps.reviewAccount, claimed.cpf),
           pinHash,
           partnerId: claimed.partnerId,
           privateLabelEnabled: claimed.partnerId !== null,
@@ -230,25 +256,35 @@ export function createEntranceService(deps: EntranceDeps) {
       await sendEmailLink(outcome.user);
       return {
         token: await deps.startSession(outcome.user.id, intention.deviceUuid),
-        profile: toUserProfile(outcome.user),
+        profile: deps.buildProfile(outcome.user),
       };
     },
 
-    /** Signed-in only, and only for oneself: `userId` must be the session's user. */
+    /**
+     * Signed-in only, and only for oneself: `userId` must be the session's user.
+     * Answers the opt-in now on record, for the app's consent receipt.
+     */
     async setPrivateLabelEmail(
       body: RegisterSetPrivateLabelEmailBody,
       sessionUserId: string,
-    ): Promise<void> {
+    ): Promise<RegisterSetPrivateLabelEmailResult> {
       if (body.userId !== sessionUserId) throw new AppError('FORBIDDEN');
       const user = await deps.users.findById(sessionUserId);
       if (!user || user.deleted) throw new AppError('UNAUTHORIZED');
-      if (user.email === body.email && user.emailValidated && !body.optInAt) return;
+      const recorded = (row: UserRow): RegisterSetPrivateLabelEmailResult => ({
+        optInAt: row.optInAt?.toISOString() ?? null,
+        optInBy: row.optInBy,
+      });
+      if (user.email === body.email && user.emailValidated && !body.optInAt) return recorded(user);
       const updated = await deps.users.updateEmail(
         user.id,
         body.email,
         body.optInAt ? { optInAt: new Date(body.optInAt), optInBy: body.optInBy ?? null } : {},
       );
-      if (updated && !updated.emailValidated) await sendEmailLink(updated);
+      // Gone between the two reads: its session is gone too.
+      if (!updated) throw new AppError('UNAUTHORIZED');
+      if (!updated.emailValidated) await sendEmailLink(updated);
+      return recorded(updated);
     },
 
     /** The e-mail link's challenge page: the token counts with its owner's CPF only. */
@@ -292,11 +328,12 @@ export function createEntranceService(deps: EntranceDeps) {
         ip: caller.ip,
         channel: body.call ? 'voice' : 'sms',
         reuseWithinCountdown: true,
+        fixedCode: fixedCodeFor(body.cpf, intention.id),
       });
       return {
         exists: true,
         loginIntentionId: intention.id,
-        privateLabelStatus: toUserProfile(user).privateLabelStatus,
+        privateLabelStatus: deps.buildProfile(user).privateLabelStatus,
         ...phoneHint(phoneNumber),
         resendAfterSeconds,
       };
@@ -320,13 +357,14 @@ export function createEntranceService(deps: EntranceDeps) {
         purpose: 'login',
         intentionId: intention.id,
         code: body.otp,
+        storedCodeOnly: isReviewAccount(deps.reviewAccount, user.cpf),
       });
       if (!(await deps.entrance.confirmLoginIntention(intention.id, now()))) {
         throw new AppError('USER_SESSION_ALREADY_ACTIVATED');
       }
       return {
         token: await deps.startSession(user.id, intention.deviceUuid),
-        profile: { ...toUserProfile(user), identityVerificationOutcome: user.faceStatus },
+        profile: { ...deps.buildProfile(user), identityVerificationOutcome: user.faceStatus },
       };
     },
   };

@@ -1,7 +1,8 @@
 // The face module: the intention, job, template and SDK session repositories,
 // the registration (registration.ts) with a job runner that analyses queued
 // photos in this process, the native SDK sessions (sdk-sessions.ts), the
-// step-ups before a face is replaced (step-ups.ts), and the
+// step-ups before a face is replaced (step-ups.ts), the retention purge of
+// faces no longer in use (retention.ts), and the
 // service behind the routes, on the app; its routes under the API prefix.
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
@@ -19,6 +20,7 @@ import {
 import { FaceJobRunner } from './job-runner';
 import { createFaceNotices } from './notices';
 import { createFaceRegistration, type FaceRegistration } from './registration';
+import { createBiometricRetention, scheduleRetention } from './retention';
 import faceRoutes from './routes';
 import {
   type FaceSdkSessionRepository,
@@ -116,12 +118,20 @@ export default fp<FacePluginOptions>(
     app.decorate('biometricConsentRepository', consents);
     app.decorate('faceJobRunner', runner);
     app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
+    const retention = createBiometricRetention(app.db);
+    let retentionSchedule: ReturnType<typeof scheduleRetention> | null = null;
     app.addHook('onReady', (hookDone) => {
       runner.start();
+      retentionSchedule = scheduleRetention(retention, {
+        now: () => app.clock.now(),
+        log: app.log,
+      });
       hookDone();
     });
     // The caller closes the database after app.close(): jobs in progress end first.
-    app.addHook('onClose', () => runner.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all([runner.stop(), retentionSchedule?.stop()]);
+    });
     await app.register(faceRoutes, { prefix: apiBase });
   },
   {

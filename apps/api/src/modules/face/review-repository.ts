@@ -112,7 +112,7 @@ export function createFaceReviewRepository(db: Database) {
         if (decision === 'SUCCESS') {
           await tx
             .update(faceTemplates)
-            .set({ active: false })
+            .set({ active: false, retiredAt: now })
             .where(and(eq(faceTemplates.userId, userId), eq(faceTemplates.active, true)));
           await tx
             .update(faceTemplates)

@@ -85,7 +85,7 @@ export function createFaceTemplateRepository(db: Database) {
         } else {
           await tx
             .update(faceTemplates)
-            .set({ active: false })
+            .set({ active: false, retiredAt: now })
             .where(and(ofUser, sameGlasses, eq(faceTemplates.active, true)));
         }
         const [row] = await tx

@@ -2,7 +2,8 @@
 // a cryptographic source, kept as an HMAC, bound to one intention, valid for
 // 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per device,
 // per network and per phone (decision 017). The sandbox secret is accepted as
-// well, in the sandbox only.
+// well, in the sandbox only; the store-review account's code is fixed and never
+// sent (decision 026).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
@@ -42,12 +43,21 @@ export interface SendCodeInput {
    * instead of refusing with PHONE_OTP_RESEND_TOO_SOON.
    */
   reuseWithinCountdown?: boolean;
+  /**
+   * The store-review account's fixed code (decision 026): stored in place of a
+   * random one and never sent, since reviewers cannot receive our SMS. The
+   * countdown, the caps and the tries stay as for any code.
+   */
+  fixedCode?: string;
 }
 
 export interface SentCode {
   /** Seconds until a new code may be asked for. */
   resendAfterSeconds: number;
-  /** False when the code sent within the countdown was kept instead. */
+  /**
+   * False when no message went out: the code sent within the countdown was
+   * kept, or the code is the review account's fixed one.
+   */
   sent: boolean;
 }
 
@@ -55,6 +65,8 @@ export interface VerifyCodeInput {
   purpose: CodePurpose;
   intentionId: string;
   code: string;
+  /** Only the stored code counts, not the sandbox secret (the review account's fixed code). */
+  storedCodeOnly?: boolean;
 }
 
 export interface PhoneCodes {
@@ -66,7 +78,11 @@ export interface PhoneCodes {
 
 /** What the code is for, in the message: a code to replace the face says so, against phishing. */
 const codeUse = (purpose: CodePurpose) =>
-  purpose === 'face_step_up' ? ' para trocar o rosto cadastrado' : ' de verificação';
+  purpose === 'face_step_up'
+    ? ' para trocar o rosto cadastrado'
+    : purpose === 'senff_card'
+      ? ' para cadastrar seu cartão Senff'
+      : ' de verificação';
 
 export function smsText(code: string, purpose: CodePurpose = 'login'): string {
   return `Rosto: seu código${codeUse(purpose)} é ${code}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
@@ -153,7 +169,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
   return {
     async send(input) {
       const now = deps.clock.now();
-      const code = generateCode();
+      const code = input.fixedCode ?? generateCode();
       const network = networkHash(input.ip);
       const { purpose, intentionId, phoneNumber, deviceUuid, channel } = input;
       const keys = { phoneNumber, deviceUuid, networkHash: network };
@@ -224,6 +240,10 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       if ('capped' in outcome) {
         throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: outcome.capped });
       }
+      // The review account's code is known to the reviewer already: no message at all.
+      if (input.fixedCode !== undefined) {
+        return { resendAfterSeconds: deps.resendAfterSeconds, sent: false };
+      }
       try {
         if (input.channel === 'voice') {
           await deps.messaging.voice.call({
@@ -241,7 +261,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       return { resendAfterSeconds: deps.resendAfterSeconds, sent: true };
     },
 
-    async verify({ purpose, intentionId, code }) {
+    async verify({ purpose, intentionId, code, storedCodeOnly = false }) {
       const now = deps.clock.now();
       const row = await deps.repository.latest(purpose, intentionId);
       if (!row || row.consumedAt) throw new AppError('PHONE_OTP_TOKEN_INVALID');
@@ -252,7 +272,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
 
       const matches =
         sameText(hash(purpose, intentionId, code), row.codeHash) ||
-        (deps.sandboxSecret !== null && sameText(code, deps.sandboxSecret));
+        (!storedCodeOnly && deps.sandboxSecret !== null && sameText(code, deps.sandboxSecret));
       if (!matches) {
         const attempts = await deps.repository.recordWrongAttempt(row.id, OTP_MAX_ATTEMPTS);
         // null: a concurrent request used the code up or spent its last try.

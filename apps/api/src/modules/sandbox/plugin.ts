@@ -1,6 +1,8 @@
 // The sandbox module, registered by app.ts only when STAGE=sandbox: the outbox
-// repository and the sandbox service on the app, its routes under the API prefix.
+// repository and the sandbox service on the app, its routes under the API
+// prefix, and the spec's mock delays when asked for.
 import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type OutboxRepository, createOutboxRepository } from './outbox-repository';
 import sandboxRoutes from './routes';
@@ -13,8 +15,31 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+/**
+ * The spec's mock delays (SANDBOX_MOCK_DELAYS=on): how long the sandbox makes a
+ * wallet call wait, so the app's loading states can be seen; null: no delay.
+ */
+export function mockDelayMs(method: string, url: string): number | null {
+  if (method !== 'GET') return null;
+  const [path = '', query = ''] = url.split('?', 2);
+  if (path === '/api/user/payment-method/available-authorizers') {
+    return new URLSearchParams(query).get('checkRemoteAuthorizers') === 'true' ? 6_000 : 3_000;
+  }
+  if (path === '/api/user/payment-method/formatted') return 10_000;
+  return null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export default fp<{ wait?: (ms: number) => Promise<void> }>(
+  async (app, options) => {
+    if (app.config.sandbox?.mockDelays) {
+      const wait = options.wait ?? sleep;
+      app.addHook('onRequest', async (request) => {
+        const ms = mockDelayMs(request.method, request.url);
+        if (ms !== null) await wait(ms);
+      });
+    }
     const outbox = createOutboxRepository(app.db);
     app.decorate('outboxRepository', outbox);
     app.decorate(
@@ -27,7 +52,16 @@ export default fp(
         faceTemplates: app.faceTemplateRepository,
         pins: app.pins,
         consents: app.biometricConsentRepository,
+        issuePrePostPaidCard: async (userId, card) => {
+          await app.walletService.issuePrePostPaidCard(userId, card);
+        },
+        reviewPaymentMethod: async (id, decision) => {
+          const decided = await app.cardReview.decide(id, decision);
+          if (!decided) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+          return decided.card;
+        },
         clock: app.clock,
+        buildProfile: app.buildProfile,
         startSession: (userId) => app.sessions.start(userId),
       }),
     );
@@ -35,6 +69,6 @@ export default fp(
   },
   {
     name: 'sandbox',
-    dependencies: ['db', 'clock', 'auth', 'user', 'partners', 'entrance', 'face'],
+    dependencies: ['db', 'clock', 'auth', 'user', 'partners', 'entrance', 'face', 'wallet'],
   },
 );

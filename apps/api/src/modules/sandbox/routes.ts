@@ -15,6 +15,10 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     service.expirePhoneCodes(body.phone),
   );
 
+  registerEndpoint(app, endpoints.sandboxReviewPaymentMethod, {}, ({ params, body }) =>
+    service.reviewPaymentMethod(params.paymentMethodId, body.decision),
+  );
+
   registerEndpoint(app, endpoints.sandboxForgetFace, {}, ({ userId }) =>
     service.forgetFace(userId),
   );

@@ -154,13 +154,13 @@ describe('sandbox adapters', () => {
   const ctx = useTestApp();
 
   it('use the mock card values in the sandbox only', async () => {
-    await expect(ctx.app.cardNetwork.verifyCvv({ cardToken: 't', cvv: '123' })).resolves.toBe(true);
-    await expect(ctx.app.cardNetwork.verifyCvv({ cardToken: 't', cvv: '321' })).resolves.toBe(
-      false,
-    );
-    await expect(ctx.app.cardNetwork.chargeValidationAmount({ cardToken: 't' })).resolves.toEqual({
-      amountCents: 123,
-    });
+    await expect(
+      ctx.app.cardNetwork.verifyCvv({ cardToken: 't', brand: 'VISA', cvv: '123' }),
+    ).resolves.toBe(true);
+    await expect(
+      ctx.app.cardNetwork.verifyCvv({ cardToken: 't', brand: 'VISA', cvv: '321' }),
+    ).resolves.toBe(false);
+    expect(ctx.app.cardNetwork.validationAmountCents()).toBe(123);
     expect(ctx.app.config.sandbox?.otpSecret).toBe('123456');
     await expect(ctx.app.captcha.verify(undefined)).resolves.toBe(true);
 
@@ -168,7 +168,7 @@ describe('sandbox adapters', () => {
     try {
       expect(demo.config.sandbox).toBeNull();
       await expect(
-        demo.cardNetwork.verifyCvv({ cardToken: 't', cvv: '123' }),
+        demo.cardNetwork.verifyCvv({ cardToken: 't', brand: 'VISA', cvv: '123' }),
       ).rejects.toMatchObject({
         code: 'CARD_GATEWAY_UNAVAILABLE',
       });

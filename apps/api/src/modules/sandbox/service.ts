@@ -14,8 +14,9 @@ import type { BiometricConsentRepository } from '../face/consent-repository';
 import type { FaceTemplateRepository } from '../face/template-repository';
 import type { PartnersService } from '../partners/service';
 import type { Pins } from '../user/pin';
-import { toUserProfile } from '../user/profile';
+import type { ProfileBuilder } from '../user/profile';
 import type { UsersRepository } from '../user/repository';
+import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import type { OutboxRepository } from './outbox-repository';
 import { generateCpf, generateMobile } from './test-users';
 
@@ -27,7 +28,17 @@ export interface SandboxDeps {
   faceTemplates: Pick<FaceTemplateRepository, 'forgetFaces'>;
   pins: Pick<Pins, 'hash'>;
   consents: Pick<BiometricConsentRepository, 'record'>;
+  /** A partner place's pre/post-paid card, as the partner would issue it. */
+  issuePrePostPaidCard: (
+    userId: string,
+    card: NonNullable<CreateSandboxUserBody['prePostPaidCard']>,
+  ) => Promise<void>;
   clock: Clock;
+  reviewPaymentMethod: (
+    id: string,
+    decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED',
+  ) => Promise<PaymentMethod>;
+  buildProfile: ProfileBuilder;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string): Promise<string>;
 }
@@ -62,7 +73,7 @@ export function createSandboxService(deps: SandboxDeps) {
           mustRegisterFace: body.mustRegisterFace ?? false,
           faceStatus: body.faceStatus === undefined ? 'SUCCESS' : body.faceStatus,
           scoreStatus: 'AUTO_APPROVED',
-          allowAddPaymentStatus: 'AUTO_APPROVED',
+          allowAddPaymentStatus: body.allowAddPaymentStatus ?? 'AUTO_APPROVED',
           getPaymentStatus: 'AUTO_APPROVED',
           partnerId,
           // A user created for a partner is a partner-registered (private-label) user.
@@ -75,9 +86,12 @@ export function createSandboxService(deps: SandboxDeps) {
           if (body.biometricConsent) {
             await deps.consents.record(result.user.id, deps.clock.now(), null);
           }
+          if (body.prePostPaidCard) {
+            await deps.issuePrePostPaidCard(result.user.id, body.prePostPaidCard);
+          }
           return {
             token: await deps.startSession(result.user.id),
-            profile: toUserProfile(result.user),
+            profile: deps.buildProfile(result.user),
           };
         }
         if (result.conflict === 'cpf' && body.cpf !== undefined) {
@@ -94,6 +108,10 @@ export function createSandboxService(deps: SandboxDeps) {
     async expirePhoneCodes(phone: string): Promise<{ expired: number }> {
       return { expired: await deps.phoneCodes.expireUnused(phone, deps.clock.now()) };
     },
+
+    /** An operator's answer to a card waiting for review (decision 030). */
+    reviewPaymentMethod: (id: string, decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED') =>
+      deps.reviewPaymentMethod(id, decision),
 
     /** Deletes the user's enrolled faces, so a capture can enrol from scratch. */
     async forgetFace(userId: string): Promise<{ templates: number }> {

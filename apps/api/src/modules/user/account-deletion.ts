@@ -1,7 +1,7 @@
 // Self-service deletion (issue 9, LGPD art. 18; decision 025): confirmed with
 // the PIN (counted like every PIN check), or, for a customer without one, with a
-// code sent by SMS to the registered phone. Then at once: face data erased,
-// sessions ended, the account anonymised (account-deletion-repository.ts). The
+// code sent by SMS to the registered phone. Then at once: cards removed at the
+// gateway and from the wallet, face data erased, sessions ended, the account anonymised (account-deletion-repository.ts). The
 // CPF survives only as a keyed hash, so signing in with it says USER_DELETED
 // until the person registers again.
 import { createHmac } from 'node:crypto';
@@ -27,6 +27,11 @@ export interface AccountDeletionDeps {
   clock: Clock;
   /** The key of the CPF's hash (PIN_PEPPER: a secret kept apart from the database). */
   hashKey: Buffer;
+  /**
+   * Removes the customer's cards at the gateway and from the wallet, refunding
+   * any validation charge (the wallet module, registered after this one).
+   */
+  forgetCards: (userId: string) => Promise<void>;
 }
 
 export function createAccountDeletion(deps: AccountDeletionDeps) {
@@ -76,6 +81,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
         if (body.otp === undefined) throw new AppError('PHONE_OTP_TOKEN_INVALID');
         await deps.phoneCodes.verify({ purpose: PURPOSE, intentionId: user.id, code: body.otp });
       }
+      await deps.forgetCards(user.id);
       const deleted = await deps.repository.deleteAccount(
         user.id,
         cpfHash(user.cpf ?? ''),

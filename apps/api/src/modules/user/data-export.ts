@@ -4,7 +4,7 @@
 import type { UserDataExport } from '@rosto/contract/schemas/user';
 import type { Clock } from '../../plugins/clock';
 import type { ExportRepository } from './export-repository';
-import { toUserProfile } from './profile';
+import type { ProfileBuilder } from './profile';
 import type { UserRow } from './repository';
 
 const iso = (date: Date) => date.toISOString();
@@ -14,6 +14,7 @@ export async function exportUserData(
   user: UserRow,
   reads: ExportRepository,
   clock: Clock,
+  buildProfile: ProfileBuilder,
 ): Promise<UserDataExport> {
   const id = user.id;
   const [
@@ -27,6 +28,7 @@ export async function exportUserData(
     liveness,
     resets,
     events,
+    cards,
   ] = await Promise.all([
     reads.termsAcceptedAt(id),
     reads.biometricConsents(id),
@@ -38,12 +40,13 @@ export async function exportUserData(
     reads.failedLivenessChecks(id),
     reads.pinResets(id),
     reads.analyticsEvents(id),
+    reads.cards(id),
   ]);
   const {
     profilePictures: _pictures,
     emailValidationToken: _token,
     ...profile
-  } = toUserProfile(user);
+  } = buildProfile(user);
   return {
     exportedAt: iso(clock.now()),
     profile,
@@ -79,6 +82,16 @@ export async function exportUserData(
       failedLivenessChecks: liveness.map((row) => ({ at: iso(row.at) })),
     },
     pinResets: resets.map((row) => ({ at: iso(row.at) })),
+    cards: cards.map(({ validationCharges, ...card }) => ({
+      ...card,
+      addedAt: iso(card.addedAt),
+      deletedAt: isoOrNull(card.deletedAt),
+      validationCharges: validationCharges.map((charge) => ({
+        chargedAt: iso(charge.chargedAt),
+        amountCents: charge.amountCents,
+        refundedAt: isoOrNull(charge.refundedAt),
+      })),
+    })),
     analyticsEvents: events.map((row) => ({
       name: row.name,
       receivedAt: iso(row.receivedAt),

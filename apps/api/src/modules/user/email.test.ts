@@ -1,6 +1,7 @@
 // E-mail: PUT user/profile, PUT user/profile/email, the confirmation link and its
 // CPF challenge (entrance/register/validate-email-token), and the private-label e-mail.
 import { describe, expect, it } from 'vitest';
+import { registerSetPrivateLabelEmailResponseSchema } from '@rosto/contract/schemas/entrance';
 import { userProfileResponseSchema } from '@rosto/contract/schemas/user';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, expectError, lastMessage, newCpf, registerUser } from '../../../test/entrance';
@@ -248,7 +249,12 @@ describe('e-mail', () => {
         'VALIDATION_ERROR',
       );
 
-      expect(dataOf(await setPrivateLabelEmail(token, body))).toEqual({ ok: true });
+      // The answer is the opt-in on record (UTC, as stored), for the app's consent receipt.
+      const answer = await setPrivateLabelEmail(token, body);
+      expect(registerSetPrivateLabelEmailResponseSchema.parse(answer.json()).data).toEqual({
+        optInAt: '2026-02-01T13:00:00.000Z',
+        optInBy: 'partner-app',
+      });
       const me = await ctx.app.inject({
         method: 'GET',
         url: '/api/user/profile',
@@ -262,6 +268,33 @@ describe('e-mail', () => {
       expect((await lastMessage(ctx.app, 'parceiro@mail.com'))?.subject).toBe(
         'Confirme seu e-mail no Rosto',
       );
+    });
+
+    it('answers the opt-in already on record when the call brings none', async () => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/users',
+        payload: { partnerSlug: 'padaria-sol' },
+      });
+      const { token, profile } = created.json<{
+        data: { token: string; profile: { id: string } };
+      }>().data;
+      const withoutOptIn = { userId: profile.id, email: 'sem-optin@mail.com' };
+      expect(dataOf(await setPrivateLabelEmail(token, withoutOptIn))).toEqual({
+        optInAt: null,
+        optInBy: null,
+      });
+      dataOf(
+        await setPrivateLabelEmail(token, {
+          ...withoutOptIn,
+          optInAt: '2026-03-05T09:30:00.000Z',
+          optInBy: 'register-private-label',
+        }),
+      );
+      expect(dataOf(await setPrivateLabelEmail(token, withoutOptIn))).toEqual({
+        optInAt: '2026-03-05T09:30:00.000Z',
+        optInBy: 'register-private-label',
+      });
     });
   });
 });

@@ -6,11 +6,13 @@ import type { Database } from '../../db/client';
 import {
   analyticsEvents,
   biometricConsents,
+  cardValidationCharges,
   emailChanges,
   emailValidationTokens,
   faceLivenessFailures,
   faceTemplates,
   faceUsageIntentions,
+  paymentMethods,
   pinResets,
   registerIntentions,
   sessions,
@@ -18,6 +20,45 @@ import {
 
 export function createExportRepository(db: Database) {
   return {
+    /** The wallet's cards, deleted ones too, without token nor number hash. */
+    async cards(userId: string) {
+      const rows = await db
+        .select({
+          id: paymentMethods.id,
+          addedAt: paymentMethods.createdAt,
+          type: paymentMethods.type,
+          authorizer: paymentMethods.authorizer,
+          brand: paymentMethods.brand,
+          lastFourDigits: paymentMethods.lastFour,
+          expiryMonth: paymentMethods.expiryMonth,
+          expiryYear: paymentMethods.expiryYear,
+          holderName: paymentMethods.holderName,
+          alias: paymentMethods.alias,
+          zipCode: paymentMethods.zipCode,
+          status: paymentMethods.status,
+          validated: paymentMethods.validated,
+          deletedAt: paymentMethods.deletedAt,
+        })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(asc(paymentMethods.createdAt));
+      const charges = await db
+        .select({
+          paymentMethodId: cardValidationCharges.paymentMethodId,
+          chargedAt: cardValidationCharges.createdAt,
+          amountCents: cardValidationCharges.amountCents,
+          refundedAt: cardValidationCharges.refundedAt,
+        })
+        .from(cardValidationCharges)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, cardValidationCharges.paymentMethodId))
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(asc(cardValidationCharges.createdAt));
+      return rows.map(({ id, ...card }) => ({
+        ...card,
+        validationCharges: charges.filter((charge) => charge.paymentMethodId === id),
+      }));
+    },
+
     async termsAcceptedAt(userId: string): Promise<Date | null> {
       const [row] = await db
         .select({ at: registerIntentions.termsAcceptedAt })

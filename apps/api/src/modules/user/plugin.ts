@@ -1,6 +1,7 @@
 // The user module: the users, e-mail token, profile picture and session
 // repositories, the e-mail confirmation, the PIN check, the sessions (the auth
-// plugin's session gate) and the profile service on the app, its routes under the API prefix.
+// plugin's session gate), the profile builder and the profile service on the
+// app, its routes under the API prefix.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type EmailConfirmation, createEmailConfirmation } from './email-confirmation';
@@ -10,6 +11,7 @@ import {
   createProfilePictureRepository,
 } from './profile-picture-repository';
 import { type Pins, createPins } from './pin';
+import { type ProfileBuilder, createProfileBuilder } from './profile';
 import { type AccountDeletion, createAccountDeletion } from './account-deletion';
 import { createAccountDeletionRepository } from './account-deletion-repository';
 import { createExportRepository } from './export-repository';
@@ -31,6 +33,8 @@ declare module 'fastify' {
     /** Every PIN hash, check (5 wrong in a row lock it), change and reset goes through it. */
     pins: Pins;
     accountDeletion: AccountDeletion;
+    /** The profile answer of every call that returns one (features included: decision 026). */
+    buildProfile: ProfileBuilder;
     userService: UserService;
   }
 }
@@ -79,8 +83,12 @@ export default fp(
         phoneCodes: app.phoneCodes,
         clock: app.clock,
         hashKey: app.config.pinPepper,
+        // The wallet registers after this module: looked up when a deletion runs.
+        forgetCards: (userId) => app.walletService.forgetCustomer(userId),
       }),
     );
+    const buildProfile = createProfileBuilder({ reviewAccount: app.config.reviewAccount });
+    app.decorate('buildProfile', buildProfile);
     app.decorate(
       'userService',
       createUserService({
@@ -92,6 +100,7 @@ export default fp(
         exports: createExportRepository(app.db),
         clock: app.clock,
         imageKey: app.config.face.imageKey,
+        buildProfile,
       }),
     );
     await app.register(userRoutes, { prefix: apiBase });

@@ -1,7 +1,11 @@
-// The profile answer (contract userProfileSchema) built from a user row.
-import type { ProfilePictures, UserProfile } from '@rosto/contract/schemas/user';
+// The profile answer (contract userProfileSchema) built from a user row, by one
+// builder that every answer carrying a profile uses (sign-in, registration,
+// user/profile, the data export, sandbox users), so they agree on `features`.
+import type { ProfilePictures, UserFeature, UserProfile } from '@rosto/contract/schemas/user';
+import type { ReviewAccount } from '../../config/env';
 import { openImage } from '../face/image-crypto';
 import type { UserRow } from './repository';
+import { REVIEW_ACCOUNT_FEATURE, isReviewAccount } from './review-account';
 
 const noPictures: ProfilePictures = {
   FACEBOX_FULL: null,
@@ -22,7 +26,26 @@ export function openProfilePictures(key: Buffer, sealed: Uint8Array): ProfilePic
 }
 
 /** The profile answer; `pictures` are the face crops when the caller read them. */
-export function toUserProfile(user: UserRow, pictures: ProfilePictures | null = null): UserProfile {
+export type ProfileBuilder = (user: UserRow, pictures?: ProfilePictures | null) => UserProfile;
+
+/**
+ * The builder for this server's configuration. Features are worked out on each
+ * answer, not stored: an account is the review account only while the
+ * configuration names its CPF (decision 026).
+ */
+export function createProfileBuilder(settings: {
+  reviewAccount: Pick<ReviewAccount, 'cpf'> | null;
+}): ProfileBuilder {
+  const featuresOf = (user: UserRow): UserFeature[] =>
+    isReviewAccount(settings.reviewAccount, user.cpf) ? [REVIEW_ACCOUNT_FEATURE] : [];
+  return (user, pictures = null) => toUserProfile(user, pictures ?? noPictures, featuresOf(user));
+}
+
+function toUserProfile(
+  user: UserRow,
+  pictures: ProfilePictures,
+  features: UserFeature[],
+): UserProfile {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -34,13 +57,13 @@ export function toUserProfile(user: UserRow, pictures: ProfilePictures | null = 
     blocked: user.blocked,
     usesGlasses: user.usesGlasses,
     mustRegisterFace: user.mustRegisterFace,
-    profilePictures: pictures ?? noPictures,
+    profilePictures: pictures,
     hasPin: user.pinHash !== null,
     phone: user.phoneNumber
       ? { confirmed: user.phoneConfirmed, country: user.phoneCountry, number: user.phoneNumber }
       : null,
     featureCardValidation: true,
-    features: [],
+    features,
     email: user.email,
     isEmailValidated: user.emailValidated,
     // The e-mail link token is a secret of the e-mail inbox: never sent to the app.

@@ -11,7 +11,7 @@ import type {
 } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
 import type { EmailConfirmation } from './email-confirmation';
-import { openProfilePictures, toUserProfile } from './profile';
+import { type ProfileBuilder, openProfilePictures } from './profile';
 import type { ProfilePictureRepository } from './profile-picture-repository';
 import type { Clock } from '../../plugins/clock';
 import { exportUserData } from './data-export';
@@ -30,6 +30,7 @@ export interface UserDeps {
   clock: Clock;
   /** FACE_IMAGE_KEY, which opens the sealed face crops. */
   imageKey: Buffer;
+  buildProfile: ProfileBuilder;
 }
 
 export function createUserService(deps: UserDeps) {
@@ -43,7 +44,7 @@ export function createUserService(deps: UserDeps) {
   /** The profile with the face crops, read from the sealed enrolment. */
   const profileOf = async (user: UserRow): Promise<UserProfile> => {
     const sealed = await deps.profilePictures.sealedProfilePictures(user.id);
-    return toUserProfile(user, sealed ? openProfilePictures(deps.imageKey, sealed) : null);
+    return deps.buildProfile(user, sealed ? openProfilePictures(deps.imageKey, sealed) : null);
   };
 
   /**
@@ -121,7 +122,7 @@ export function createUserService(deps: UserDeps) {
 
     /** Everything held about the user (data-export.ts). */
     async exportData(userId: string): Promise<UserDataExport> {
-      return exportUserData(await sessionUser(userId), deps.exports, deps.clock);
+      return exportUserData(await sessionUser(userId), deps.exports, deps.clock, deps.buildProfile);
     },
 
     async resetPin(userId: string): Promise<{ ok: true }> {

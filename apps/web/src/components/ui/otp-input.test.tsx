@@ -1,7 +1,7 @@
 import { render, screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanPastedCode, CodeInput } from './otp-input';
 
 function Harness({
@@ -104,6 +104,43 @@ describe('CodeInput (six boxes over one input)', () => {
   it('cleans pasted codes: spaces and a dash go', () => {
     expect(cleanPastedCode('123 456')).toBe('123456');
     expect(cleanPastedCode('123-456\n')).toBe('123456');
+  });
+
+  describe('the native wrapper’s keyboard (decision 028)', () => {
+    type Host = { postMessage: ReturnType<typeof vi.fn> };
+    const setHost = (host: Host | undefined) => {
+      (window as unknown as { ReactNativeWebView?: Host }).ReactNativeWebView = host;
+    };
+    afterEach(() => setHost(undefined));
+
+    it('closes at the sixth digit in the host, before the code is sent', async () => {
+      const host = { postMessage: vi.fn() };
+      setHost(host);
+      const onComplete = vi.fn(() => {
+        // The keyboard is down when the screen starts waiting on the server.
+        expect(host.postMessage).toHaveBeenCalledOnce();
+      });
+      render(<Harness onComplete={onComplete} />);
+      const input = screen.getByLabelText('Código de verificação');
+      await userEvent.type(input, '12345');
+      expect(host.postMessage).not.toHaveBeenCalled();
+      expect(input).toHaveFocus();
+      await userEvent.type(input, '6');
+      expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+      expect(input).not.toHaveFocus();
+      expect(JSON.parse(host.postMessage.mock.calls[0]![0] as string)).toEqual({
+        type: 'CLOSE_KEYBOARD',
+      });
+    });
+
+    it('stays put in a browser: the focus remains on the field', async () => {
+      const onComplete = vi.fn();
+      render(<Harness onComplete={onComplete} />);
+      const input = screen.getByLabelText('Código de verificação');
+      await userEvent.type(input, '123456');
+      expect(onComplete).toHaveBeenCalledOnce();
+      expect(input).toHaveFocus();
+    });
   });
 
   it('shows dots, not digits, for a PIN', () => {

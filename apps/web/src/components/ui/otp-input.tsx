@@ -1,10 +1,12 @@
 // Code boxes (six for the SMS code, four dots for the PIN) over one real
 // input (input-otp): typing, deleting, arrow keys, paste and the phone's
 // one-time-code autofill all work as in a plain field, and a screen reader
-// hears one labelled field instead of six unnamed ones.
+// hears one labelled field instead of six unnamed ones. A complete entry
+// lowers the native wrapper's keyboard (decision 028).
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { OTPInput } from 'input-otp';
 import { sanitizeOtp } from '@rosto/contract/validators/otp';
+import { closeKeyboard } from '../../lib/native-bridge';
 import styles from './otp-input.module.css';
 
 export interface CodeInputProps {
@@ -14,7 +16,11 @@ export interface CodeInputProps {
   length: number;
   value: string;
   onChange: (value: string) => void;
-  /** Called once all boxes hold a digit (typed, pasted or autofilled). */
+  /**
+   * Called once all boxes hold a digit (typed, pasted or autofilled). In the
+   * native wrapper the keyboard closes first: the screen moves on or waits on
+   * the server, and a WebView would leave the keyboard over it.
+   */
   onComplete?: (value: string) => void;
   /** Id of the text that explains the current error (role=alert outside). */
   errorId?: string;
@@ -56,8 +62,9 @@ export function CodeInput({
     if (value.length < length) completed.current = null;
   }, [value, length]);
   const input = useRef<HTMLInputElement>(null);
-  // Disabled while a code is checked, the field loses focus: give it back, so
-  // the person can type again right after an error.
+  // Disabled while a code is checked, the field loses focus (in the wrapper
+  // closeKeyboard() took it already): give it back, so the person can type
+  // again right after an error.
   const wasDisabled = useRef(disabled);
   useEffect(() => {
     if (wasDisabled.current && !disabled) input.current?.focus();
@@ -72,7 +79,10 @@ export function CodeInput({
       completed.current = null;
     } else if (completed.current !== digits) {
       completed.current = digits;
-      onComplete?.(digits);
+      if (onComplete) {
+        closeKeyboard();
+        onComplete(digits);
+      }
     }
   };
 

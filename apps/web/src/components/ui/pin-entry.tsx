@@ -1,6 +1,7 @@
 // The 4-digit PIN as dots (registration, confirming who replaces a face):
 // judged as soon as the fourth digit is in, the dots empty at once (the PIN
-// never stays on screen or in state), and the error shows under them.
+// never stays on screen or in state), and the error shows under them. In the
+// native wrapper the fourth digit also closes the keyboard (CodeInput).
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@rosto/contract/validators/pin';

@@ -1,8 +1,9 @@
 // A link to a prefilled help-desk ticket. With a context (CPF, phone, browser),
 // a click opens the ticket with a support reference to it instead of the data
 // itself (decision 020); the href, for a middle click or a copied link, is the
-// same ticket without the reference.
-import type { MouseEvent, ReactNode } from 'react';
+// same ticket without the reference. In the native wrapper the host opens it
+// (decision 028).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportContext } from '@rosto/contract/schemas/support';
 import { type TicketPrefill, openSupportTicket, supportTicketUrl } from '../../lib/support-ticket';
@@ -20,17 +21,11 @@ export function SupportTicketLink({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const plainClick =
-      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!context || !plainClick) return;
-    const opened = openSupportTicket(prefill, context, (reference) =>
-      t('supportTicket.reference', { reference }),
-    );
-    if (opened) event.preventDefault();
-  };
+  const openWithReference = () =>
+    context !== undefined &&
+    openSupportTicket(prefill, context, (reference) => t('supportTicket.reference', { reference }));
   return (
-    <ExternalLink href={supportTicketUrl(prefill)} className={className} onClick={onClick}>
+    <ExternalLink href={supportTicketUrl(prefill)} className={className} onOpen={openWithReference}>
       {children}
     </ExternalLink>
   );

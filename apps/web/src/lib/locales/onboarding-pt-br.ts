@@ -99,6 +99,61 @@ export const onboardingPtBR = {
       text: 'Falta pouco: cadastre uma foto do seu rosto para pagar sem cartão nem celular na mão.',
       continue: 'Cadastrar meu rosto',
     },
+    testUserSuccess: {
+      pageTitle: 'Conta de teste criada | Rosto',
+      badge: 'Conta de teste',
+      title: 'Conta de teste criada!',
+      text: 'Esta é a conta de teste usada na revisão das lojas de aplicativos.',
+      face: 'Para ela, o cadastro do rosto não é necessário: você já pode conhecer o app.',
+      continue: 'Ir para o início',
+    },
+    fail: {
+      pageTitle: 'Cadastro não concluído | Rosto',
+      title: 'Não foi possível concluir o seu cadastro',
+      help: 'Se achar que é um engano, fale com a gente: vamos analisar o seu caso.',
+      support: 'Falar com o suporte',
+      ticketSubject: 'Cadastro não concluído',
+      ticketDescription:
+        'Não consegui concluir o meu cadastro no Rosto. A mensagem foi: "{{reason}}"',
+      restart: 'Começar de novo',
+    },
+    optInBy: {
+      pageTitle: 'Convite | Cadastro Rosto',
+      title: '{{partner}} convidou você para pagar com o rosto',
+      titleWithoutPartner: 'Você foi convidado para pagar com o rosto',
+      subtitle: 'Aceite o convite para usar o Rosto como forma de pagamento.',
+      /** Stands for the partner's name in "nas lojas {{partner}}" when none is loaded. */
+      someShops: 'parceiras',
+      pointsTitle: 'Como funciona',
+      points: {
+        pay: 'Nas lojas {{partner}}, você paga olhando para a câmera do caixa, sem cartão nem celular na mão.',
+        photo:
+          'No próximo passo você cadastra uma foto do rosto: ela é protegida e usada só para confirmar que é você.',
+        leave: 'Você pode desistir quando quiser, excluindo a conta no Perfil.',
+      },
+      accept: 'Quero pagar com o rosto',
+      decline: 'Agora não',
+    },
+    optInDecline: {
+      title: 'Recusar o convite?',
+      text: 'Sem aceitar, não é possível pagar com o rosto nas lojas {{partner}}. Você vai sair da conta e pode aceitar quando entrar de novo.',
+      keep: 'Voltar ao convite',
+      confirm: 'Sim, sair',
+      toast: 'Convite não aceito. Quando quiser pagar com o rosto, é só entrar de novo.',
+    },
+    optInAt: {
+      pageTitle: 'Convite aceito | Rosto',
+      title: 'Convite aceito',
+      subtitle: 'Registramos o seu consentimento. Guarde estes detalhes, se quiser.',
+      receipt: 'Comprovante do consentimento',
+      partner: 'Parceiro',
+      unknownPartner: 'Loja parceira do Rosto',
+      agreed: 'O que você aceitou',
+      agreedText:
+        'Pagar com o rosto nas lojas {{partner}}, com os Termos de uso e a Política de privacidade do Rosto.',
+      recordedAt: 'Registrado em',
+      continue: 'Cadastrar meu rosto',
+    },
   },
   emailChallenge: {
     pageTitle: 'Confirmar e-mail | Rosto',

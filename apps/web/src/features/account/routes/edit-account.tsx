@@ -17,6 +17,7 @@ import '../../../lib/locales/account';
 import { useProfile } from '../../../lib/user-profile';
 import { useUpdateEmail } from '../api/update-email';
 import { saveEmailLinkSent } from '../stores/email-link-sent';
+import { closeKeyboard } from '../../../lib/native-bridge';
 
 export function EditAccountRoute() {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export function EditAccountRoute() {
         onSubmit={(event) => {
           event.preventDefault();
           field.touch();
+          closeKeyboard();
           send();
         }}
       >

@@ -19,6 +19,7 @@ import { track } from '../../../lib/analytics';
 import { captchaToken, preloadCaptcha } from '../../../lib/captcha';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
+import { closeKeyboard } from '../../../lib/native-bridge';
 import { loginTicket, ticketForError } from '../utils/support-links';
 
 export type RegisterHandoff = { cpf: string };
@@ -63,6 +64,9 @@ export function LoginCpfStep({
 
   const submit = async () => {
     if (!cpf.valid || pending) return;
+    // The CPF is complete and the screen waits on the server (or its
+    // captcha): the wrapper's keyboard would cover the answer (decision 028).
+    closeKeyboard();
     setCode(null);
     setCaptchaMissing(false);
     let recaptcha: string | null = null;

@@ -245,6 +245,28 @@ describe('LoginRoute', () => {
     );
   });
 
+  it('in the native wrapper, closes the keyboard when the CPF is sent and at the sixth digit (decision 028)', async () => {
+    const host = { postMessage: vi.fn() };
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = host;
+    fetchMock
+      .mockResolvedValueOnce(started())
+      .mockResolvedValueOnce(refused(400, 'PHONE_OTP_TOKEN_INVALID'));
+    renderLogin();
+    const posted = () =>
+      host.postMessage.mock.calls.map(([m]) => (JSON.parse(m as string) as { type: string }).type);
+    const cpfField = screen.getByLabelText('CPF');
+    const button = await typeCpf();
+    cpfField.focus();
+    fireEvent.submit(button.closest('form')!);
+    expect(posted()).toEqual(['CLOSE_KEYBOARD']);
+    expect(cpfField).not.toHaveFocus();
+    const code = await screen.findByLabelText('Código de verificação', {}, slow);
+    fireEvent.input(code, { target: { value: '123456' } });
+    expect(posted()).toEqual(['CLOSE_KEYBOARD', 'CLOSE_KEYBOARD']);
+    // A refused code: the boxes take the focus back, to be typed again.
+    await waitFor(() => expect(code).toHaveFocus());
+  });
+
   it('keeps the code step across a reload (no code stored) and allows back only after the countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

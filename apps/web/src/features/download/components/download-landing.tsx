@@ -61,20 +61,20 @@ export function DownloadLanding({ redirectMobile }: { redirectMobile: boolean })
 
         <ul className={styles.stores} aria-label={t('download.storesLabel')}>
           <li>
-            <a href={env.appStoreUrl} className={styles.store} rel="noopener noreferrer">
+            <ExternalLink href={env.appStoreUrl} className={styles.store} sameTab>
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path d={appleGlyph} fill="currentColor" />
               </svg>
               {t('download.appStore')}
-            </a>
+            </ExternalLink>
           </li>
           <li>
-            <a href={env.playStoreUrl} className={styles.store} rel="noopener noreferrer">
+            <ExternalLink href={env.playStoreUrl} className={styles.store} sameTab>
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path d={playGlyph} fill="currentColor" />
               </svg>
               {t('download.playStore')}
-            </a>
+            </ExternalLink>
           </li>
         </ul>
 

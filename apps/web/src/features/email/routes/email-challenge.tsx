@@ -11,6 +11,7 @@ import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { useValidateEmailToken } from '../api/validate-email-token';
 import { isEmailTokenShape, type EmailChallengeOutcome } from '../utils/email-link';
+import { closeKeyboard } from '../../../lib/native-bridge';
 
 function EmailChallenge({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ function EmailChallenge({ token }: { token: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!cpf.valid || validate.isPending) return;
+          closeKeyboard();
           validate.mutate(
             { emailValidationToken: token, cpf: cpf.digits },
             { onSuccess: () => finish('success'), onError: () => finish('fail') },

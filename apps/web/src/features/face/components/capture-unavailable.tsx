@@ -1,6 +1,9 @@
 // Web capture switched off (VITE_FACE_WEB_CAPTURE_ENABLED=false) and no host
-// app camera: the photo has to be taken in the app (account.md §1).
+// app camera: the photo has to be taken in the app (account.md §1). The store
+// pages open in this tab (a phone hands them to its store app), or through the
+// host inside the wrapper (decision 028).
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { env } from '../../../config/env';
 import { FaceArt } from './face-art';
@@ -19,22 +22,22 @@ export function CaptureUnavailable({ onBack }: { onBack: () => void }) {
         <p className={styles.pageText}>{t('face.unavailable.text')}</p>
         <ul className={styles.stores} aria-label={t('face.unavailable.storesLabel')}>
           <li>
-            <a
+            <ExternalLink
               href={env.appStoreUrl}
               className="button button--primary button--block"
-              rel="noopener noreferrer"
+              sameTab
             >
               {t('face.unavailable.appStore')}
-            </a>
+            </ExternalLink>
           </li>
           <li>
-            <a
+            <ExternalLink
               href={env.playStoreUrl}
               className="button button--secondary button--block"
-              rel="noopener noreferrer"
+              sameTab
             >
               {t('face.unavailable.playStore')}
-            </a>
+            </ExternalLink>
           </li>
         </ul>
       </div>

@@ -1,7 +1,10 @@
 // Frame of a legal text: a sticky bar with back and title, then the document.
+// The texts are HTML (ours, or the server's terms): a link in them that leaves
+// the app goes to the native host, or a new tab in a browser (decision 028).
 import type { ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button';
 import { paths } from '../../../config/paths';
+import { followLinkOutOfApp } from '../../../lib/external-links';
 import styles from './legal-page.module.css';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
@@ -14,7 +17,8 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
           {title}
         </span>
       </header>
-      <main id="main" className={styles.main}>
+      {/* Clicks bubble from the links of the HTML inside (Enter on a link clicks it too). */}
+      <main id="main" className={styles.main} onClick={followLinkOutOfApp}>
         {children}
       </main>
     </div>

@@ -60,6 +60,21 @@ describe('privacy policy content', () => {
     );
   });
 
+  // One rule for the spec's two readings (5 or 10 years): decisions 004, 025 and 029;
+  // the figures are the API's retention purge (apps/api/src/modules/face/retention.ts).
+  it('states one biometric retention rule, the one the retention purge applies', () => {
+    const ptBr = text(sectionOf(privacyPolicyPtBr, 'retencao').html);
+    expect(ptBr).toContain('eles são eliminados na hora');
+    expect(ptBr).toContain('por 180 dias, e depois é eliminada');
+    expect(ptBr).toContain('essa foto é eliminada em 24 horas');
+    expect(ptBr).not.toMatch(/10 anos/);
+    const en = text(sectionOf(privacyPolicyEn, 'retencao').html);
+    expect(en).toContain('they are deleted at once');
+    expect(en).toContain('for 180 days, and then deleted');
+    expect(en).toContain('that photo is deleted within 24 hours');
+    expect(en).not.toMatch(/10 years/);
+  });
+
   it('says the service is for adults (18+) only', () => {
     expect(text(sectionOf(privacyPolicyPtBr, 'quem-somos').html)).toContain(
       'O Rosto é destinado exclusivamente a maiores de 18 anos',

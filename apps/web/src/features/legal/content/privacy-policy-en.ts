@@ -107,7 +107,8 @@ export const privacyPolicyEn: LegalDocument = {
 <p><strong>Your face photos and your face template are kept while your account is active. When you delete the account in the app (Profile &gt; Information &gt; Delete account), they are deleted at once, together with the photos of any face replacement under review: after the deletion we keep no biometric data of yours.</strong></p>
 <p>In practice:</p>
 <ul>
-<li>when you replace your face photo, the previous one no longer identifies you at payments; it is kept with restricted access, for fraud prevention only, until the account is deleted. A replacement refused at review is deleted at once;</li>
+<li>when you replace your face photo, the previous one no longer identifies you at payments; it is kept with restricted access, only as evidence should a payment made with it be disputed, for 180 days, and then deleted. A replacement refused at review is deleted at once;</li>
+<li>if you take the first photo of the face registration and do not finish the second, that photo is deleted within 24 hours;</li>
 <li>if the account is closed in another way (at your request through the Help Centre, or by us), the biometric data stops being used at once and is deleted by the same procedure as a deletion in the app;</li>
 <li>if you withdraw your consent to the use of biometrics, we immediately stop using it for payments; since paying with your face is not possible without it, the withdrawal leads to the account being closed and to the deletion described above;</li>
 <li>images of your face captured at payments follow the same rule;</li>

@@ -107,7 +107,8 @@ export const privacyPolicyPtBr: LegalDocument = {
 <p><strong>As fotos do seu rosto e o seu template facial são guardados enquanto a sua conta estiver ativa. Quando você exclui a conta no aplicativo (Perfil &gt; Informações &gt; Excluir conta), eles são eliminados na hora, junto com as fotos de trocas de rosto em análise: depois da exclusão, não guardamos nenhum dado biométrico seu.</strong></p>
 <p>Na prática:</p>
 <ul>
-<li>quando você troca a foto do rosto, a anterior deixa de identificar você nos pagamentos; ela fica guardada com acesso restrito, só para prevenir fraudes, até a exclusão da conta. Uma troca recusada na análise é eliminada na hora;</li>
+<li>quando você troca a foto do rosto, a anterior deixa de identificar você nos pagamentos; ela fica guardada com acesso restrito, só como prova em caso de contestação de um pagamento feito com ela, por 180 dias, e depois é eliminada. Uma troca recusada na análise é eliminada na hora;</li>
+<li>se você tira a primeira foto do cadastro do rosto e não conclui a segunda, essa foto é eliminada em 24 horas;</li>
 <li>se a conta for encerrada de outra forma (a seu pedido pela Central de Ajuda, ou por nós), os dados biométricos deixam de ser usados na hora e são eliminados com o mesmo procedimento da exclusão pelo aplicativo;</li>
 <li>se você revogar o consentimento para o uso da biometria, deixamos imediatamente de usá-la em pagamentos; como não é possível pagar com o rosto sem ela, a revogação leva ao encerramento da conta e à eliminação descrita acima;</li>
 <li>as imagens do rosto capturadas nos pagamentos seguem a mesma regra;</li>

@@ -220,6 +220,48 @@ describe('ProfileRoute', () => {
     });
   });
 
+  describe('in the native wrapper (decision 028)', () => {
+    type Host = { postMessage: ReturnType<typeof vi.fn> };
+    const host: Host = { postMessage: vi.fn() };
+    const fetchMock = vi.fn<typeof fetch>();
+    const openTab = vi.fn();
+    beforeEach(() => {
+      host.postMessage.mockReset();
+      (window as unknown as { ReactNativeWebView?: Host }).ReactNativeWebView = host;
+      fetchMock.mockReset();
+      vi.stubGlobal('fetch', fetchMock);
+      openTab.mockReset();
+      vi.stubGlobal('open', openTab);
+    });
+    afterEach(() => {
+      delete (window as unknown as { ReactNativeWebView?: Host }).ReactNativeWebView;
+    });
+    const posted = () =>
+      host.postMessage.mock.calls.map(([m]) => JSON.parse(m as string) as { url?: string });
+
+    it('the help links go to the host, the ticket with its reference, and /perfil stays', async () => {
+      env.isDemo = false;
+      fetchMock.mockResolvedValueOnce(
+        json(201, {
+          data: { reference: 'HJKM-NPQR-STVW-XYZ0-1234', expiresAt: '2099-01-01T00:00:00.000Z' },
+        }),
+      );
+      const user = userEvent.setup();
+      renderProfile(withContact());
+      const help = await open('Ajuda');
+      await user.click(within(help).getByRole('link', { name: /^Onde usar/u }));
+      expect(posted()).toEqual([{ type: 'OPEN_URL', url: new URL(env.whereToBuyUrl).href }]);
+
+      await user.click(within(help).getByRole('link', { name: /^Suporte/u }));
+      await waitFor(() => expect(host.postMessage).toHaveBeenCalledTimes(2));
+      const ticket = new URL(posted()[1]!.url!);
+      expect(ticket.searchParams.get('description')).toContain('HJKM-NPQR-STVW-XYZ0-1234');
+      expect(ticket.href).not.toContain('52998224725');
+      expect(openTab).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    });
+  });
+
   describe('sign out everywhere', () => {
     const fetchMock = vi.fn<typeof fetch>();
     beforeEach(() => {

@@ -1,11 +1,12 @@
 // POST entrance/register/start: opens a registration once the terms are
-// accepted and the name and CPF are known.
+// accepted and the name and CPF are known, with the device it happens on.
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import type { RegisterStartBodyInput } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 import { getPartnerState } from '../../../lib/partner';
+import { registrationDeviceInfo } from '../utils/registration-device-info';
 
 export interface StartRegistrationInput {
   fullName: string;
@@ -15,7 +16,7 @@ export interface StartRegistrationInput {
   recaptcha: string | null;
 }
 
-export function startRegistration(input: StartRegistrationInput) {
+export async function startRegistration(input: StartRegistrationInput) {
   const body: RegisterStartBodyInput = {
     deviceUUID: getDeviceId(),
     fullName: input.fullName,
@@ -26,6 +27,7 @@ export function startRegistration(input: StartRegistrationInput) {
     optInAt: input.acceptedTermsAt,
     optInBy: 'register',
     acceptedTerms: true,
+    deviceInfo: await registrationDeviceInfo(),
   };
   return apiClient.call(endpoints.registerStart, { body });
 }

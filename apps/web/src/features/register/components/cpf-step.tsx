@@ -10,6 +10,7 @@ import { preloadCaptcha } from '../../../lib/captcha';
 import { useErrorText } from '../../../lib/error-text';
 import { useRegisterStep } from './register-step';
 import { useStartIntention } from './use-start-intention';
+import { closeKeyboard } from '../../../lib/native-bridge';
 
 export function CpfStep() {
   const { t } = useTranslation();
@@ -31,7 +32,10 @@ export function CpfStep() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (cpf.valid && !pending) void startAndAdvance({ cpf: cpf.digits });
+          if (cpf.valid && !pending) {
+            closeKeyboard();
+            void startAndAdvance({ cpf: cpf.digits });
+          }
         }}
       >
         <div className={stepStyles.fields}>

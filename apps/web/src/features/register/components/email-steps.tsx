@@ -1,7 +1,8 @@
 // Registration: the e-mail, then the same e-mail typed again (account.md §5):
 // input filtered to letters, digits and @ . _ -, lowercased; the retyped one
 // must match, and Enter does not submit it (it is retyped, not confirmed by
-// reflex). Then set-email, or set-privatelabel-email with the opt-in.
+// reflex). Then set-email, or set-privatelabel-email with the partner opt-in
+// given on the screen before (its moment), whose recorded copy the receipt shows.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +21,10 @@ import { track } from '../../../lib/analytics';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useSetRegisterEmail } from '../api/set-email';
 import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
+import type { OnboardingPatch } from '../stores/onboarding-machine';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
+import { closeKeyboard } from '../../../lib/native-bridge';
 
 export function EmailStep() {
   const { t } = useTranslation();
@@ -45,11 +48,13 @@ export function EmailStep() {
           event.preventDefault();
           field.touch();
           // A changed address must be saved again after its confirmation.
-          if (valid)
+          if (valid) {
+            closeKeyboard();
             dispatch({
               type: 'advance',
               patch: { email, emailSaved: state.emailSaved && email === state.email },
             });
+          }
         }}
       >
         <div className={stepStyles.fields}>
@@ -78,9 +83,9 @@ export function EmailConfirmStep() {
   const errorText = useErrorText(failure ?? (mismatch ? emailMismatchError : null));
   const pending = setEmail.isPending || setPrivateLabelEmail.isPending;
 
-  const done = () => {
+  const done = (patch: OnboardingPatch = {}) => {
     track('REGISTER_EMAIL_SET', { variant: state.variant });
-    dispatch({ type: 'advance', patch: { emailSaved: true } });
+    dispatch({ type: 'advance', patch: { ...patch, emailSaved: true } });
   };
   const onError = (error: unknown) => {
     if (!handleFlowError(error)) setFailure(errorCode(error));
@@ -91,21 +96,28 @@ export function EmailConfirmStep() {
     setFailure(null);
     if (!matches || pending) return;
     if (state.variant === 'standard') {
-      if (state.emailSaved) return done();
+      if (state.emailSaved) {
+        done();
+        return;
+      }
       if (!state.registerIntentionId) return;
       setEmail.mutate(
         { registerIntentionId: state.registerIntentionId, email: state.email },
-        { onSuccess: done, onError },
+        { onSuccess: () => done(), onError },
       );
     } else if (user) {
       setPrivateLabelEmail.mutate(
         {
           userId: user.id,
           email: state.email,
-          optInAt: state.acceptedTermsAt ?? new Date().toISOString(),
+          optInAt: state.optedInAt ?? new Date().toISOString(),
           optInBy: 'register-private-label',
         },
-        { onSuccess: done, onError },
+        {
+          onSuccess: (recorded) =>
+            done({ recordedOptIn: { optInAt: recorded.optInAt, optInBy: recorded.optInBy } }),
+          onError,
+        },
       );
     }
   };

@@ -18,6 +18,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRegisterStep } from './register-step';
 import { useStartIntention } from './use-start-intention';
+import { closeKeyboard } from '../../../lib/native-bridge';
 
 /** What the name field keeps of a keystroke or paste. */
 export function cleanNameInput(input: string): string {
@@ -50,7 +51,10 @@ export function NameStep() {
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (valid && !pending) void startAndAdvance({ fullName: name.trim() });
+          if (valid && !pending) {
+            closeKeyboard();
+            void startAndAdvance({ fullName: name.trim() });
+          }
         }}
       >
         <div className={stepStyles.fields}>

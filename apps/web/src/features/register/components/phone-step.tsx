@@ -21,6 +21,7 @@ import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useSetRegisterPhone } from '../api/set-phone';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
+import { closeKeyboard } from '../../../lib/native-bridge';
 
 /** Area-code keystrokes: digits only, never a leading 0, at most 2. */
 export function cleanAreaCode(input: string): string {
@@ -51,6 +52,7 @@ export function PhoneStep() {
 
   const submit = () => {
     if (!valid || setPhone.isPending || !state.registerIntentionId) return;
+    closeKeyboard();
     setFailure(null);
     const same =
       state.phone?.areaCode === areaCode && state.phone.number === digits && state.phoneConfirmed;

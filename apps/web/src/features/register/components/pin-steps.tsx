@@ -3,6 +3,7 @@
 // under the dots). The confirmation finishes the registration: token and profile,
 // the session starts, then the success screen. The PIN is only ever in memory.
 import type { ErrorCode } from '@rosto/contract/errors';
+import type { UserFeature, UserProfile } from '@rosto/contract/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pinIssue, pinMismatchError, pinsMatch } from '@rosto/contract/validators/pin';
@@ -16,6 +17,12 @@ import { showSnackbar } from '../../../lib/snackbar';
 import { useFinishRegistration } from '../api/finish-registration';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
+
+/** The app-store review account: its profile carries this feature flag (decision 026). */
+const REVIEW_ACCOUNT = 'REVIEW_ACCOUNT' satisfies UserFeature;
+
+const isReviewAccount = (profile: Pick<UserProfile, 'features'>): boolean =>
+  Array.isArray(profile.features) && profile.features.includes(REVIEW_ACCOUNT);
 
 /** Codes the PIN screens explain under the dots; other finish errors go to a snackbar. */
 const PIN_CODES = new Set<ErrorCode>(['INVALID_USER_PIN_FORMAT', 'INVALID_USER_PIN_TOO_EASY']);
@@ -111,8 +118,9 @@ export function PinConfirmStep({ pin }: { pin: string | null }) {
       {
         onSuccess: ({ token, profile }) => {
           track('REGISTER_FINISHED');
-          // The success screen first, so the guard lets the new session stay on it.
-          dispatch({ type: 'advance' });
+          // The success screen first, so the guard lets the new session stay on it;
+          // the store-review account has its own, without the face step (decision 027).
+          dispatch({ type: 'finished', reviewAccount: isReviewAccount(profile) });
           startSession(token, profile.id);
         },
         onError: (error) => {

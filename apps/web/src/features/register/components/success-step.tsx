@@ -1,5 +1,6 @@
 // Registration done: the account exists and the session has started; next is
-// the face photo (/register/face).
+// the face photo (/register/face), except for the store-review account, which
+// has no face to register (decision 027) and goes on to /home.
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stepStyles } from '../../../components/ui/step-layout';
@@ -51,6 +52,36 @@ export function SuccessStep() {
           }
         >
           {t('register.success.continue')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** The store-review account (profile feature REVIEW_ACCOUNT): no face capture. */
+export function TestUserSuccessStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main id="main" className={stepStyles.page}>
+      <title>{t('register.testUserSuccess.pageTitle')}</title>
+      <div className={styles.success}>
+        <SuccessArt />
+        <p className={styles.badge}>{t('register.testUserSuccess.badge')}</p>
+        <h1 className={styles.successTitle} tabIndex={-1}>
+          {t('register.testUserSuccess.title')}
+        </h1>
+        <p className={styles.successText}>{t('register.testUserSuccess.text')}</p>
+        <p className={styles.successText}>{t('register.testUserSuccess.face')}</p>
+      </div>
+      <div className={stepStyles.footer}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          // The registration state goes when this screen unmounts (RegisterFlow).
+          onClick={() => void navigate(paths.home.getHref(), { replace: true })}
+        >
+          {t('register.testUserSuccess.continue')}
         </button>
       </div>
     </main>

@@ -2,20 +2,17 @@
 // the dialog that lists what the registration asks for. Cancelling, once
 // confirmed, clears the registration, signs out and shows TERMS_NOT_ACCEPTED
 // on the welcome screen for 3 s (account.md §2).
-import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../../../components/ui/loading-button';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { clearPrefill } from '../../../lib/entry-params';
-import { errorCode, errorText, useErrorText } from '../../../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { showSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
 import { signOut } from '../../../lib/use-logout';
-import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
 import { clearOnboarding } from '../stores/onboarding-store';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
@@ -72,13 +69,10 @@ export function StepOverviewDialog({ onClose }: { onClose: () => void }) {
 export function TermsStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, dispatch, progress, handleFlowError, user } = useRegisterStep();
+  const { state, dispatch, progress } = useRegisterStep();
   const [accepted, setAccepted] = useState(state.acceptedTermsAt !== null);
   const [overviewOpen, setOverviewOpen] = useState(state.acceptedTermsAt === null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const failureText = useErrorText(failure);
-  const setPrivateLabelEmail = useSetPrivateLabelEmail();
 
   const cancelRegistration = () => {
     track('REGISTER_TERMS_DECLINED');
@@ -92,28 +86,10 @@ export function TermsStep() {
   };
 
   const accept = () => {
-    const acceptedTermsAt = new Date().toISOString();
     track('REGISTER_TERMS_ACCEPTED', { variant: state.variant });
-    // App users of a partner already gave it their e-mail: accepting is the opt-in.
-    if (state.variant === 'private-label-app-user' && user?.email) {
-      setFailure(null);
-      setPrivateLabelEmail.mutate(
-        {
-          userId: user.id,
-          email: user.email,
-          optInAt: acceptedTermsAt,
-          optInBy: 'register-private-label-app-user',
-        },
-        {
-          onSuccess: () => dispatch({ type: 'advance', patch: { acceptedTermsAt } }),
-          onError: (error) => {
-            if (!handleFlowError(error)) setFailure(errorCode(error));
-          },
-        },
-      );
-      return;
-    }
-    dispatch({ type: 'advance', patch: { acceptedTermsAt } });
+    // Only the terms: a partner's invitation is accepted on its own screen next
+    // (opt-in-by), not by this box (decision 027).
+    dispatch({ type: 'advance', patch: { acceptedTermsAt: new Date().toISOString() } });
   };
 
   return (
@@ -161,12 +137,15 @@ export function TermsStep() {
           <button type="button" className="link-button" onClick={() => setOverviewOpen(true)}>
             {t('register.terms.showOverview')}
           </button>
-          <div role="alert">{failureText && <p className="field__error">{failureText}</p>}</div>
         </div>
         <div className={stepStyles.footer}>
-          <LoadingButton loading={setPrivateLabelEmail.isPending} disabled={!accepted}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={!accepted}
+          >
             {t('register.terms.accept')}
-          </LoadingButton>
+          </button>
           <button
             type="button"
             className="button button--ghost button--block"

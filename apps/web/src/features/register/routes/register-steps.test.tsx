@@ -1,7 +1,7 @@
 // Registration screens: the terms screen's links and summary, the name step's
 // settling, and the end of the flow (the PIN refused, the finish recorded).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
@@ -14,6 +14,7 @@ import { json, refused } from '../../../testing/responses';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { initialOnboarding, type OnboardingState } from '../stores/onboarding-machine';
 import { clearOnboarding } from '../stores/onboarding-store';
+import { registrationJustFinished } from '../stores/registration-finished';
 import { RegisterRoute } from './register';
 
 // Tracking is off in the sandbox build: the tracker is stubbed to see the events.
@@ -161,5 +162,52 @@ describe('RegisterRoute steps', () => {
     expect(track).toHaveBeenCalledWith('REGISTER_FINISHED');
     expect(getSessionToken()).toBe('jwt');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/entrance/register/finish');
+  });
+
+  it('the review account: its own success screen, no face capture, and on to /home', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: {
+          token: 'jwt',
+          profile: {
+            id: 'user-1',
+            privateLabelStatus: { isEnabled: false, hasEncodings: false, hasOptIn: false },
+            email: 'ana@exemplo.com',
+            mustRegisterFace: false,
+            features: ['REVIEW_ACCOUNT'],
+            identityVerificationOutcome: null,
+          },
+        },
+      }),
+    );
+    renderAt(atPin);
+    fireEvent.input(await screen.findByLabelText('Senha de 4 números'), {
+      target: { value: '7392' },
+    });
+    await screen.findByRole('heading', { name: 'Digite a senha novamente' }, slow);
+    fireEvent.input(screen.getByLabelText('Senha de 4 números'), { target: { value: '7392' } });
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Conta de teste criada!' },
+      slow,
+    );
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(
+      screen.getByText('Esta é a conta de teste usada na revisão das lojas de aplicativos.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Para ela, o cadastro do rosto não é necessário: você já pode conhecer o app.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cadastrar meu rosto' })).toBeNull();
+    expect(getSessionToken()).toBe('jwt');
+    // The guard lets the new session stay on this screen.
+    expect(registrationJustFinished()).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para o início' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/home');
+    // Left: the registration is forgotten.
+    expect(localStorage.getItem(storageKeys.onboarding)).toBeNull();
   });
 });

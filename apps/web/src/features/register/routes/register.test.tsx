@@ -1,14 +1,15 @@
 // Registration screens: where each error of the flow shows (under the field,
 // or as a snackbar for the finish), and what the flow does with it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../config/env';
 import { preloadErrorCatalogue } from '../../../lib/error-text';
 import { endSession } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { storageKeys } from '../../../lib/storage';
-import { refused } from '../../../testing/responses';
+import { json, refused } from '../../../testing/responses';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { initialOnboarding, type OnboardingState } from '../stores/onboarding-machine';
 import { clearOnboarding, getOnboarding } from '../stores/onboarding-store';
@@ -138,5 +139,136 @@ describe('RegisterRoute errors', () => {
     expect(body).toMatchObject({ pin: '7392' });
     // Nothing of the PIN is stored.
     expect(localStorage.getItem(storageKeys.onboarding)).not.toContain('7392');
+  });
+
+  it('a blocked CPF at the start: the fail screen, with the reason and support, kept over a reload', async () => {
+    fetchMock.mockResolvedValueOnce(refused(403, 'USER_IS_BLOCKED'));
+    renderAt({
+      ...started,
+      registerIntentionId: null,
+      startedWith: null,
+      step: 'name',
+      history: ['terms'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Não foi possível concluir o seu cadastro' },
+      slow,
+    );
+    // A new screen without a field: the heading takes the focus.
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/entrance/register/start');
+    expect(
+      screen.getByText(
+        'Não foi possível acessar a conta deste CPF. Em caso de dúvida, entre em contato conosco.',
+      ),
+    ).toBeInTheDocument();
+    // Not a step of "Etapa n de m", and nothing to go back to.
+    expect(screen.queryByText(/Etapa/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    const support = screen.getByRole('link', { name: /Falar com o suporte/ });
+    const ticket = new URL(support.getAttribute('href')!);
+    expect(ticket.searchParams.get('subject')).toBe('Cadastro não concluído');
+    expect(ticket.searchParams.get('description')).toContain(
+      'Não foi possível acessar a conta deste CPF.',
+    );
+    // The ticket's address never carries the CPF (decision 020).
+    expect(support.getAttribute('href')).not.toContain('52998224725');
+    expect(getOnboarding()).toMatchObject({ step: 'fail', failure: 'USER_IS_BLOCKED' });
+
+    // A reload shows it again.
+    cleanup();
+    const stored = localStorage.getItem(storageKeys.onboarding)!;
+    renderAt(JSON.parse(stored) as OnboardingState);
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível concluir o seu cadastro' }),
+    ).toBeInTheDocument();
+
+    // Starting over forgets the registration and goes to the welcome screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Começar de novo' }));
+    expect(screen.getByText('elsewhere')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.onboarding)).toBeNull();
+    expect(getOnboarding()).toBeNull();
+  });
+
+  it('the fail screen hides the support link at the demo stage', async () => {
+    const isDemo = env.isDemo;
+    env.isDemo = true;
+    try {
+      renderAt({ ...started, step: 'fail', history: ['terms', 'name'], failure: 'TALK_TO_US' });
+      expect(
+        await screen.findByRole('heading', { name: 'Não foi possível concluir o seu cadastro' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Não conseguimos concluir essa ação. Fale com a gente para resolvermos.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /suporte/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Começar de novo' })).toBeInTheDocument();
+    } finally {
+      env.isDemo = isDemo;
+    }
+  });
+
+  it('a blocked session at the finish ends on the fail screen, not in a snackbar', async () => {
+    fetchMock.mockResolvedValueOnce(refused(403, 'USER_SESSION_BLOCKED'));
+    renderAt({
+      ...started,
+      step: 'pin',
+      history: ['terms', 'name', 'phone', 'code', 'email', 'email-confirm'],
+      phoneConfirmed: true,
+      email: 'ana@exemplo.com',
+      emailSaved: true,
+    });
+    fireEvent.input(await screen.findByLabelText('Senha de 4 números'), {
+      target: { value: '7392' },
+    });
+    await screen.findByRole('heading', { name: 'Digite a senha novamente' }, slow);
+    fireEvent.input(screen.getByLabelText('Senha de 4 números'), { target: { value: '7392' } });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Não foi possível concluir o seu cadastro' },
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta sessão foi bloqueada. Faça login novamente.'),
+    ).toBeInTheDocument();
+    expect(getSnackbars()).toEqual([]);
+  });
+
+  it('too many wrong codes stay under the boxes: a new code can still be asked for', async () => {
+    fetchMock.mockResolvedValueOnce(refused(429, 'PHONE_OTP_TOO_MANY_ATTEMPTS'));
+    renderAt({
+      ...started,
+      step: 'code',
+      history: ['terms', 'name', 'phone'],
+      phone: { areaCode: '11', number: '987654321' },
+      resendAt: Date.now() - 1000,
+    });
+    fireEvent.input(await screen.findByLabelText('Código de verificação'), {
+      target: { value: '111111' },
+    });
+    const alert = await screen.findByText(
+      'Muitas tentativas com este código. Peça um novo código.',
+      {},
+      slow,
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Digite o código' })).toBeInTheDocument();
+    expect(getOnboarding()?.step).toBe('code');
+
+    // The new code goes out as usual.
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: { registerIntentionId: started.registerIntentionId, resendAfterSeconds: 30 },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Não recebi o código' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Reenviar por SMS/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls[1]![0]).toBe('/api/entrance/register/set-phone'),
+    );
   });
 });

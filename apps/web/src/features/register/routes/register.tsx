@@ -1,8 +1,9 @@
 // /register and the private-label variants (account.md §2): one screen per
 // step of the onboarding machine, resumed after a reload, prefilled from the
-// sign-in hand-off or the entry query (cpf, name, phone).
+// sign-in hand-off or the entry query (cpf, name, phone). Refusals of the
+// person (not of an answer) end on the fail screen (decision 027).
 import type { ErrorCode } from '@rosto/contract/errors';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
@@ -16,13 +17,16 @@ import { useProfile } from '../../../lib/user-profile';
 import { CodeStep } from '../components/code-step';
 import { CpfStep } from '../components/cpf-step';
 import { EmailConfirmStep, EmailStep } from '../components/email-steps';
+import { FailStep } from '../components/fail-step';
 import { NameStep } from '../components/name-step';
+import { OptInAtStep, OptInByStep } from '../components/opt-in-steps';
 import { PhoneStep } from '../components/phone-step';
 import { PinConfirmStep, PinStep } from '../components/pin-steps';
 import { RegisterContext, type RegisterStepContext } from '../components/register-step';
-import { SuccessStep } from '../components/success-step';
+import { SuccessStep, TestUserSuccessStep } from '../components/success-step';
 import { TermsStep } from '../components/terms-step';
 import {
+  isFinalStep,
   progressOf,
   stepForServerStep,
   type OnboardingPrefill,
@@ -37,6 +41,28 @@ import {
   getOnboarding,
   useOnboarding,
 } from '../stores/onboarding-store';
+import { askHostForDeviceInfo } from '../utils/registration-device-info';
+
+/**
+ * Refusals of the person rather than of an answer: nothing on the screen can
+ * fix them, so the registration ends on the fail screen (decision 027).
+ */
+const FAIL_CODES: ReadonlySet<ErrorCode> = new Set([
+  'USER_IS_BLOCKED',
+  'USER_SESSION_BLOCKED',
+  'TALK_TO_US',
+]);
+
+/**
+ * Screens without a field to focus: a new one takes the focus on its heading,
+ * so a screen reader announces it (the others focus their field).
+ */
+const HEADING_FOCUS_STEPS: ReadonlySet<OnboardingStep> = new Set([
+  'test-user-success',
+  'opt-in-by',
+  'opt-in-at',
+  'fail',
+]);
 
 /** What sign-in hands over (unknown CPF) or the entry query carries. */
 function prefillFrom(state: unknown): OnboardingPrefill {
@@ -73,6 +99,8 @@ function RegisterFlow({
   useState(() => {
     beginOnboarding(variant, prefillFrom(location.state));
     clearPrefill();
+    // register/start carries the host app's device info: ask now, not at the start.
+    if (variant === 'standard') askHostForDeviceInfo();
   });
   const state = useOnboarding();
   const goBack = useBrowserBackSteps(state ? state.history.length : null, stepBackTo);
@@ -81,15 +109,22 @@ function RegisterFlow({
 
   useEffect(
     () => () => {
-      if (getOnboarding()?.step === 'success') clearOnboarding();
+      const left = getOnboarding()?.step;
+      if (left && isFinalStep(left)) clearOnboarding();
     },
     [],
   );
 
   // Each screen starts at the top, with the keyboard focus on its content.
   const step: OnboardingStep | undefined = state?.step;
+  const shownStep = useRef(step);
   useEffect(() => {
     window.scrollTo(0, 0);
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (step && previous && previous !== step && HEADING_FOCUS_STEPS.has(step)) {
+      document.querySelector<HTMLElement>('#main h1')?.focus();
+    }
   }, [step]);
 
   const context = useMemo<RegisterStepContext | null>(() => {
@@ -123,7 +158,9 @@ function RegisterFlow({
             void navigate(paths.login.getHref(), { replace: true });
             return true;
           default:
-            return false;
+            if (!FAIL_CODES.has(code)) return false;
+            dispatchOnboarding({ type: 'fail', reason: code });
+            return true;
         }
       },
     };
@@ -142,6 +179,10 @@ function RegisterFlow({
     pin: () => <PinStep onChosen={setPin} />,
     'pin-confirm': () => <PinConfirmStep pin={pin} />,
     success: () => <SuccessStep />,
+    'test-user-success': () => <TestUserSuccessStep />,
+    'opt-in-by': () => <OptInByStep />,
+    'opt-in-at': () => <OptInAtStep />,
+    fail: () => <FailStep />,
   };
 
   return (
@@ -164,10 +205,12 @@ function PrivateLabelRegister({ variant }: { variant: RegisterVariant }) {
   }
   if (profile.isError) return <Navigate to={paths.login.getHref()} replace />;
   const status = profile.data.privateLabelStatus;
-  // Only a partner's user who has not opted in yet has anything to do here.
+  // Only a partner's user who has not opted in yet has anything to do here
+  // (or one who just did, on the receipt or the fail screen).
   if (!status.isEnabled || status.hasOptIn) {
     const onboarding = getOnboarding();
-    if (onboarding?.variant !== variant || onboarding.step !== 'success') {
+    const ending = onboarding && (isFinalStep(onboarding.step) || onboarding.step === 'fail');
+    if (onboarding?.variant !== variant || !ending) {
       return <Navigate to={paths.home.getHref()} replace />;
     }
   }

@@ -34,14 +34,79 @@ describe('onboarding machine', () => {
     expect(stepsOf(handedOver)).not.toContain('cpf');
   });
 
-  it('private-label variants skip what the partner already gave', () => {
+  it('private-label variants skip what the partner already gave, and opt in on their own screens', () => {
     expect(stepsOf(initialOnboarding('private-label'))).toEqual([
       'terms',
+      'opt-in-by',
       'email',
       'email-confirm',
-      'success',
+      'opt-in-at',
     ]);
-    expect(stepsOf(initialOnboarding('private-label-app-user'))).toEqual(['terms', 'success']);
+    expect(stepsOf(initialOnboarding('private-label-app-user'))).toEqual([
+      'terms',
+      'opt-in-by',
+      'opt-in-at',
+    ]);
+    // The receipt is not a step to fill in.
+    const atOptIn = run(initialOnboarding('private-label'), advance);
+    expect(atOptIn.step).toBe('opt-in-by');
+    expect(progressOf(atOptIn)).toEqual({ current: 2, total: 4 });
+    expect(progressOf({ ...atOptIn, step: 'opt-in-at' })).toBeNull();
+    const appUser = run(initialOnboarding('private-label-app-user'), advance, advance);
+    expect(appUser.step).toBe('opt-in-at');
+    expect(appUser.history).toEqual(['terms', 'opt-in-by']);
+  });
+
+  it("finishing goes to the success screen, or the review account's own", () => {
+    const atConfirm: OnboardingState = {
+      ...initialOnboarding('standard', { cpf: '52998224725' }),
+      step: 'pin-confirm',
+      history: ['terms', 'name', 'phone', 'code', 'email', 'email-confirm', 'pin'],
+    };
+    expect(run(atConfirm, { type: 'finished', reviewAccount: false }).step).toBe('success');
+    const review = run(atConfirm, { type: 'finished', reviewAccount: true });
+    expect(review.step).toBe('test-user-success');
+    expect(review.history.at(-1)).toBe('pin-confirm');
+    expect(progressOf(review)).toBeNull();
+    expect(resumeOnboarding(JSON.parse(JSON.stringify(review)), 'standard')).toEqual(review);
+    // Only from the PIN confirmation.
+    const early = { ...atConfirm, step: 'pin' as const };
+    expect(run(early, { type: 'finished', reviewAccount: true })).toBe(early);
+  });
+
+  it('a refusal of the person shows the fail screen: uncounted, with its reason, kept over a reload', () => {
+    const atName = run(initialOnboarding('standard', { cpf: '52998224725' }), advance);
+    const failed = run(atName, { type: 'fail', reason: 'USER_IS_BLOCKED' });
+    expect(failed).toMatchObject({ step: 'fail', failure: 'USER_IS_BLOCKED' });
+    expect(failed.history).toEqual(['terms', 'name']);
+    expect(progressOf(failed)).toBeNull();
+    expect(resumeOnboarding(JSON.parse(JSON.stringify(failed)), 'standard')).toEqual(failed);
+    // A second refusal replaces the reason, not the screen behind it.
+    const again = run(failed, { type: 'fail', reason: 'TALK_TO_US' });
+    expect(again).toMatchObject({ step: 'fail', failure: 'TALK_TO_US', history: failed.history });
+    // Private-label variants have it too; the review screen is the standard flow's only.
+    const partnerUser = run(initialOnboarding('private-label'), {
+      type: 'fail',
+      reason: 'USER_SESSION_BLOCKED',
+    });
+    expect(resumeOnboarding(partnerUser, 'private-label')?.step).toBe('fail');
+    expect(
+      resumeOnboarding(
+        { ...initialOnboarding('private-label'), step: 'test-user-success' },
+        'private-label',
+      ),
+    ).toBeNull();
+  });
+
+  it('resumes a state stored before the opt-in and fail fields existed', () => {
+    const { optedInAt, recordedOptIn, failure, ...older } = initialOnboarding('private-label');
+    expect([optedInAt, recordedOptIn, failure]).toEqual([null, null, null]);
+    expect(resumeOnboarding({ ...older, step: 'email' }, 'private-label')).toMatchObject({
+      step: 'email',
+      optedInAt: null,
+      recordedOptIn: null,
+      failure: null,
+    });
   });
 
   it('prefills name and phone from the entry query', () => {

@@ -2,6 +2,7 @@
 // screens"): which screens a variant shows, forward and back, what changing
 // the phone undoes, and what a reload may resume. No React, no storage, so
 // every rule is tested directly.
+import type { ErrorCode } from '@rosto/contract/errors';
 
 export type RegisterVariant = 'standard' | 'private-label' | 'private-label-app-user';
 
@@ -15,7 +16,21 @@ export type OnboardingStep =
   | 'email-confirm'
   | 'pin'
   | 'pin-confirm'
-  | 'success';
+  | 'success'
+  /** The store-review account's success: no face capture (decision 027). */
+  | 'test-user-success'
+  /** A partner's invitation to pay by face, accepted or declined (private label). */
+  | 'opt-in-by'
+  /** The receipt of the opt-in the server recorded (private label, instead of success). */
+  | 'opt-in-at'
+  /** The server said this person cannot register (blocked, talk to us): decision 027. */
+  | 'fail';
+
+/** What the server recorded of a partner opt-in (set-privatelabel-email's answer). */
+export interface RecordedOptIn {
+  optInAt: string | null;
+  optInBy: string | null;
+}
 
 export interface PhoneValue {
   areaCode: string;
@@ -45,6 +60,12 @@ export interface OnboardingState {
   phoneConfirmed: boolean;
   email: string;
   emailSaved: boolean;
+  /** When the partner opt-in button was pressed (private label): the opt-in moment. */
+  optedInAt: string | null;
+  /** The opt-in as the server recorded it, for the receipt screen. */
+  recordedOptIn: RecordedOptIn | null;
+  /** Why the fail screen shows (a catalogue code), null elsewhere. */
+  failure: ErrorCode | null;
 }
 
 export type OnboardingPatch = Partial<
@@ -60,6 +81,8 @@ export type OnboardingPatch = Partial<
     | 'phoneConfirmed'
     | 'email'
     | 'emailSaved'
+    | 'optedInAt'
+    | 'recordedOptIn'
   >
 >;
 
@@ -73,7 +96,11 @@ export type OnboardingAction =
   /** The server says the registration must restart (expired intention): keep the answers. */
   | { type: 'restart-intention' }
   /** A step the server says is still to do. */
-  | { type: 'go-to'; step: OnboardingStep };
+  | { type: 'go-to'; step: OnboardingStep }
+  /** register/finish answered: the review account has its own success screen. */
+  | { type: 'finished'; reviewAccount: boolean }
+  /** The server says this person cannot register: the fail screen, with the reason. */
+  | { type: 'fail'; reason: ErrorCode };
 
 export interface OnboardingPrefill {
   cpf?: string;
@@ -106,21 +133,25 @@ export function initialOnboarding(
     phoneConfirmed: false,
     email: '',
     emailSaved: false,
+    optedInAt: null,
+    recordedOptIn: null,
+    failure: null,
   };
 }
 
 /**
  * The screens of a variant, in order. The private-label users exist already
  * (a partner registered their name, CPF and phone, and they signed in with
- * the code): they accept our terms and give an e-mail, or only accept the
- * terms when the partner gave the e-mail too (app users).
+ * the code): they accept our terms, accept the partner's invitation to pay by
+ * face (opt-in-by) and give an e-mail, or skip the e-mail when the partner
+ * gave it too (app users); the receipt of the recorded opt-in ends both.
  */
 export function stepsOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): OnboardingStep[] {
   switch (state.variant) {
     case 'private-label':
-      return ['terms', 'email', 'email-confirm', 'success'];
+      return ['terms', 'opt-in-by', 'email', 'email-confirm', 'opt-in-at'];
     case 'private-label-app-user':
-      return ['terms', 'success'];
+      return ['terms', 'opt-in-by', 'opt-in-at'];
     case 'standard':
       return [
         'terms',
@@ -137,9 +168,27 @@ export function stepsOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): O
   }
 }
 
-/** "Etapa n de m": success is not counted as a step to fill in. */
+/** Screens that end the registration (or its variant): shown once, then the state goes. */
+const FINAL_STEPS: ReadonlySet<OnboardingStep> = new Set([
+  'success',
+  'test-user-success',
+  'opt-in-at',
+]);
+
+export const isFinalStep = (step: OnboardingStep): boolean => FINAL_STEPS.has(step);
+
+/** Every screen a variant may show, the ones off the ordered path included. */
+function screensOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): OnboardingStep[] {
+  return [
+    ...stepsOf(state),
+    ...(state.variant === 'standard' ? (['test-user-success'] as const) : []),
+    'fail',
+  ];
+}
+
+/** "Etapa n de m": the end screens (success, receipt) and the fail screen are not counted. */
 export function progressOf(state: OnboardingState): { current: number; total: number } | null {
-  const steps: OnboardingStep[] = stepsOf(state).filter((step) => step !== 'success');
+  const steps: OnboardingStep[] = stepsOf(state).filter((step) => !isFinalStep(step));
   const index = steps.indexOf(state.step);
   return index === -1 ? null : { current: index + 1, total: steps.length };
 }
@@ -216,6 +265,22 @@ export function onboardingReducer(
         history: at === -1 ? state.history : state.history.slice(0, at),
       };
     }
+    case 'finished': {
+      if (state.step !== 'pin-confirm') return state;
+      return {
+        ...state,
+        step: action.reviewAccount ? 'test-user-success' : 'success',
+        history: [...state.history, state.step],
+      };
+    }
+    case 'fail':
+      if (state.step === 'fail') return { ...state, failure: action.reason };
+      return {
+        ...state,
+        step: 'fail',
+        history: [...state.history, state.step],
+        failure: action.reason,
+      };
   }
 }
 
@@ -229,9 +294,11 @@ export function resumeOnboarding(
   variant: RegisterVariant,
 ): OnboardingState | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const state = stored as OnboardingState;
-  if (state.version !== 1 || state.variant !== variant) return null;
-  if (!stepsOf(state).includes(state.step) || !Array.isArray(state.history)) return null;
+  const kept = stored as OnboardingState;
+  if (kept.version !== 1 || kept.variant !== variant) return null;
+  // Fields added since the state was stored start empty.
+  const state: OnboardingState = { ...initialOnboarding(variant), ...kept };
+  if (!screensOf(state).includes(state.step) || !Array.isArray(state.history)) return null;
   if (state.step === 'pin-confirm') return onboardingReducer(state, { type: 'go-to', step: 'pin' });
   return state;
 }

@@ -42,7 +42,8 @@ describe('onboarding store', () => {
   it('tells the guard when the registration has just finished', () => {
     beginOnboarding('private-label-app-user');
     dispatchOnboarding({ type: 'advance' });
-    expect(getOnboarding()?.step).toBe('success');
+    dispatchOnboarding({ type: 'advance' });
+    expect(getOnboarding()?.step).toBe('opt-in-at');
     // Only the standard registration signs in on its own success screen.
     expect(registrationJustFinished()).toBe(false);
     beginOnboarding('standard');
@@ -50,6 +51,12 @@ describe('onboarding store', () => {
     localStorage.setItem(
       storageKeys.onboarding,
       JSON.stringify({ ...getOnboarding(), step: 'success' }),
+    );
+    expect(registrationJustFinished()).toBe(true);
+    // The review account's success screen too.
+    localStorage.setItem(
+      storageKeys.onboarding,
+      JSON.stringify({ ...getOnboarding(), step: 'test-user-success' }),
     );
     expect(registrationJustFinished()).toBe(true);
     clearOnboarding();

@@ -4,8 +4,9 @@
 import { readStored, storageKeys } from '../../../lib/storage';
 
 /**
- * The success screen shows while the new session already exists: the guard
- * lets this signed-in user stay on /register until it is left.
+ * The success screen (or the review account's) shows while the new session
+ * already exists: the guard lets this signed-in user stay on /register until
+ * it is left.
  */
 export function registrationJustFinished(): boolean {
   try {
@@ -13,7 +14,10 @@ export function registrationJustFinished(): boolean {
       step?: unknown;
       variant?: unknown;
     } | null;
-    return stored?.step === 'success' && stored.variant === 'standard';
+    return (
+      (stored?.step === 'success' || stored?.step === 'test-user-success') &&
+      stored.variant === 'standard'
+    );
   } catch {
     return false;
   }

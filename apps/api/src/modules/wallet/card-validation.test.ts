@@ -1,0 +1,112 @@
+// The refund sweep of validation charges (decision 030): a charge is refunded
+// 24 hours after it was made at the latest, once, with the time recorded. The
+// sweep is called as the plugin's periodic task calls it, with the app's clock
+// (a fake one here, moved past the 24 hours instead of waiting for them).
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardValidationCharges } from '../../db/schema';
+import { fakeClock, useTestApp } from '../../../test/app';
+import { addCreditCard, visa, walletCall, walletUser } from '../../../test/wallet';
+import { CHARGE_REFUND_AFTER_MS } from './card-validation';
+
+const HOUR_MS = 60 * 60 * 1000;
+const SANDBOX_AMOUNT = 123;
+
+describe('validation charge refund sweep', () => {
+  const clock = fakeClock();
+  const ctx = useTestApp({ clock });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const addCard = async (token: string, n: number) => {
+    const response = await addCreditCard(ctx.app, token, { number: visa(n) });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { id: string } }>().data.id;
+  };
+  const startValidation = async (token: string, paymentMethodId: string) => {
+    const response = await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
+      paymentMethodId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  /** The card's one validation charge, as stored. */
+  const chargeOf = async (paymentMethodId: string) => {
+    const rows = await ctx.database.db
+      .select()
+      .from(cardValidationCharges)
+      .where(eq(cardValidationCharges.paymentMethodId, paymentMethodId));
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  };
+  /** What the plugin's periodic task runs. */
+  const sweep = () => ctx.app.cardValidation.refundDue(clock.now());
+
+  it('refunds a charge 24 hours old at the gateway once, records when, and leaves a younger one', async () => {
+    expect(CHARGE_REFUND_AFTER_MS).toBe(24 * HOUR_MS);
+    const { token } = await walletUser(ctx.app);
+    const oldCard = await addCard(token, 601);
+    const youngCard = await addCard(token, 602);
+    await startValidation(token, oldCard);
+    clock.advance(23 * HOUR_MS);
+    await startValidation(token, youngCard);
+    // 24 hours and a minute after the first charge, 1 hour and a minute after the second.
+    clock.advance(HOUR_MS + 60_000);
+    const refund = vi.spyOn(ctx.app.cardNetwork, 'refund');
+
+    const sweptAt = clock.now();
+    expect(await sweep()).toBe(1);
+    const old = await chargeOf(oldCard);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith({
+      paymentId: old.gatewayPaymentId,
+      amountCents: SANDBOX_AMOUNT,
+    });
+    expect(old.gatewayPaymentId).toMatch(/^sandbox-/u);
+    expect(old.refundedAt).toEqual(sweptAt);
+    expect((await chargeOf(youngCard)).refundedAt).toBeNull();
+
+    // The next run finds nothing due: the refunded charge is not refunded again.
+    clock.advance(15 * 60_000);
+    expect(await sweep()).toBe(0);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect((await chargeOf(oldCard)).refundedAt).toEqual(sweptAt);
+
+    // The younger charge's own 24 hours come later.
+    clock.advance(23 * HOUR_MS);
+    const youngSweptAt = clock.now();
+    expect(await sweep()).toBe(1);
+    const young = await chargeOf(youngCard);
+    expect(refund).toHaveBeenCalledTimes(2);
+    expect(refund).toHaveBeenLastCalledWith({
+      paymentId: young.gatewayPaymentId,
+      amountCents: SANDBOX_AMOUNT,
+    });
+    expect(young.refundedAt).toEqual(youngSweptAt);
+  });
+
+  it('does not refund again, 24 hours on, a charge refunded when its card was validated', async () => {
+    const { token } = await walletUser(ctx.app);
+    const card = await addCard(token, 603);
+    await startValidation(token, card);
+    const refund = vi.spyOn(ctx.app.cardNetwork, 'refund');
+    const checked = await walletCall(
+      ctx.app,
+      token,
+      'POST',
+      '/user/credit-card/random-amount-check',
+      { paymentMethodId: card, amount: SANDBOX_AMOUNT, tries: 0 },
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+    const validatedAt = clock.now();
+    const charge = await chargeOf(card);
+    expect(charge.refundedAt).toEqual(validatedAt);
+    expect(refund).toHaveBeenCalledTimes(1);
+
+    clock.advance(CHARGE_REFUND_AFTER_MS + HOUR_MS);
+    await sweep();
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect((await chargeOf(card)).refundedAt).toEqual(validatedAt);
+  });
+});

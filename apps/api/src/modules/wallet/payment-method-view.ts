@@ -1,0 +1,74 @@
+// A stored card as the wallet shows it (wallet.md §3): names, the one- and
+// two-line text, and the validation flags the app branches on. Nothing here
+// can leak the card: the row holds no number and the token is not copied.
+import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
+import { isPrePostPaidType } from '@rosto/contract/schemas/payment-methods';
+import type { paymentMethods } from '../../db/schema';
+import { authorizerEntry, authorizerIcons } from './authorizers';
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** Wrong amounts or codes a card may take before it cannot be validated (decision 030). */
+export const MAX_VALIDATION_TRIES = 2;
+
+const APPROVED = new Set(['AUTO_APPROVED', 'MANUAL_APPROVED']);
+
+/** Whether the customer can still validate the card (by amount or CVV). */
+export function canBeValidated(row: PaymentMethodRow): boolean {
+  return (
+    row.deletedAt === null &&
+    row.validationEnabled &&
+    !row.validated &&
+    APPROVED.has(row.status) &&
+    row.validationTries < MAX_VALIDATION_TRIES &&
+    row.validationMissingData !== 'ALL'
+  );
+}
+
+const dots = (lastFour: string | null) => (lastFour ? `•••• ${lastFour}` : '');
+
+export function toPaymentMethod(
+  row: PaymentMethodRow,
+  options: { includeBalance: boolean },
+): PaymentMethod {
+  const entry = authorizerEntry(row.authorizer);
+  const name = row.metadata?.cardName ?? entry.name;
+  const icons = authorizerIcons(row.authorizer);
+  const deleted = row.deletedAt !== null;
+  const secondLine = row.metadata?.placeName ?? dots(row.lastFour);
+  return {
+    id: row.id,
+    switchPaymentMethodId: null,
+    type: row.type,
+    alias: row.alias,
+    zipCode: row.zipCode,
+    authorizer: row.authorizer,
+    authorizerName: entry.name,
+    authorizerIcon: { single: icons.single, disabled: icons.disabled },
+    formattedOneLine: [name, dots(row.lastFour)].filter(Boolean).join(' '),
+    formattedTwoLineFirstLine: row.alias ?? name,
+    formattedTwoLineSecondLine: secondLine,
+    cardStatus: deleted ? 'DELETED' : row.status,
+    cardLastFourDigits: row.lastFour,
+    cardBrand: row.brand,
+    cardExpirationMonth: row.expiryMonth,
+    cardExpirationYear: row.expiryYear,
+    cardMetadata: row.metadata,
+    deleted,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    isFoodVoucher: row.type === 'FOOD_VOUCHER',
+    isDependent: row.isDependent,
+    titularName: row.isDependent ? row.titularName : null,
+    product: row.product,
+    showOnAppUser: row.showOnAppUser,
+    order: row.sortOrder,
+    balanceCents:
+      options.includeBalance && isPrePostPaidType(row.type) ? (row.balanceCents ?? 0) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    validated: row.validated,
+    canBeValidated: canBeValidated(row),
+    validationEnabled: row.validationEnabled,
+    validationMissingData: row.validationMissingData,
+  };
+}

@@ -1,0 +1,62 @@
+// The card gateway (acquirer) as the app sees it: one interface, whatever is
+// behind it (the sandbox adapter, or Cielo's E-commerce API 3.0).
+
+/** The brands a credit card may be added with (wallet.md §5), as the contract spells them. */
+export type GatewayBrand = 'VISA' | 'MASTERCARD' | 'AMERICAN_EXPRESS' | 'DINERS' | 'ELO';
+
+export interface CardData {
+  /** Digits only. */
+  number: string;
+  /** The name printed on the card. */
+  holder: string;
+  /** 1..12. */
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+  cvv: string;
+  brand: GatewayBrand;
+}
+
+export type ChargeResult =
+  { approved: true; paymentId: string } | { approved: false; returnCode: string };
+
+export interface CardNetwork {
+  /**
+   * The brands Zero Auth can check (Cielo: Visa, Mastercard and Elo only). A card
+   * of another brand is added unchecked and proven by the small charge alone,
+   * and cannot fall back to its CVV (decision 030).
+   */
+  readonly zeroAuthBrands: readonly GatewayBrand[];
+  /** Zero Auth: can the card transact? No charge. valid false = declined (returnCode kept for logs, never the card). */
+  verifyCard(card: CardData): Promise<{ valid: boolean; returnCode: string }>;
+  /** Stores the card at the gateway; the token replaces the number from then on. */
+  tokenize(card: Omit<CardData, 'cvv'>): Promise<{ cardToken: string }>;
+  /** Checks a security code against a stored card (Zero Auth with the token and the code). */
+  verifyCvv(input: { cardToken: string; brand: GatewayBrand; cvv: string }): Promise<boolean>;
+  /** The small validation amount in cents, 1..1000 (sandbox: the configured mock value; Cielo: crypto.randomInt). */
+  validationAmountCents(): number;
+  /**
+   * Authorises and captures amountCents on a stored card; orderId is our id
+   * (Cielo's MerchantOrderId). Each call carries a fresh RequestId, which Cielo
+   * documents as a request identifier, not as an idempotency key: a charge whose
+   * answer was lost is not retried here (see cielo.ts).
+   */
+  charge(input: {
+    cardToken: string;
+    brand: GatewayBrand;
+    amountCents: number;
+    orderId: string;
+    softDescriptor: string;
+  }): Promise<ChargeResult>;
+  /** Cancels a captured charge in full (void). Idempotent when already cancelled. */
+  refund(input: { paymentId: string; amountCents: number }): Promise<void>;
+  /** Forgets the stored card at the gateway (for Cielo E-commerce 3.0: nothing to call, see cielo.ts). */
+  removeCard(input: { cardToken: string }): Promise<void>;
+}
+
+/** The validation amount's bounds in cents (inclusive). */
+export const VALIDATION_AMOUNT_MIN_CENTS = 1;
+export const VALIDATION_AMOUNT_MAX_CENTS = 1000;
+
+/** The brands Cielo's Zero Auth covers (its documentation: "57 – Invalid card brand" for others). */
+export const CIELO_ZERO_AUTH_BRANDS: readonly GatewayBrand[] = ['VISA', 'MASTERCARD', 'ELO'];

@@ -1,0 +1,411 @@
+// A local stand-in for Cielo's E-commerce API 3.0, for the adapter's tests:
+// two node:http servers on port 0, the transactions host (POST /1/zeroauth,
+// POST /1/card, POST /1/sales, PUT /1/sales/{PaymentId}/void) and the query host
+// (GET /1/sales/{PaymentId}). It checks the MerchantId/MerchantKey headers,
+// validates the documented bodies (400 with Cielo's [{ Code, Message }] on a
+// missing or malformed field), answers the documented bodies, and records every
+// request. Scenarios: approve, decline, slow, error500, malformed.
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type CieloScenario =
+  /** Valid cards, approved and captured sales. */
+  | 'approve'
+  /** Zero Auth Valid false (57); sales Status 3 (Denied), ReturnCode 05. */
+  | 'decline'
+  /** Answers after `slowMs`: beyond the adapter's timeout. */
+  | 'slow'
+  /** 500 Internal Server Error. */
+  | 'error500'
+  /** 2xx with a body that is not JSON. */
+  | 'malformed';
+
+export interface RecordedCieloRequest {
+  host: 'api' | 'query';
+  method: string;
+  /** With the query string. */
+  path: string;
+  /** Lower-case names, as node:http has them. */
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON; undefined without a body. */
+  body: unknown;
+}
+
+export interface CieloDouble {
+  apiUrl: string;
+  queryUrl: string;
+  merchantId: string;
+  merchantKey: string;
+  scenario: CieloScenario;
+  /** How long the slow scenario waits before answering. */
+  slowMs: number;
+  readonly requests: RecordedCieloRequest[];
+  /** The sales made, by PaymentId. */
+  readonly sales: Map<string, DoubleSale>;
+  /** Scenario back to approve (slowMs 2 s), requests forgotten; sales and tokens are kept. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface DoubleSale {
+  paymentId: string;
+  merchantOrderId: string;
+  amount: number;
+  voidedAmount: number;
+  status: number;
+}
+
+export const DOUBLE_MERCHANT_ID = '8937bd5b-9796-494d-9fe5-f76b3e4da633';
+export const DOUBLE_MERCHANT_KEY = 'XKGHUBSBKIRXKAVPSKWLVXYCLVJUGTNZLIHPUSYV';
+
+/** Brands Cielo lists for CreditCard.Brand; Zero Auth takes the first three only. */
+const BRANDS = ['Visa', 'Master', 'Elo', 'Amex', 'Diners', 'Aura', 'JCB', 'Discover', 'Hipercard'];
+const ZERO_AUTH_BRANDS = new Set(['Visa', 'Master', 'Elo']);
+const EXPIRATION = /^(0[1-9]|1[0-2])\/\d{4}$/u;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+interface CieloError {
+  Code: number;
+  Message: string;
+}
+/** Messages from Cielo's "API Errors" table. */
+const error = {
+  merchantIdRequired: { Code: 101, Message: 'MerchantId is required' },
+  paymentTypeRequired: { Code: 102, Message: 'Payment Type is required' },
+  customerNameRequired: { Code: 105, Message: 'Customer Name is required' },
+  amountInvalid: { Code: 108, Message: 'Amount must be greater or equal to zero' },
+  holderRequired: { Code: 117, Message: 'Credit Card Holder is required' },
+  numberRequired: { Code: 118, Message: 'Credit Card Number is required' },
+  paymentRequired: { Code: 119, Message: 'At least one Payment is required' },
+  orderIdRequired: { Code: 122, Message: 'MerchantOrderId is required' },
+  installments: { Code: 123, Message: 'Installments must be greater or equal to one' },
+  cardRequired: { Code: 124, Message: 'Credit Card is Required' },
+  expirationRequired: { Code: 125, Message: 'Credit Card Expiration Date is required' },
+  expirationInvalid: { Code: 126, Message: 'Credit Card Expiration Date is invalid' },
+  numberLength: { Code: 128, Message: 'Card Number length exceeded' },
+  merchantKeyRequired: { Code: 131, Message: 'MerchantKey is required' },
+  merchantKeyInvalid: { Code: 132, Message: 'MerchantKey is invalid' },
+  securityCodeLength: { Code: 146, Message: 'SecurityCode length exceeded' },
+  tokenNotFound: { Code: 180, Message: 'The provided Card PaymentToken was not found' },
+  brandRequired: { Code: 182, Message: 'Brand is required' },
+  brandNotSupported: { Code: 185, Message: 'Brand is not supported by selected provider' },
+  orderIdInvalid: { Code: 107, Message: 'OrderId is invalid or does not exists' },
+  notAvailableToVoid: { Code: 309, Message: 'Transaction not available to void' },
+} satisfies Record<string, CieloError>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function send(response: ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  response
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(body));
+}
+
+/** Cielo's checks on a card sent in the clear (Zero Auth, tokenisation). */
+function openCardErrors(card: Record<string, unknown>, options: { securityCode: boolean }) {
+  const errors: CieloError[] = [];
+  if (!isText(card.CardNumber)) errors.push(error.numberRequired);
+  else if (!/^\d{13,19}$/u.test(card.CardNumber)) errors.push(error.numberLength);
+  if (!isText(card.Holder)) errors.push(error.holderRequired);
+  if (!isText(card.ExpirationDate)) errors.push(error.expirationRequired);
+  else if (!EXPIRATION.test(card.ExpirationDate)) errors.push(error.expirationInvalid);
+  if (options.securityCode && card.SecurityCode !== undefined) {
+    if (typeof card.SecurityCode !== 'string' || !/^\d{3,4}$/u.test(card.SecurityCode)) {
+      errors.push(error.securityCodeLength);
+    }
+  }
+  errors.push(...brandErrors(card.Brand));
+  return errors;
+}
+
+function brandErrors(brand: unknown): CieloError[] {
+  if (!isText(brand)) return [error.brandRequired];
+  return BRANDS.includes(brand) ? [] : [error.brandNotSupported];
+}
+
+export async function startCieloDouble(): Promise<CieloDouble> {
+  const tokens = new Set<string>();
+  const sales = new Map<string, DoubleSale>();
+  const requests: RecordedCieloRequest[] = [];
+  let counter = 0;
+  // Fixed-shape ids from a counter: the logs can then be searched for the
+  // test's card data without random hex matching by chance.
+  const nextId = (prefix: string) =>
+    `${prefix}-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
+
+  const double: CieloDouble = {
+    apiUrl: '',
+    queryUrl: '',
+    merchantId: DOUBLE_MERCHANT_ID,
+    merchantKey: DOUBLE_MERCHANT_KEY,
+    scenario: 'approve',
+    slowMs: 2_000,
+    requests,
+    sales,
+    reset() {
+      double.scenario = 'approve';
+      double.slowMs = 2_000;
+      requests.length = 0;
+    },
+    close: () => Promise.all([stop(api), stop(query)]).then(() => undefined),
+  };
+
+  function zeroAuth(body: Record<string, unknown>, response: ServerResponse) {
+    const errors = isText(body.CardToken)
+      ? [...(tokens.has(body.CardToken) ? [] : [error.tokenNotFound]), ...brandErrors(body.Brand)]
+      : openCardErrors(body, { securityCode: true });
+    if (errors.length > 0) return send(response, 400, errors);
+    if (double.scenario === 'decline') {
+      return send(response, 200, {
+        Valid: false,
+        ReturnCode: '57',
+        ReturnMessage: 'Autorizacao negada',
+      });
+    }
+    // Cielo: "If other card brands are sent, an error will occur with the message
+    // 57 - Invalid card brand".
+    if (!ZERO_AUTH_BRANDS.has(body.Brand as string)) {
+      return send(response, 200, {
+        Valid: false,
+        ReturnCode: '57',
+        ReturnMessage: 'Bandeira invalida',
+      });
+    }
+    return send(response, 200, {
+      Valid: true,
+      ReturnCode: '00',
+      ReturnMessage: 'Transacao autorizada',
+      IssuerTransactionId: '580027442382078',
+    });
+  }
+
+  function tokenize(body: Record<string, unknown>, response: ServerResponse) {
+    const errors = [
+      ...(isText(body.CustomerName) ? [] : [error.customerNameRequired]),
+      ...openCardErrors(body, { securityCode: false }),
+    ];
+    if (errors.length > 0) return send(response, 400, errors);
+    const cardToken = nextId('c0ffee00');
+    tokens.add(cardToken);
+    return send(response, 201, {
+      CardToken: cardToken,
+      Links: {
+        Method: 'GET',
+        Rel: 'self',
+        Href: `${double.queryUrl}/1/card/${cardToken}`,
+      },
+    });
+  }
+
+  function sale(body: Record<string, unknown>, response: ServerResponse) {
+    const errors: CieloError[] = [];
+    if (!isText(body.MerchantOrderId)) errors.push(error.orderIdRequired);
+    else if (!/^[A-Za-z0-9]{1,50}$/u.test(body.MerchantOrderId)) errors.push(error.orderIdInvalid);
+    const payment = body.Payment;
+    if (!isRecord(payment)) {
+      errors.push(error.paymentRequired);
+      return send(response, 400, errors);
+    }
+    if (payment.Type !== 'CreditCard') errors.push(error.paymentTypeRequired);
+    if (!Number.isSafeInteger(payment.Amount) || (payment.Amount as number) <= 0) {
+      errors.push(error.amountInvalid);
+    }
+    if (!Number.isSafeInteger(payment.Installments) || (payment.Installments as number) < 1) {
+      errors.push(error.installments);
+    }
+    const card = payment.CreditCard;
+    if (!isRecord(card)) errors.push(error.cardRequired);
+    else if (isText(card.CardToken)) {
+      if (!tokens.has(card.CardToken)) errors.push(error.tokenNotFound);
+      errors.push(...brandErrors(card.Brand));
+    } else errors.push(...openCardErrors(card, { securityCode: true }));
+    if (errors.length > 0) return send(response, 400, errors);
+
+    const paymentId = nextId('0a1e0000');
+    const capture = payment.Capture === true;
+    const declined = double.scenario === 'decline';
+    const status = declined ? 3 : capture ? 2 : 1;
+    sales.set(paymentId, {
+      paymentId,
+      merchantOrderId: body.MerchantOrderId as string,
+      amount: payment.Amount as number,
+      voidedAmount: 0,
+      status,
+    });
+    return send(response, 201, {
+      MerchantOrderId: body.MerchantOrderId,
+      Payment: {
+        ServiceTaxAmount: 0,
+        Installments: payment.Installments,
+        Interest: 'ByMerchant',
+        Capture: capture,
+        Authenticate: false,
+        CreditCard: {
+          CardToken: (card as Record<string, unknown>).CardToken,
+          Brand: (card as Record<string, unknown>).Brand,
+        },
+        ProofOfSale: '674532',
+        Tid: '0305023644309',
+        AuthorizationCode: declined ? undefined : '123456',
+        SoftDescriptor: payment.SoftDescriptor,
+        PaymentId: paymentId,
+        Type: 'CreditCard',
+        Amount: payment.Amount,
+        Currency: 'BRL',
+        Country: 'BRA',
+        Status: status,
+        ReturnCode: declined ? '05' : capture ? '6' : '4',
+        ReturnMessage: declined ? 'Not Authorized' : 'Operation Successful',
+      },
+    });
+  }
+
+  function voidSale(paymentId: string, amountParam: string | null, response: ServerResponse) {
+    const found = sales.get(paymentId);
+    if (!found) return send(response, 404);
+    if (found.status !== 2 && found.status !== 1)
+      return send(response, 400, [error.notAvailableToVoid]);
+    const remaining = found.amount - found.voidedAmount;
+    const amount = amountParam === null ? remaining : Number(amountParam);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
+      return send(response, 400, [error.amountInvalid]);
+    }
+    found.voidedAmount += amount;
+    if (found.voidedAmount === found.amount) found.status = 10;
+    return send(response, 200, {
+      Status: found.status,
+      ReasonCode: 0,
+      ReasonMessage: 'Successful',
+      ProviderReturnCode: found.status === 10 ? '9' : '0',
+      ProviderReturnMessage: 'Operation Successful',
+      ReturnCode: found.status === 10 ? '9' : '0',
+      ReturnMessage: 'Operation Successful',
+      Links: [{ Method: 'GET', Rel: 'self', Href: `${double.queryUrl}/1/sales/${paymentId}` }],
+    });
+  }
+
+  function querySale(paymentId: string, response: ServerResponse) {
+    const found = sales.get(paymentId);
+    if (!found) return send(response, 404);
+    return send(response, 200, {
+      MerchantOrderId: found.merchantOrderId,
+      Payment: {
+        PaymentId: found.paymentId,
+        Type: 'CreditCard',
+        Amount: found.amount,
+        VoidedAmount: found.voidedAmount,
+        Status: found.status,
+      },
+    });
+  }
+
+  function route(
+    host: 'api' | 'query',
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: unknown,
+  ) {
+    const url = new URL(request.url ?? '/', 'http://double');
+    const { pathname } = url;
+    if (host === 'query') {
+      const match = /^\/1\/sales\/([^/]+)$/u.exec(pathname);
+      if (request.method === 'GET' && match?.[1] && GUID.test(match[1])) {
+        return querySale(match[1], response);
+      }
+      return send(response, 404);
+    }
+    if (request.method === 'PUT') {
+      const match = /^\/1\/sales\/([^/]+)\/void$/u.exec(pathname);
+      if (match?.[1] && GUID.test(match[1])) {
+        return voidSale(match[1], url.searchParams.get('amount'), response);
+      }
+      return send(response, 404);
+    }
+    if (request.method !== 'POST') return send(response, 405);
+    if (!isRecord(body))
+      return send(response, 400, [{ Code: 184, Message: 'Request could not be empty' }]);
+    if (pathname === '/1/zeroauth' || pathname === '/1/zeroauth/') return zeroAuth(body, response);
+    if (pathname === '/1/card' || pathname === '/1/card/') return tokenize(body, response);
+    if (pathname === '/1/sales' || pathname === '/1/sales/') return sale(body, response);
+    return send(response, 404);
+  }
+
+  function handler(host: 'api' | 'query') {
+    return (request: IncomingMessage, response: ServerResponse) => {
+      let raw = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (raw += chunk));
+      request.on('end', () => {
+        let body: unknown;
+        let malformedRequest = false;
+        if (raw !== '') {
+          try {
+            body = JSON.parse(raw) as unknown;
+          } catch {
+            malformedRequest = true;
+          }
+        }
+        const headers: Record<string, string | undefined> = {};
+        for (const [name, value] of Object.entries(request.headers)) {
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        requests.push({
+          host,
+          method: request.method ?? '',
+          path: request.url ?? '',
+          headers,
+          body,
+        });
+
+        const answer = () => {
+          if (double.scenario === 'error500') {
+            response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>');
+            return;
+          }
+          const id = headers.merchantid;
+          const key = headers.merchantkey;
+          if (!id) return send(response, 401, [error.merchantIdRequired]);
+          if (!key) return send(response, 401, [error.merchantKeyRequired]);
+          if (id !== double.merchantId || key !== double.merchantKey) {
+            return send(response, 401, [error.merchantKeyInvalid]);
+          }
+          if (double.scenario === 'malformed') {
+            response
+              .writeHead(request.method === 'POST' ? 201 : 200, {
+                'content-type': 'application/json; charset=utf-8',
+              })
+              .end('{"Payment": {"Status": 2, "PaymentId": ');
+            return;
+          }
+          if (malformedRequest)
+            return send(response, 400, [{ Code: 184, Message: 'Request could not be empty' }]);
+          route(host, request, response, body);
+        };
+        if (double.scenario === 'slow') setTimeout(answer, double.slowMs).unref();
+        else answer();
+      });
+    };
+  }
+
+  const api = createServer(handler('api'));
+  const query = createServer(handler('query'));
+  double.apiUrl = await listen(api);
+  double.queryUrl = await listen(query);
+  return double;
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function stop(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

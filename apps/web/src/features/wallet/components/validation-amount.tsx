@@ -1,0 +1,133 @@
+// Step 2 of the card validation (wallet.md §2, §5): the amount of the small
+// charge in a BRL field (two decimals, no negatives, at most R$ 10 billion),
+// the card it was made on, and during a registration a hint to look at the
+// bank's app on the phone. The amount leaves as integer cents.
+import {
+  MAX_AMOUNT_CENTS,
+  isValidAmountCents,
+  parseBrlToCents,
+} from '@rosto/contract/validators/amount';
+import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumericFormat } from 'react-number-format';
+import { LoadingButton } from '../../../components/ui/loading-button';
+import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
+import { formatMoney } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n';
+import '../../../lib/locales/wallet-validate';
+import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';
+import { ValidationCardSummary } from './validation-card-summary';
+import styles from './validation-screens.module.css';
+
+function PhoneIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <rect
+        x="6"
+        y="2.5"
+        width="12"
+        height="19"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+      <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The field's text as integer cents, or null while it is not a positive amount in range. */
+function amountCentsOf(text: string): number | null {
+  const cents = parseBrlToCents(text);
+  return cents !== null && isValidAmountCents(cents) ? cents : null;
+}
+
+export function ValidationAmount({
+  card,
+  registering,
+  sending,
+  onSubmit,
+  onBack,
+}: {
+  card: Pick<PaymentMethod, 'authorizerName' | 'cardLastFourDigits' | 'alias'>;
+  /** In a registration: the phone-icon variant. */
+  registering: boolean;
+  sending: boolean;
+  onSubmit: (amountCents: number) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [text, setText] = useState('');
+  const cents = amountCentsOf(text);
+
+  return (
+    <StepLayout
+      pageTitle={t('walletValidate.pageTitle')}
+      title={t('walletValidate.amount.title')}
+      subtitle={t('walletValidate.amount.subtitle')}
+      onBack={onBack}
+      backDisabled={sending}
+    >
+      <form
+        className={stepStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (cents !== null && !sending) onSubmit(cents);
+        }}
+      >
+        <ValidationCardSummary card={card} />
+        {registering && (
+          <p className={styles.phoneHint} data-testid="validation-phone-hint">
+            <PhoneIcon />
+            <span>{t('walletValidate.amount.phoneHint')}</span>
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={inputId} className="field__label">
+            {t('walletValidate.amount.label')}
+          </label>
+          <NumericFormat
+            id={inputId}
+            className={`field__input ${styles.amountInput}`}
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            // The field is in BRL's own notation whatever the language.
+            placeholder="R$ 0,00"
+            aria-describedby={hintId}
+            value={text}
+            onValueChange={(values) => setText(values.formattedValue)}
+            thousandSeparator="."
+            decimalSeparator=","
+            allowedDecimalSeparators={[',', '.']}
+            prefix="R$ "
+            decimalScale={2}
+            fixedDecimalScale
+            allowNegative={false}
+            isAllowed={({ floatValue }) =>
+              floatValue === undefined || Math.round(floatValue * 100) <= MAX_AMOUNT_CENTS
+            }
+            readOnly={sending}
+          />
+          <p id={hintId} className="field__hint">
+            {t('walletValidate.amount.hint', {
+              min: formatMoney(VALIDATION_CHARGE_MIN_CENTS, language),
+              max: formatMoney(VALIDATION_CHARGE_MAX_CENTS, language),
+            })}
+          </p>
+        </div>
+        <div className={stepStyles.footer}>
+          <LoadingButton loading={sending} disabled={cents === null}>
+            {sending ? t('walletValidate.amount.sending') : t('walletValidate.amount.submit')}
+          </LoadingButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

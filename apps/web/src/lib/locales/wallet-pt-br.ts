@@ -1,0 +1,86 @@
+// Texts of the wallet screens (wallet) in Brazilian Portuguese, loaded with them
+// (lib/locales/wallet.ts), not with the first screen: the list (/carteira), the
+// card's edit page (/carteira/meio-pagamento) and a pre/post-paid card's page
+// (/carteira/{id}), with the card rows and card faces other wallet screens show.
+export const walletPtBR = {
+  wallet: {
+    pageTitle: 'Carteira | Rosto',
+    title: 'Meio de pagamento',
+    subtitle: 'Os cartões que você usa para pagar com o rosto.',
+    loading: 'Carregando seus cartões',
+    add: 'Adicionar cartão',
+    addCompact: 'Adicionar',
+    listLabel: 'Seus cartões',
+    loadError: 'Não foi possível carregar seus cartões.',
+    empty: {
+      title: 'Sua carteira está vazia',
+      text: 'Adicione um cartão para pagar com o rosto nas lojas parceiras.',
+      cannotAdd: 'Assim que seu cadastro permitir, você poderá adicionar um cartão aqui.',
+    },
+    badge: {
+      inAnalysis: 'Em análise',
+      notValidated: 'Não validado',
+      pendingValidation: 'Validação pendente',
+      blocked: 'Bloqueado',
+    },
+    titular: 'Titular: {{name}}',
+    card: {
+      expiry: 'Validade {{expiry}}',
+      expiryLabel: 'Validade',
+      brand: 'Bandeira',
+    },
+    edit: {
+      pageTitle: 'Cartão | Rosto',
+      title: 'Detalhes do cartão',
+      notFoundTitle: 'Cartão não encontrado',
+      notFoundText: 'Este cartão não está na sua carteira. Ele pode ter sido excluído.',
+      backToWallet: 'Voltar para a carteira',
+      waitingTitle: 'Aguardando aprovação',
+      waitingText: 'Estamos analisando este cartão e respondemos em até 48 horas.',
+      rejectedTitle: 'Recusado',
+      rejectedText:
+        'Este cartão não foi aprovado e não pode ser usado nos pagamentos. Você pode excluí-lo e cadastrar outro.',
+      pendingTitle: 'Validação pendente',
+      pendingText: 'Valide o cartão para usá-lo nos pagamentos com o rosto.',
+      validate: 'Validar cartão',
+      notValidatedTitle: 'Cartão não validado',
+      notValidatedText:
+        'Este cartão não pode mais ser validado. Exclua-o e cadastre outro cartão para pagar com o rosto.',
+      reregisterText:
+        'Não foi possível validar este cartão. Exclua-o e cadastre-o de novo, com todos os dados.',
+      deletedTitle: 'Cartão excluído',
+      deletedText: 'Este cartão foi excluído da sua carteira e não pode mais ser usado.',
+      formTitle: 'Dados do cartão',
+      zip: 'CEP da fatura (opcional)',
+      zipHint: '8 números, como 01310-100',
+      alias: 'Apelido do cartão (opcional)',
+      aliasCounter: '{{count}}/{{max}} caracteres',
+      save: 'Salvar alterações',
+      saved: 'Dados do cartão atualizados.',
+      balance: 'Saldo disponível',
+      statement: 'Ver extrato',
+      whereToUse: 'Onde usar',
+      delete: 'Excluir cartão',
+      deleteTitle: 'Excluir cartão?',
+      deleteText:
+        'O cartão {{card}} sai da sua carteira e não poderá mais ser usado nos pagamentos com o rosto.',
+      deleteConfirm: 'Excluir',
+      deleteCancel: 'Cancelar',
+      deleted: 'Cartão excluído da carteira.',
+    },
+    detail: {
+      pageTitle: 'Cartão da loja | Rosto',
+      title: 'Cartão da loja',
+      balance: 'Saldo disponível',
+      credits: 'Extrato',
+      creditsLoading: 'Carregando o extrato',
+      creditsError: 'Não foi possível carregar o extrato.',
+      creditsEmpty: 'Ainda não há movimentações neste cartão.',
+      topUp: 'Recarga',
+      purchase: 'Compra',
+      canceled: 'Cancelada',
+      client: 'Para {{name}}',
+      readOnly: 'Este cartão é emitido pela loja: ele não pode ser editado nem excluído.',
+    },
+  },
+};
