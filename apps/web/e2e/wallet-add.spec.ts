@@ -5,7 +5,12 @@
 // the SMS outbox, as a person reads the phone; the DM card; "em análise".
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, createSandboxUser, lastMessageId, nextMessage, openSignedIn } from './support';
-import { addCreditCardByApi, cardNumber, foodVoucherNumber } from './wallet-helpers';
+import {
+  addCreditCardByApi,
+  cardNumber,
+  expectBottomCentre,
+  foodVoucherNumber,
+} from './wallet-helpers';
 
 const UUID = '[0-9a-f-]{36}';
 const ADD = '/carteira/adicionar';
@@ -131,6 +136,14 @@ test('a Senff card with the code read from the SMS outbox', async ({ page, reque
 
   await expect(heading(page, 'Digite o código')).toBeVisible();
   const code = codeIn(await nextMessage(request, phone!, before));
+  // A wrong code first: one error toast at the bottom centre, the field emptied.
+  const wrong = code === '111111' ? '222222' : '111111';
+  await page.getByLabel('Código recebido por SMS').pressSequentially(wrong);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const toast = page.getByRole('alert');
+  await expect(toast).toHaveCount(1);
+  await expectBottomCentre(page, toast);
+  await expect(page.getByLabel('Código recebido por SMS')).toHaveValue('');
   await page.getByLabel('Código recebido por SMS').pressSequentially(code);
   await expect(page.getByLabel('Código recebido por SMS')).toHaveValue(
     code.replace(/(\d{2})(?=\d)/gu, '$1 '),

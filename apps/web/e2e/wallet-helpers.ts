@@ -3,7 +3,7 @@
 // the user's token. The sandbox rules these rely on: a Luhn-valid number is
 // accepted (ending 0002 is declined, 0005 refuses the small charge), the small
 // charge is always 123 cents and the CVV 123 (decision 030).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
 import { createSandboxUser, openSignedIn } from './support';
@@ -181,5 +181,25 @@ export async function rejectCardByApi(
       data: { paymentMethodId, amount: SANDBOX_CHARGE_CENTS + 1, tries },
     });
     expect(checked.status()).toBe(403);
+  }
+}
+
+/**
+ * A snackbar sits at the bottom centre of the screen, above the tab bar when
+ * the screen has one (wallet.md §8: "above the tab bar", "bottom-centre").
+ */
+export async function expectBottomCentre(page: Page, snackbar: Locator): Promise<void> {
+  const box = await snackbar.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, 'the snackbar is on screen').not.toBeNull();
+  expect(viewport).not.toBeNull();
+  const centre = box!.x + box!.width / 2;
+  expect(Math.abs(centre - viewport!.width / 2)).toBeLessThanOrEqual(2);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+  expect(box!.y).toBeGreaterThan(viewport!.height * 0.6);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  if (await menu.isVisible()) {
+    const menuBox = await menu.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(menuBox!.y);
   }
 }

@@ -77,8 +77,12 @@ test('wallet list, edit and detail pages', async ({ page, request }) => {
   const other = await createSandboxUser(request);
   const shared = cardNumber('4444');
   await addCreditCardByApi(request, other.token, { number: shared });
-  const review = await addCreditCardByApi(request, token, { number: shared, alias: 'Revisão' });
-  await openSignedIn(page, token, `/carteira/meio-pagamento?id=${review}`);
+  const reviewer = await createSandboxUser(request);
+  const review = await addCreditCardByApi(request, reviewer.token, {
+    number: shared,
+    alias: 'Revisão',
+  });
+  await openSignedIn(page, reviewer.token, `/carteira/meio-pagamento?id=${review}`);
   await expect(page.getByRole('region', { name: 'Aguardando aprovação' })).toBeVisible();
   await shot(page, '09-edit-waiting-approval');
   await reviewCardByApi(request, review, 'MANUAL_APPROVED');

@@ -8,6 +8,7 @@ import { createSandboxUser, openSignedIn } from './support';
 import {
   SANDBOX_CVV,
   addCreditCardByApi,
+  expectBottomCentre,
   addFoodVoucherByApi,
   cardNumber,
   foodVoucherNumber,
@@ -68,7 +69,17 @@ test('a pending card: explanation, a wrong amount, then R$ 1,23 validates it', a
   await field.press('Enter');
 
   await expect(heading(page, 'Cartão validado!')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Cartão validado' })).toBeVisible();
+  const check = page.getByRole('img', { name: 'Cartão validado' });
+  await expect(check).toBeVisible();
+  // The check runs 40 frames at 30 fps (wallet.md §9): its parts end at 1.333 s.
+  const ends = await check.evaluate((image) =>
+    image.getAnimations({ subtree: true }).map((animation) => {
+      const timing = animation.effect!.getComputedTiming();
+      return Number(timing.delay) + Number(timing.duration);
+    }),
+  );
+  expect(ends.length).toBeGreaterThan(0);
+  expect(Math.max(...ends)).toBeCloseTo(1333, -1);
   expect(await readCardByApi(request, token, id)).toMatchObject({
     validated: true,
     canBeValidated: false,
@@ -95,6 +106,7 @@ test('an issuer that refuses the charge (0005): the CVV, a wrong one, then 123',
 
   const snackbar = page.getByRole('alert').filter({ hasText: 'Código de segurança incorreto.' });
   await expect(snackbar).toBeVisible();
+  await expectBottomCentre(page, snackbar);
   await expect(cvv).toHaveValue('');
   await cvv.pressSequentially(SANDBOX_CVV);
   await validateButton(page).click();
