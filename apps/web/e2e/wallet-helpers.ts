@@ -203,3 +203,24 @@ export async function expectBottomCentre(page: Page, snackbar: Locator): Promise
     expect(box!.y + box!.height).toBeLessThanOrEqual(menuBox!.y);
   }
 }
+
+/**
+ * Adds a credit card through /carteira/adicionar as a person does (the full
+ * number moves the focus to the expiry by itself); ends on its validation page.
+ */
+export async function addCreditCardThroughForm(
+  page: Page,
+  card: { number: string; alias?: string },
+): Promise<string> {
+  await page.goto('/carteira/adicionar');
+  await page.getByRole('button', { name: /^Cartão de crédito/u }).click();
+  await page.getByLabel('Número do cartão').pressSequentially(card.number);
+  await expect(page.getByLabel('Validade')).toBeFocused();
+  await page.keyboard.type('1230');
+  await page.getByLabel('CVV').fill(SANDBOX_CVV);
+  await page.getByLabel('Nome impresso no cartão').fill('maria oliveira');
+  if (card.alias) await page.getByLabel('Apelido do cartão (opcional)').fill(card.alias);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/carteira\/[0-9a-f-]{36}\/validar$/u);
+  return /\/carteira\/([0-9a-f-]{36})\/validar$/u.exec(page.url())![1]!;
+}

@@ -5,7 +5,7 @@
 // validated cards (newest first); its alias edited; the food voucher deleted.
 import { expect, test, type Page } from '@playwright/test';
 import { createSandboxUser, openSignedIn } from './support';
-import { cardNumber, foodVoucherNumber } from './wallet-helpers';
+import { addCreditCardThroughForm, cardNumber, foodVoucherNumber } from './wallet-helpers';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const rows = (page: Page) =>
@@ -35,15 +35,7 @@ test('a customer fills the wallet through the screens: food voucher, credit card
   await expect(rowTitles(page)).toHaveText(['Almoço']);
 
   // A credit card: added, then left for later on its validation page.
-  await page.getByRole('link', { name: 'Adicionar cartão' }).click();
-  await page.getByRole('button', { name: /^Cartão de crédito/u }).click();
-  await page.getByLabel('Número do cartão').pressSequentially(cardNumber('2468'));
-  await expect(page.getByLabel('Validade')).toBeFocused();
-  await page.keyboard.type('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Nome impresso no cartão').fill('maria oliveira');
-  await page.getByLabel('Apelido do cartão (opcional)').fill('Crédito');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await addCreditCardThroughForm(page, { number: cardNumber('2468'), alias: 'Crédito' });
   await expect(heading(page, 'Vamos validar seu cartão')).toBeVisible();
   await page.getByRole('button', { name: 'Validar depois' }).click();
   await page

@@ -8,6 +8,7 @@ import { createSandboxUser, openSignedIn } from './support';
 import {
   SANDBOX_CVV,
   addCreditCardByApi,
+  addCreditCardThroughForm,
   expectBottomCentre,
   addFoodVoucherByApi,
   cardNumber,
@@ -92,7 +93,10 @@ test('an issuer that refuses the charge (0005): the CVV, a wrong one, then 123',
   page,
   request,
 }) => {
-  const { token, id } = await openValidation(page, request, '0005');
+  // Through the screens: the issuer refuses small charges from cards ending 0005.
+  const { token } = await createSandboxUser(request);
+  await openSignedIn(page, token, '/carteira');
+  const id = await addCreditCardThroughForm(page, { number: cardNumber('0005') });
   await readAndConfirm(page);
 
   await expect(heading(page, 'Validar cartão')).toBeVisible();
