@@ -1,22 +1,19 @@
 // Leaving the add screen in the middle of a registration (wallet.md §2): a
 // dialog asks whether to add the card later.
 import { useTranslation } from 'react-i18next';
-import { Modal, modalStyles } from '../../../components/ui/modal';
 import '../../../lib/locales/wallet-add';
+import { StayOrLeaveDialog } from './stay-or-leave-dialog';
 
 export function AddCloseDialog({ onLater, onStay }: { onLater: () => void; onStay: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal role="alertdialog" title={t('walletAdd.closeConfirm.title')} onClose={onStay}>
-      <p className={modalStyles.text}>{t('walletAdd.closeConfirm.text')}</p>
-      <div className={modalStyles.actions}>
-        <button type="button" className="button button--primary button--block" onClick={onStay}>
-          {t('walletAdd.closeConfirm.stay')}
-        </button>
-        <button type="button" className="button button--ghost button--block" onClick={onLater}>
-          {t('walletAdd.closeConfirm.later')}
-        </button>
-      </div>
-    </Modal>
+    <StayOrLeaveDialog
+      title={t('walletAdd.closeConfirm.title')}
+      text={t('walletAdd.closeConfirm.text')}
+      stayLabel={t('walletAdd.closeConfirm.stay')}
+      leaveLabel={t('walletAdd.closeConfirm.later')}
+      onStay={onStay}
+      onLeave={onLater}
+    />
   );
 }

@@ -10,10 +10,8 @@ import type { Authorizer } from '@rosto/contract/schemas/payment-methods';
 import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { isValidCvv } from '@rosto/contract/validators/cvv';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { env } from '../../../config/env';
 import { normaliseError } from '../../../lib/api-client';
 import { errorText, preloadErrorCatalogue } from '../../../lib/error-text';
@@ -23,7 +21,6 @@ import { showSnackbar } from '../../../lib/snackbar';
 import { useAddCreditCard } from '../api/wallet-api';
 import {
   type CreditCardValues,
-  type FieldProblem,
   brandOf,
   creditCardBody,
   creditCardFieldOrder,
@@ -42,7 +39,7 @@ import {
   HolderNameField,
   ZipCodeField,
 } from './add-card-fields';
-import { AddErrorSheet } from './add-error-sheet';
+import { AddFormStep, BoundField } from './add-form-step';
 import styles from './add-screens.module.css';
 
 const emptyCard: CreditCardValues = {
@@ -73,23 +70,19 @@ export function AddCreditCardForm({
   const [sheet, setSheet] = useState<CardErrorSheet | null>(null);
   // After a refusal the CVV was cleared: the button waits until it is typed again.
   const [cvvStale, setCvvStale] = useState(false);
-  const { control, handleSubmit, setFocus, setValue, reset, formState } = useForm<CreditCardValues>(
-    {
-      defaultValues: emptyCard,
-      mode: 'onSubmit',
-      reValidateMode: 'onChange',
-      shouldFocusError: false,
-      resolver: problemsResolver((values: CreditCardValues) =>
-        creditCardProblems(values, { isDemo: env.isDemo }),
-      ),
-    },
-  );
+  const { control, handleSubmit, setFocus, setValue, reset } = useForm<CreditCardValues>({
+    defaultValues: emptyCard,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: problemsResolver((values: CreditCardValues) =>
+      creditCardProblems(values, { isDemo: env.isDemo }),
+    ),
+  });
   const number = useWatch({ control, name: 'number' });
   const cvv = useWatch({ control, name: 'cvv' });
   const cvvLength = cvvLengthFor(number);
   const brand = brandOf(number, authorizers);
-  const problem = (name: keyof CreditCardValues) =>
-    formState.errors[name]?.message as FieldProblem | undefined;
 
   const refused = async (error: unknown) => {
     const { code, extra } = normaliseError(error);
@@ -127,128 +120,56 @@ export function AddCreditCardForm({
         : t('walletAdd.card.cvvHintAny');
 
   return (
-    <StepLayout
-      pageTitle={t('walletAdd.pageTitle')}
-      title={t('walletAdd.creditCard.title')}
-      subtitle={t('walletAdd.creditCard.subtitle')}
+    <AddFormStep
+      kind="creditCard"
+      pending={add.isPending}
       onBack={onBack}
-      backDisabled={add.isPending}
+      onSubmit={submit}
+      submitDisabled={cvvStale || !isValidCvv(cvv, cvvLength)}
+      sheet={sheet}
+      onSheetDone={() => {
+        reset(emptyCard);
+        setSheet(null);
+        onLeave();
+      }}
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!add.isPending) void submit(event);
-        }}
-      >
-        <div className={stepStyles.fields}>
-          <Controller
-            control={control}
-            name="number"
-            render={({ field }) => (
-              <CardNumberField
-                label={t('walletAdd.card.number')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('number')}
-                end={brand && <BrandIcon name={brand.name} icon={brand.icon} />}
-                onFilled={() => setFocus('expiration')}
-              />
-            )}
+      <BoundField control={control} name="number">
+        {(input) => (
+          <CardNumberField
+            {...input}
+            label={t('walletAdd.card.number')}
+            end={brand && <BrandIcon name={brand.name} icon={brand.icon} />}
+            onFilled={() => setFocus('expiration')}
           />
-          <div className={styles.pair}>
-            <Controller
-              control={control}
-              name="expiration"
-              render={({ field }) => (
-                <ExpiryField
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  problem={problem('expiration')}
-                />
-              )}
+        )}
+      </BoundField>
+      <div className={styles.pair}>
+        <BoundField control={control} name="expiration">
+          {(input) => <ExpiryField {...input} />}
+        </BoundField>
+        <BoundField control={control} name="cvv">
+          {(input) => (
+            <CvvField
+              {...input}
+              onChange={(next) => {
+                setCvvStale(false);
+                input.onChange(next);
+              }}
+              length={cvvLength}
+              hint={cvvHint}
             />
-            <Controller
-              control={control}
-              name="cvv"
-              render={({ field }) => (
-                <CvvField
-                  value={field.value}
-                  onChange={(next) => {
-                    setCvvStale(false);
-                    field.onChange(next);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  problem={problem('cvv')}
-                  length={cvvLength}
-                  hint={cvvHint}
-                />
-              )}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="zipCode"
-            render={({ field }) => (
-              <ZipCodeField
-                label={t('walletAdd.creditCard.zip')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('zipCode')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="name"
-            render={({ field }) => (
-              <HolderNameField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('name')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="alias"
-            render={({ field }) => (
-              <AliasField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('alias')}
-              />
-            )}
-          />
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={add.isPending} disabled={cvvStale || !isValidCvv(cvv, cvvLength)}>
-            {add.isPending ? t('walletAdd.creditCard.sending') : t('walletAdd.creditCard.submit')}
-          </LoadingButton>
-        </div>
-      </form>
-      {sheet && (
-        <AddErrorSheet
-          sheet={sheet}
-          onDone={() => {
-            reset(emptyCard);
-            setSheet(null);
-            onLeave();
-          }}
-        />
-      )}
-    </StepLayout>
+          )}
+        </BoundField>
+      </div>
+      <BoundField control={control} name="zipCode">
+        {(input) => <ZipCodeField {...input} label={t('walletAdd.creditCard.zip')} />}
+      </BoundField>
+      <BoundField control={control} name="name">
+        {(input) => <HolderNameField {...input} />}
+      </BoundField>
+      <BoundField control={control} name="alias">
+        {(input) => <AliasField {...input} />}
+      </BoundField>
+    </AddFormStep>
   );
 }

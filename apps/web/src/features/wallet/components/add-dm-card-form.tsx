@@ -6,10 +6,8 @@
 // valid, else a message; a refusal is a snackbar.
 import type { StoreCardMetadata } from '@rosto/contract/schemas/payment-methods';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { normaliseError } from '../../../lib/api-client';
 import { errorText, preloadErrorCatalogue } from '../../../lib/error-text';
 import '../../../lib/locales/wallet-add';
@@ -17,7 +15,6 @@ import { showSnackbar } from '../../../lib/snackbar';
 import { useAddDmCard } from '../api/wallet-api';
 import {
   type DmCardValues,
-  type FieldProblem,
   dmCardBody,
   dmCardFieldOrder,
   dmCardProblems,
@@ -32,6 +29,7 @@ import {
   HolderNameField,
   PlainField,
 } from './add-card-fields';
+import { AddFormStep, BoundField } from './add-form-step';
 import styles from './add-screens.module.css';
 
 export function AddDmCardForm({
@@ -68,9 +66,9 @@ export function AddDmCardForm({
     shouldFocusError: false,
     resolver: problemsResolver((values: DmCardValues) => dmCardProblems(values)),
   });
-  const problem = (name: keyof DmCardValues) =>
-    formState.errors[name]?.message as FieldProblem | undefined;
-  const invalid = showInvalid && Object.keys(formState.errors).length > 0;
+  // Read on every render: react-hook-form updates only the form state a render has read.
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const invalid = showInvalid && hasErrors;
 
   const submit = handleSubmit(
     (values) => {
@@ -92,154 +90,60 @@ export function AddDmCardForm({
   );
 
   return (
-    <StepLayout
-      pageTitle={t('walletAdd.pageTitle')}
-      title={t('walletAdd.dmCard.title')}
-      subtitle={t('walletAdd.dmCard.subtitle')}
+    <AddFormStep
+      kind="dmCard"
+      pending={add.isPending}
       onBack={onBack}
-      backDisabled={add.isPending}
+      onSubmit={submit}
+      beforeSubmit={
+        <div role="alert" className={styles.formError}>
+          {invalid && <p className="field__error">{t('walletAdd.dmCard.invalid')}</p>}
+        </div>
+      }
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!add.isPending) void submit(event);
-        }}
-      >
-        <div className={stepStyles.fields}>
-          <Controller
-            control={control}
-            name="number"
-            render={({ field }) => (
-              <CardNumberField
-                label={t('walletAdd.card.number')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('number')}
-                onFilled={() => setFocus('expiration')}
-              />
-            )}
+      <BoundField control={control} name="number">
+        {(input) => (
+          <CardNumberField
+            {...input}
+            label={t('walletAdd.card.number')}
+            onFilled={() => setFocus('expiration')}
           />
-          <div className={styles.pair}>
-            <Controller
-              control={control}
-              name="expiration"
-              render={({ field }) => (
-                <ExpiryField
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  problem={problem('expiration')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="cvv"
-              render={({ field }) => (
-                <CvvField
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  problem={problem('cvv')}
-                  length={3}
-                  hint={t('walletAdd.dmCard.cvvHint')}
-                />
-              )}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="name"
-            render={({ field }) => (
-              <HolderNameField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('name')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="birthdate"
-            render={({ field }) => (
-              <BirthdateField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('birthdate')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="placeName"
-            render={({ field }) => (
+        )}
+      </BoundField>
+      <div className={styles.pair}>
+        <BoundField control={control} name="expiration">
+          {(input) => <ExpiryField {...input} />}
+        </BoundField>
+        <BoundField control={control} name="cvv">
+          {(input) => <CvvField {...input} length={3} hint={t('walletAdd.dmCard.cvvHint')} />}
+        </BoundField>
+      </div>
+      <BoundField control={control} name="name">
+        {(input) => <HolderNameField {...input} />}
+      </BoundField>
+      <BoundField control={control} name="birthdate">
+        {(input) => <BirthdateField {...input} />}
+      </BoundField>
+      <BoundField control={control} name="placeName">
+        {(input) => (
+          <PlainField {...input} label={t('walletAdd.dmCard.placeName')} maxLength={100} />
+        )}
+      </BoundField>
+      {/* Either code is asked for only when the server does not know it. */}
+      {(['placeCode', 'associateCode'] as const)
+        .filter((name) => !known[name])
+        .map((name) => (
+          <BoundField key={name} control={control} name={name}>
+            {(input) => (
               <PlainField
-                label={t('walletAdd.dmCard.placeName')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('placeName')}
+                {...input}
+                label={t(`walletAdd.dmCard.${name}`)}
+                hint={t('walletAdd.dmCard.codesHint')}
                 maxLength={100}
               />
             )}
-          />
-          {!known.placeCode && (
-            <Controller
-              control={control}
-              name="placeCode"
-              render={({ field }) => (
-                <PlainField
-                  label={t('walletAdd.dmCard.placeCode')}
-                  hint={t('walletAdd.dmCard.codesHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  problem={problem('placeCode')}
-                  maxLength={100}
-                />
-              )}
-            />
-          )}
-          {!known.associateCode && (
-            <Controller
-              control={control}
-              name="associateCode"
-              render={({ field }) => (
-                <PlainField
-                  label={t('walletAdd.dmCard.associateCode')}
-                  hint={t('walletAdd.dmCard.codesHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  problem={problem('associateCode')}
-                  maxLength={100}
-                />
-              )}
-            />
-          )}
-        </div>
-        <div className={stepStyles.footer}>
-          <div role="alert" className={styles.formError}>
-            {invalid && <p className="field__error">{t('walletAdd.dmCard.invalid')}</p>}
-          </div>
-          <LoadingButton loading={add.isPending}>
-            {add.isPending ? t('walletAdd.dmCard.sending') : t('walletAdd.dmCard.submit')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+          </BoundField>
+        ))}
+    </AddFormStep>
   );
 }

@@ -11,10 +11,8 @@ import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { FOOD_VOUCHER_PROVIDER } from '@rosto/contract/schemas/payment-methods';
 import { FOOD_VOUCHER_NUMBER_LENGTH } from '@rosto/contract/validators/card-number';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
 import { normaliseError } from '../../../lib/api-client';
 import { errorText, preloadErrorCatalogue } from '../../../lib/error-text';
@@ -34,7 +32,7 @@ import {
 } from '../utils/add-card-rules';
 import { addAnalyticsEvents } from '../utils/add-mode';
 import { AliasField, PlainField } from './add-card-fields';
-import { AddErrorSheet } from './add-error-sheet';
+import { AddFormStep, BoundField } from './add-form-step';
 
 const emptyVoucher: FoodVoucherValues = { number: '', alias: '' };
 
@@ -58,15 +56,13 @@ export function AddFoodVoucherForm({
   const [sheet, setSheet] = useState<CardErrorSheet | null>(null);
   // Re-disabled after a refusal (not a network failure) until the form changes.
   const [blocked, setBlocked] = useState(false);
-  const { control, handleSubmit, setFocus, reset, formState } = useForm<FoodVoucherValues>({
+  const { control, handleSubmit, setFocus, reset } = useForm<FoodVoucherValues>({
     defaultValues: emptyVoucher,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
     resolver: problemsResolver(foodVoucherProblems),
   });
-  const problem = (name: keyof FoodVoucherValues) =>
-    formState.errors[name]?.message as FieldProblem | undefined;
 
   const toast = async (problemOrCode: FieldProblem) => {
     const text =
@@ -129,68 +125,33 @@ export function AddFoodVoucherForm({
     };
 
   return (
-    <StepLayout
-      pageTitle={t('walletAdd.pageTitle')}
-      title={t('walletAdd.foodVoucher.title')}
-      subtitle={t('walletAdd.foodVoucher.subtitle')}
+    <AddFormStep
+      kind="foodVoucher"
+      pending={add.isPending}
       onBack={onBack}
-      backDisabled={add.isPending}
+      onSubmit={submit}
+      submitDisabled={blocked}
+      sheet={sheet}
+      onSheetDone={() => {
+        reset(emptyVoucher);
+        setSheet(null);
+        onLeave();
+      }}
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!add.isPending) void submit(event);
-        }}
-      >
-        <div className={stepStyles.fields}>
-          <Controller
-            control={control}
-            name="number"
-            render={({ field }) => (
-              <PlainField
-                label={t('walletAdd.card.number')}
-                value={field.value}
-                onChange={changed(field.onChange)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('number')}
-                inputMode="numeric"
-                maxLength={FOOD_VOUCHER_NUMBER_LENGTH}
-              />
-            )}
+      <BoundField control={control} name="number">
+        {(input) => (
+          <PlainField
+            {...input}
+            label={t('walletAdd.card.number')}
+            onChange={changed(input.onChange)}
+            inputMode="numeric"
+            maxLength={FOOD_VOUCHER_NUMBER_LENGTH}
           />
-          <Controller
-            control={control}
-            name="alias"
-            render={({ field }) => (
-              <AliasField
-                value={field.value}
-                onChange={changed(field.onChange)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                problem={problem('alias')}
-              />
-            )}
-          />
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={add.isPending} disabled={blocked}>
-            {add.isPending ? t('walletAdd.foodVoucher.sending') : t('walletAdd.foodVoucher.submit')}
-          </LoadingButton>
-        </div>
-      </form>
-      {sheet && (
-        <AddErrorSheet
-          sheet={sheet}
-          onDone={() => {
-            reset(emptyVoucher);
-            setSheet(null);
-            onLeave();
-          }}
-        />
-      )}
-    </StepLayout>
+        )}
+      </BoundField>
+      <BoundField control={control} name="alias">
+        {(input) => <AliasField {...input} onChange={changed(input.onChange)} />}
+      </BoundField>
+    </AddFormStep>
   );
 }

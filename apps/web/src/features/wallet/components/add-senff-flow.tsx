@@ -25,7 +25,8 @@ import {
   senffReducer,
   senffStepNumber,
 } from '../utils/add-senff-machine';
-import { FormField, PlainField } from './add-card-fields';
+import { PlainField } from './add-card-fields';
+import { FormField } from './add-field-frame';
 import styles from './add-screens.module.css';
 
 const TOTAL_STEPS = 3;

@@ -11,13 +11,11 @@ import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumericFormat } from 'react-number-format';
-import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/wallet-validate';
 import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';
-import { ValidationCardSummary } from './validation-card-summary';
+import { ValidationFormStep } from './validation-form-step';
 import styles from './validation-screens.module.css';
 
 function PhoneIcon() {
@@ -66,68 +64,54 @@ export function ValidationAmount({
   const cents = amountCentsOf(text);
 
   return (
-    <StepLayout
-      pageTitle={t('walletValidate.pageTitle')}
-      title={t('walletValidate.amount.title')}
-      subtitle={t('walletValidate.amount.subtitle')}
+    <ValidationFormStep
+      step="amount"
+      card={card}
+      sending={sending}
+      answer={cents}
+      onSubmit={onSubmit}
       onBack={onBack}
-      backDisabled={sending}
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (cents !== null && !sending) onSubmit(cents);
-        }}
-      >
-        <ValidationCardSummary card={card} />
-        {registering && (
-          <p className={styles.phoneHint} data-testid="validation-phone-hint">
-            <PhoneIcon />
-            <span>{t('walletValidate.amount.phoneHint')}</span>
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            {t('walletValidate.amount.label')}
-          </label>
-          <NumericFormat
-            id={inputId}
-            className={`field__input ${styles.amountInput}`}
-            inputMode="decimal"
-            autoComplete="off"
-            autoFocus
-            // The field is in BRL's own notation whatever the language.
-            placeholder="R$ 0,00"
-            aria-describedby={hintId}
-            value={text}
-            onValueChange={(values) => setText(values.formattedValue)}
-            thousandSeparator="."
-            decimalSeparator=","
-            allowedDecimalSeparators={[',', '.']}
-            prefix="R$ "
-            decimalScale={2}
-            fixedDecimalScale
-            allowNegative={false}
-            isAllowed={({ floatValue }) =>
-              floatValue === undefined || Math.round(floatValue * 100) <= MAX_AMOUNT_CENTS
-            }
-            readOnly={sending}
-          />
-          <p id={hintId} className="field__hint">
-            {t('walletValidate.amount.hint', {
-              min: formatMoney(VALIDATION_CHARGE_MIN_CENTS, language),
-              max: formatMoney(VALIDATION_CHARGE_MAX_CENTS, language),
-            })}
-          </p>
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={sending} disabled={cents === null}>
-            {sending ? t('walletValidate.amount.sending') : t('walletValidate.amount.submit')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+      {registering && (
+        <p className={styles.phoneHint} data-testid="validation-phone-hint">
+          <PhoneIcon />
+          <span>{t('walletValidate.amount.phoneHint')}</span>
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={inputId} className="field__label">
+          {t('walletValidate.amount.label')}
+        </label>
+        <NumericFormat
+          id={inputId}
+          className={`field__input ${styles.amountInput}`}
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus
+          // The field is in BRL's own notation whatever the language.
+          placeholder="R$ 0,00"
+          aria-describedby={hintId}
+          value={text}
+          onValueChange={(values) => setText(values.formattedValue)}
+          thousandSeparator="."
+          decimalSeparator=","
+          allowedDecimalSeparators={[',', '.']}
+          prefix="R$ "
+          decimalScale={2}
+          fixedDecimalScale
+          allowNegative={false}
+          isAllowed={({ floatValue }) =>
+            floatValue === undefined || Math.round(floatValue * 100) <= MAX_AMOUNT_CENTS
+          }
+          readOnly={sending}
+        />
+        <p id={hintId} className="field__hint">
+          {t('walletValidate.amount.hint', {
+            min: formatMoney(VALIDATION_CHARGE_MIN_CENTS, language),
+            max: formatMoney(VALIDATION_CHARGE_MAX_CENTS, language),
+          })}
+        </p>
+      </div>
+    </ValidationFormStep>
   );
 }

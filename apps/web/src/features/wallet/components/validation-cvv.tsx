@@ -6,12 +6,10 @@ import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { cvvDigits, isValidCvv } from '@rosto/contract/validators/cvv';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { TextField } from '../../../components/ui/text-field';
 import '../../../lib/locales/wallet-validate';
 import { cvvLengthOf } from '../utils/validation-flow';
-import { ValidationCardSummary } from './validation-card-summary';
+import { ValidationFormStep } from './validation-form-step';
 import styles from './validation-screens.module.css';
 
 export function ValidationCvv({
@@ -37,41 +35,27 @@ export function ValidationCvv({
         : t('walletValidate.cvv.hintAny');
 
   return (
-    <StepLayout
-      pageTitle={t('walletValidate.pageTitle')}
-      title={t('walletValidate.cvv.title')}
-      subtitle={t('walletValidate.cvv.subtitle')}
+    <ValidationFormStep
+      step="cvv"
+      card={card}
+      sending={sending}
+      answer={valid ? cvv : null}
+      onSubmit={onSubmit}
       onBack={onBack}
-      backDisabled={sending}
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid && !sending) onSubmit(cvv);
-        }}
-      >
-        <ValidationCardSummary card={card} />
-        <TextField
-          label={t('walletValidate.cvv.label')}
-          hint={hint}
-          className={styles.cvvInput}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          autoFocus
-          placeholder={length === 4 ? '1234' : '123'}
-          maxLength={length ?? 4}
-          value={cvv}
-          readOnly={sending}
-          onChange={(event) => setCvv(cvvDigits(event.target.value).slice(0, length ?? 4))}
-        />
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={sending} disabled={!valid}>
-            {sending ? t('walletValidate.cvv.sending') : t('walletValidate.cvv.submit')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+      <TextField
+        label={t('walletValidate.cvv.label')}
+        hint={hint}
+        className={styles.cvvInput}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        autoFocus
+        placeholder={length === 4 ? '1234' : '123'}
+        maxLength={length ?? 4}
+        value={cvv}
+        readOnly={sending}
+        onChange={(event) => setCvv(cvvDigits(event.target.value).slice(0, length ?? 4))}
+      />
+    </ValidationFormStep>
   );
 }

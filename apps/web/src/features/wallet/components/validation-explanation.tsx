@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { Modal, modalStyles } from '../../../components/ui/modal';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/wallet-validate';
 import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';
+import { StayOrLeaveDialog } from './stay-or-leave-dialog';
 import styles from './validation-screens.module.css';
 
 export function ValidationLeaveDialog({
@@ -21,17 +21,14 @@ export function ValidationLeaveDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal role="alertdialog" title={t('walletValidate.cancelDialog.title')} onClose={onKeep}>
-      <p className={modalStyles.text}>{t('walletValidate.cancelDialog.text')}</p>
-      <div className={modalStyles.actions}>
-        <button type="button" className="button button--primary button--block" onClick={onKeep}>
-          {t('walletValidate.cancelDialog.keep')}
-        </button>
-        <button type="button" className="button button--ghost button--block" onClick={onLeave}>
-          {t('walletValidate.cancelDialog.leave')}
-        </button>
-      </div>
-    </Modal>
+    <StayOrLeaveDialog
+      title={t('walletValidate.cancelDialog.title')}
+      text={t('walletValidate.cancelDialog.text')}
+      stayLabel={t('walletValidate.cancelDialog.keep')}
+      leaveLabel={t('walletValidate.cancelDialog.leave')}
+      onStay={onKeep}
+      onLeave={onLeave}
+    />
   );
 }
 
