@@ -22,6 +22,7 @@ import face from './modules/face/plugin';
 import health from './modules/health/plugin';
 import legal from './modules/legal/plugin';
 import partners from './modules/partners/plugin';
+import payments from './modules/payments/plugin';
 import sandbox from './modules/sandbox/plugin';
 import support from './modules/support/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(face, options.faceJobs ?? {});
   await app.register(support);
   await app.register(wallet);
+  await app.register(payments);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

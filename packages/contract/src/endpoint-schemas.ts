@@ -95,7 +95,9 @@ import {
   supportReferenceParamsSchema,
   supportReferenceResponseSchema,
 } from './schemas/support';
+import { placeDetailsParamsSchema, placeDetailsResponseSchema } from './schemas/places';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
+import { transactionsQuerySchema, transactionsResponseSchema } from './schemas/transactions';
 import {
   accountDeletionBodySchema,
   accountDeletionCodeBodySchema,
@@ -105,13 +107,13 @@ import {
   changePinResponseSchema,
   logoutResponseSchema,
   resetPinResponseSchema,
-  userDataExportResponseSchema,
   verifyPinBodySchema,
   verifyPinResponseSchema,
   updateEmailBodySchema,
   updateEmailResponseSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
+  userDataExportResponseSchema,
   userProfileResponseSchema,
 } from './schemas/user';
 
@@ -255,6 +257,7 @@ export const endpointSchemas = {
     tag: 'user',
     summary:
       'Everything held about the user (LGPD art. 18), to download: profile, consents, sessions, face dates and statuses (never the template), events',
+    // With the payments (issue 11): the schema lives beside them for now.
     response: userDataExportResponseSchema,
   },
   accountDeletionCode: {
@@ -365,6 +368,19 @@ export const endpointSchemas = {
     summary: 'Top-ups and purchases of a pre/post-paid card',
     query: creditsQuerySchema,
     response: creditsResponseSchema,
+  },
+
+  transactions: {
+    tag: 'payments',
+    summary: 'Payments at partner shops, newest first (a page, or one by id)',
+    query: transactionsQuerySchema,
+    response: transactionsResponseSchema,
+  },
+  placeDetails: {
+    tag: 'payments',
+    summary: "A shop's location for the receipt's map",
+    params: placeDetailsParamsSchema,
+    response: placeDetailsResponseSchema,
   },
 
   faceHandshake: {

@@ -140,6 +140,10 @@ export const endpoints = defineEndpoints({
   },
   credits: { method: 'GET', path: 'user/credits', auth: 'user' },
 
+  // --- payments (wallet.md §7; issue 11) ------------------------------------------
+  transactions: { method: 'GET', path: 'user/transactions', auth: 'user' },
+  placeDetails: { method: 'GET', path: 'user/place/:id/google-place-details', auth: 'user' },
+
   // --- support: help-desk references instead of personal data (decision 020) ---
   supportReferenceCreate: {
     method: 'POST',

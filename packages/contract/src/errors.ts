@@ -612,6 +612,13 @@ export const errorCatalogue = {
     'pt-BR': 'Pagamento não encontrado.',
     en: 'Payment not found.',
   },
+  // A `cursor` the server did not write (or from an older format): the app
+  // reloads the list from the top.
+  TRANSACTION_CURSOR_INVALID: {
+    status: 400,
+    'pt-BR': 'Não foi possível carregar mais pagamentos. Atualize a lista e tente novamente.',
+    en: 'Could not load more payments. Refresh the list and try again.',
+  },
   PLACE_NOT_FOUND: {
     status: 404,
     'pt-BR': 'Estabelecimento não encontrado.',

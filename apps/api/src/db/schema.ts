@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -30,6 +32,7 @@ import type {
   PaymentMethodType,
   StoreCardMetadata,
 } from '@rosto/contract/schemas/payment-methods';
+import type { TransactionStatus } from '@rosto/contract/schemas/transactions';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
 
 const createdAt = () =>
@@ -668,4 +671,111 @@ export const cardCredits = pgTable(
     createdAt: moment('created_at').notNull(),
   },
   (table) => [index('card_credits_payment_method_idx').on(table.paymentMethodId, table.createdAt)],
+);
+
+// --- payments (wallet.md §3 Transaction, issue 11, decision 032) ---------------
+
+/** One opening period of a week, as Google describes them: day 0 is Sunday, times "HHMM". */
+export interface OpeningPeriod {
+  open: { day: number; time: string };
+  close?: { day: number; time: string };
+}
+
+/**
+ * A partner's shop. Its location is ours (the receipt's map reads it from here);
+ * a place without coordinates has no map. `google_place_id` only fills the
+ * spec's field. Names are unique per partner: the terminal command finds a
+ * place by them.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    googlePlaceId: text('google_place_id'),
+    openingHours: jsonb('opening_hours').$type<OpeningPeriod[]>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('places_partner_id_name_key').on(table.partnerId, table.name),
+    // Both coordinates or neither, each on the globe.
+    check(
+      'places_location_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null)
+        and (${table.latitude} is null or ${table.latitude} between -90 and 90)
+        and (${table.longitude} is null or ${table.longitude} between -180 and 180)`,
+    ),
+  ],
+);
+
+/**
+ * A till at a place. Its API key is shown once when it is made; only the
+ * SHA-256 of the key is kept (a 256-bit random key needs no slow hash:
+ * decision 032) and 8 characters of it to recognise the key in lists.
+ */
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+    keyPrefix: varchar('key_prefix', { length: 8 }).notNull(),
+    /** The PIN is asked at every payment here, whatever the face and the amount. */
+    requirePin: boolean('require_pin').notNull().default(false),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
+  },
+  (table) => [index('terminals_place_id_idx').on(table.placeId)],
+);
+
+/**
+ * Payments as the customer sees them: SUCCESS, or CANCELED with `canceled_at`.
+ * `user_id` becomes null when the customer deletes the account (the payment
+ * stays for the legal period, naming nobody: decision 032); the card's row may go
+ * the same way. The index serves the keyset paging of GET user/transactions.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    terminalId: uuid('terminal_id').references(() => terminals.id, { onDelete: 'set null' }),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 16 }).$type<TransactionStatus>().notNull(),
+    canceledAt: moment('canceled_at'),
+    gatewayChargeId: text('gateway_charge_id'),
+    gatewayVoidId: text('gateway_void_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('transactions_user_id_created_at_id_idx').on(
+      table.userId,
+      // NULLS FIRST is what a plain `order by … desc` sorts by: the index must say the same.
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('transactions_gateway_charge_id_key').on(table.gatewayChargeId),
+    check('transactions_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'transactions_status_check',
+      sql`${table.status} in ('SUCCESS', 'CANCELED')
+        and (${table.status} = 'CANCELED') = (${table.canceledAt} is not null)`,
+    ),
+  ],
 );

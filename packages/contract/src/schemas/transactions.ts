@@ -1,6 +1,6 @@
 // Payments list and receipt (wallet.md §3, §7): GET user/transactions.
 import { z } from 'zod';
-import { dataEnvelope, isoDateTimeSchema } from './common';
+import { dataEnvelope, isoDateTimeSchema, issueCode } from './common';
 import { paymentMethodSummarySchema } from './payment-methods';
 
 export const TRANSACTIONS_MAX_TAKE = 100;
@@ -15,6 +15,15 @@ export const transactionsQuerySchema = z.object({
     .describe('Page size; the home screen asks 3'),
   _skip: z.coerce.number().int().min(0).optional().describe('Items to skip'),
   id: z.uuid().optional().describe('Only this transaction (receipt)'),
+  cursor: z
+    .string()
+    .min(1, issueCode('TRANSACTION_CURSOR_INVALID'))
+    .max(200, issueCode('TRANSACTION_CURSOR_INVALID'))
+    .regex(/^[A-Za-z0-9_-]+$/u, issueCode('TRANSACTION_CURSOR_INVALID'))
+    .optional()
+    .describe(
+      "Opaque: a transaction's `cursor`; answers the items after it (keyset paging, _skip ignored)",
+    ),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
@@ -24,7 +33,12 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 export const transactionPlaceSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  googlePlaceId: z.string().nullable().describe('Present when the map tab can be shown'),
+  googlePlaceId: z
+    .string()
+    .nullable()
+    .describe(
+      "The shop's Google place id when one is known (the spec's field); the map tab follows GET user/place/{id}/google-place-details",
+    ),
 });
 
 export const transactionSchema = z
@@ -33,12 +47,15 @@ export const transactionSchema = z
     createdAt: isoDateTimeSchema,
     status: transactionStatusSchema,
     canceledAt: isoDateTimeSchema.nullable(),
-    amountCents: z
-      .int()
-      .positive()
-      .describe('Amount paid, in cents; the app formats it (the spec held formatted text)'),
+    amountCents: z.int().positive().describe('Amount paid, in cents'),
+    amount: z
+      .string()
+      .describe('The spec\'s formatted text, with a leading minus: "-R$ 23,90" (pt-BR)'),
     place: transactionPlaceSchema,
     paymentMethod: paymentMethodSummarySchema.nullable(),
+    cursor: z
+      .string()
+      .describe('Opaque position of this item: send it as ?cursor= to read the next page'),
   })
   .describe('A payment at a partner shop');
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, okSchema } from './common';
 import { deviceUuidSchema, emailSchema, newPinSchema, otpSchema, pinSchema } from './fields';
+import { transactionStatusSchema } from './transactions';
 
 /** Face-validation outcomes (account.md §4). */
 export const faceStatusSchema = z.enum([
@@ -162,6 +163,25 @@ export type ResetPinResponse = z.infer<typeof resetPinResponseSchema>;
 
 const at = isoDateTimeSchema;
 
+/** A payment at a partner shop as the export lists it (issue 11, decision 032). */
+export const exportedPaymentSchema = z.object({
+  id: z.uuid(),
+  paidAt: at,
+  status: transactionStatusSchema,
+  canceledAt: at.nullable(),
+  amountCents: z.int().positive(),
+  place: z.object({ name: z.string(), address: z.string().nullable() }),
+  card: z
+    .object({
+      type: z.string(),
+      brand: z.string().nullable(),
+      lastFourDigits: z.string().nullable(),
+    })
+    .nullable()
+    .describe('The card charged, by brand and last four digits'),
+});
+export type ExportedPayment = z.infer<typeof exportedPaymentSchema>;
+
 export const userDataExportSchema = z.object({
   exportedAt: at,
   profile: userProfileSchema.omit({ profilePictures: true, emailValidationToken: true }),
@@ -226,6 +246,9 @@ export const userDataExportSchema = z.object({
       }),
     )
     .describe('The wallet as stored (issue 10): never a card number, CVV or gateway token'),
+  payments: z
+    .array(exportedPaymentSchema)
+    .describe('Every payment at a partner shop, oldest first (issue 11)'),
   analyticsEvents: z.array(
     z.object({ name: z.string(), receivedAt: at, properties: z.record(z.string(), z.unknown()) }),
   ),

@@ -1,8 +1,8 @@
 // Self-service account deletion (decision 025) as one transaction: every row
 // that holds the customer's face, contact data or activity is deleted; the user
 // row stays, anonymised (id, dates, the deletion and a keyed hash of the CPF),
-// so records the law keeps (access logs now, payments later) still point at an
-// account that no longer says who it was.
+// so records the law keeps (access logs) still point at an account that no
+// longer says who it was. Payments stay too, unlinked from it (decision 032).
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -22,6 +22,7 @@ import {
   sandboxOutbox,
   sessions,
   supportReferences,
+  transactions,
   users,
 } from '../../db/schema';
 
@@ -78,6 +79,9 @@ export function createAccountDeletionRepository(db: Database) {
             .where(sql`${supportReferences.context}->>'cpf' = ${user.cpf}`);
         }
         await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
+
+        // Payments stay for the legal period, naming no one (decision 032).
+        await tx.update(transactions).set({ userId: null }).where(eq(transactions.userId, userId));
 
         // Access records stay (Marco Civil da Internet, art. 15: six months), ended.
         await tx

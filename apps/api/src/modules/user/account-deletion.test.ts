@@ -2,10 +2,10 @@
 // PIN or an SMS code first; then no face data and no personal data of the
 // customer in any table, every session ended, and the CPF answering
 // USER_DELETED until the person registers again. On PGlite and PostgreSQL.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { faceTemplates, sessions, users } from '../../db/schema';
+import { faceTemplates, sessions, transactions, users } from '../../db/schema';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import {
   dataOf,
@@ -15,6 +15,8 @@ import {
   newDevice,
   registerUser,
 } from '../../../test/entrance';
+import { createPlace, insertTransactions } from '../../../test/payments';
+import { addCreditCard, walletUser } from '../../../test/wallet';
 import { embeddingToBytes } from '../face/engine/similarity';
 
 const PIN = '7392';
@@ -139,6 +141,48 @@ describe('account deletion', () => {
       .where(eq(sessions.userId, profile.id));
     expect(ended.length).toBe(2);
     expect(ended.every((session) => session.revokedAt !== null)).toBe(true);
+  });
+
+  it('keeps the payments for the legal period, unlinked from the deleted account', async () => {
+    const { token, profile } = await walletUser(ctx.app, { pin: PIN });
+    const stranger = await walletUser(ctx.app);
+    const added = await addCreditCard(ctx.app, token);
+    expect(added.statusCode, added.body).toBe(201);
+    const cardId = added.json<{ data: { id: string } }>().data.id;
+    const place = await createPlace(ctx.database.db);
+    const [paid, canceled] = await insertTransactions(ctx.database.db, profile.id, [
+      { placeId: place.id, amountCents: 2390, paymentMethodId: cardId },
+      { placeId: place.id, amountCents: 1500, canceledAt: clock.now() },
+    ]);
+    const [theirs] = await insertTransactions(ctx.database.db, stranger.profile.id, [
+      { placeId: place.id },
+    ]);
+
+    dataOf(await deleteAccount(token, { pin: PIN }));
+
+    const kept = await ctx.database.db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.id, [paid!.id, canceled!.id, theirs!.id]));
+    const byId = new Map(kept.map((row) => [row.id, row]));
+    // The payments remain, naming no one: no customer, and the card's row went with the wallet.
+    expect(byId.get(paid!.id)).toMatchObject({
+      userId: null,
+      paymentMethodId: null,
+      placeId: place.id,
+      amountCents: 2390,
+      status: 'SUCCESS',
+    });
+    expect(byId.get(canceled!.id)).toMatchObject({
+      userId: null,
+      amountCents: 1500,
+      status: 'CANCELED',
+      canceledAt: clock.now(),
+    });
+    expect(byId.get(theirs!.id)?.userId).toBe(stranger.profile.id);
+    expect(
+      (await rowsMentioning(profile.id)).filter((row) => row.startsWith('transactions:')),
+    ).toEqual([]);
   });
 
   it('answers USER_DELETED to the CPF until the person registers again', async () => {

@@ -1,9 +1,11 @@
 // Self-service deletion (issue 9, LGPD art. 18; decision 025): confirmed with
 // the PIN (counted like every PIN check), or, for a customer without one, with a
 // code sent by SMS to the registered phone. Then at once: cards removed at the
-// gateway and from the wallet, face data erased, sessions ended, the account anonymised (account-deletion-repository.ts). The
-// CPF survives only as a keyed hash, so signing in with it says USER_DELETED
-// until the person registers again.
+// gateway and from the wallet, face data erased, sessions ended, the account
+// anonymised and its payments kept but unlinked from it
+// (account-deletion-repository.ts, decision 032). The CPF survives only as a
+// keyed hash, so signing in with it says USER_DELETED until the person
+// registers again.
 import { createHmac } from 'node:crypto';
 import type {
   AccountDeletionBody,

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { type UserDataExport, userDataExportResponseSchema } from '@rosto/contract/schemas/user';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, registerUser } from '../../../test/entrance';
+import { createPlace, insertTransactions } from '../../../test/payments';
+import { addCreditCard, visa, walletUser } from '../../../test/wallet';
 
 describe('user data export', () => {
   const clock = fakeClock(new Date('2026-11-23T18:30:00Z'));
@@ -85,6 +87,56 @@ describe('user data export', () => {
     expect(body).not.toContain(stranger.profile.id);
     expect(body).not.toContain(stranger.profile.cpf);
     expect(body).not.toMatch(/argon2|tokenHash|codeHash|pinHash|embedding|image/iu);
+  });
+
+  it("lists the customer's payments, oldest first, with the shop and the card; nobody else's", async () => {
+    const { token, profile } = await walletUser(ctx.app);
+    const stranger = await walletUser(ctx.app);
+    const number = visa(4242);
+    const added = await addCreditCard(ctx.app, token, { number });
+    expect(added.statusCode, added.body).toBe(201);
+    const cardId = added.json<{ data: { id: string } }>().data.id;
+    const place = await createPlace(ctx.database.db, {
+      name: 'Padaria Sol Centro',
+      address: 'Rua Augusta, 500, São Paulo',
+    });
+    const [first, second] = await insertTransactions(ctx.database.db, profile.id, [
+      { placeId: place.id, amountCents: 2390, createdAt: new Date('2026-11-20T12:00:00Z') },
+      {
+        placeId: place.id,
+        amountCents: 1050,
+        paymentMethodId: cardId,
+        createdAt: new Date('2026-11-21T12:00:00Z'),
+        canceledAt: new Date('2026-11-21T12:30:00Z'),
+      },
+    ]);
+    const [theirs] = await insertTransactions(ctx.database.db, stranger.profile.id, [
+      { placeId: place.id, amountCents: 999 },
+    ]);
+
+    const { body, data } = await exportOf(token);
+    expect(data.payments).toEqual([
+      {
+        id: first!.id,
+        paidAt: '2026-11-20T12:00:00.000Z',
+        status: 'SUCCESS',
+        canceledAt: null,
+        amountCents: 2390,
+        place: { name: 'Padaria Sol Centro', address: 'Rua Augusta, 500, São Paulo' },
+        card: null,
+      },
+      {
+        id: second!.id,
+        paidAt: '2026-11-21T12:00:00.000Z',
+        status: 'CANCELED',
+        canceledAt: '2026-11-21T12:30:00.000Z',
+        amountCents: 1050,
+        place: { name: 'Padaria Sol Centro', address: 'Rua Augusta, 500, São Paulo' },
+        card: { type: 'CREDIT_CARD', brand: 'VISA', lastFourDigits: number.slice(-4) },
+      },
+    ]);
+    expect(body).not.toContain(theirs!.id);
+    expect(body).not.toContain(number);
   });
 
   it('answers 401 without a session', async () => {

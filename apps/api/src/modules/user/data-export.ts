@@ -1,6 +1,7 @@
 // "Download my data" (LGPD art. 18, issue 9): everything held about the user,
 // read from every table that names them and turned into the contract's export.
-// Dates go out as ISO strings; the face only by dates and states.
+// Dates go out as ISO strings; the face only by dates and states; payments by
+// amount, shop and the card's brand and last four digits.
 import type { UserDataExport } from '@rosto/contract/schemas/user';
 import type { Clock } from '../../plugins/clock';
 import type { ExportRepository } from './export-repository';
@@ -29,6 +30,7 @@ export async function exportUserData(
     resets,
     events,
     cards,
+    payments,
   ] = await Promise.all([
     reads.termsAcceptedAt(id),
     reads.biometricConsents(id),
@@ -41,6 +43,7 @@ export async function exportUserData(
     reads.pinResets(id),
     reads.analyticsEvents(id),
     reads.cards(id),
+    reads.payments(id),
   ]);
   const {
     profilePictures: _pictures,
@@ -91,6 +94,11 @@ export async function exportUserData(
         amountCents: charge.amountCents,
         refundedAt: isoOrNull(charge.refundedAt),
       })),
+    })),
+    payments: payments.map((row) => ({
+      ...row,
+      paidAt: iso(row.paidAt),
+      canceledAt: isoOrNull(row.canceledAt),
     })),
     analyticsEvents: events.map((row) => ({
       name: row.name,

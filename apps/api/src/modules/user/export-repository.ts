@@ -14,8 +14,10 @@ import {
   faceUsageIntentions,
   paymentMethods,
   pinResets,
+  places,
   registerIntentions,
   sessions,
+  transactions,
 } from '../../db/schema';
 
 export function createExportRepository(db: Database) {
@@ -56,6 +58,36 @@ export function createExportRepository(db: Database) {
       return rows.map(({ id, ...card }) => ({
         ...card,
         validationCharges: charges.filter((charge) => charge.paymentMethodId === id),
+      }));
+    },
+
+    /** Payments at partner shops, oldest first, with the shop and the card charged. */
+    async payments(userId: string) {
+      const rows = await db
+        .select({
+          id: transactions.id,
+          paidAt: transactions.createdAt,
+          status: transactions.status,
+          canceledAt: transactions.canceledAt,
+          amountCents: transactions.amountCents,
+          placeName: places.name,
+          placeAddress: places.address,
+          cardType: paymentMethods.type,
+          cardBrand: paymentMethods.brand,
+          cardLastFour: paymentMethods.lastFour,
+        })
+        .from(transactions)
+        .innerJoin(places, eq(places.id, transactions.placeId))
+        .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId))
+        .where(eq(transactions.userId, userId))
+        .orderBy(asc(transactions.createdAt), asc(transactions.id));
+      return rows.map(({ placeName, placeAddress, cardType, cardBrand, cardLastFour, ...row }) => ({
+        ...row,
+        place: { name: placeName, address: placeAddress },
+        card:
+          cardType === null
+            ? null
+            : { type: cardType, brand: cardBrand, lastFourDigits: cardLastFour },
       }));
     },
 

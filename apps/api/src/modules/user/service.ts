@@ -6,9 +6,9 @@ import type {
   ChangePinBody,
   UpdateEmailBody,
   UpdateProfileBody,
-  UserDataExport,
   UserProfile,
 } from '@rosto/contract/schemas/user';
+import type { UserDataExport } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
 import type { EmailConfirmation } from './email-confirmation';
 import { type ProfileBuilder, openProfilePictures } from './profile';

@@ -1,7 +1,7 @@
 // A stored card as the wallet shows it (wallet.md §3): names, the one- and
 // two-line text, and the validation flags the app branches on. Nothing here
 // can leak the card: the row holds no number and the token is not copied.
-import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
+import type { PaymentMethod, PaymentMethodSummary } from '@rosto/contract/schemas/payment-methods';
 import { isPrePostPaidType } from '@rosto/contract/schemas/payment-methods';
 import type { paymentMethods } from '../../db/schema';
 import { authorizerEntry, authorizerIcons } from './authorizers';
@@ -70,5 +70,20 @@ export function toPaymentMethod(
     canBeValidated: canBeValidated(row),
     validationEnabled: row.validationEnabled,
     validationMissingData: row.validationMissingData,
+  };
+}
+
+/** The card as a payment or a credit names it: what the list shows, no status. */
+export function toPaymentMethodSummary(row: PaymentMethodRow): PaymentMethodSummary {
+  const card = toPaymentMethod(row, { includeBalance: false });
+  return {
+    id: card.id,
+    type: card.type,
+    alias: card.alias,
+    authorizer: card.authorizer,
+    authorizerName: card.authorizerName,
+    cardBrand: card.cardBrand,
+    cardLastFourDigits: card.cardLastFourDigits,
+    formattedOneLine: card.formattedOneLine,
   };
 }

@@ -16,7 +16,11 @@ import type { CardNetwork } from '../../plugins/card-network';
 import type { Clock } from '../../plugins/clock';
 import type { UsersRepository } from '../user/repository';
 import { availableAuthorizers } from './authorizers';
-import { type PaymentMethodRow, toPaymentMethod } from './payment-method-view';
+import {
+  type PaymentMethodRow,
+  toPaymentMethod,
+  toPaymentMethodSummary,
+} from './payment-method-view';
 import type { WalletRepository } from './repository';
 import { type WalletLimits, mayAddCards } from './wallet-limits';
 
@@ -103,17 +107,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     async credits(userId: string, paymentMethodId: string): Promise<CreditItem[]> {
       const row = await repository.findOwn(userId, paymentMethodId);
       if (!row || !isPrePostPaidType(row.type)) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
-      const card = toPaymentMethod(row, { includeBalance: false });
-      const summary = {
-        id: card.id,
-        type: card.type,
-        alias: card.alias,
-        authorizer: card.authorizer,
-        authorizerName: card.authorizerName,
-        cardBrand: card.cardBrand,
-        cardLastFourDigits: card.cardLastFourDigits,
-        formattedOneLine: card.formattedOneLine,
-      };
+      const summary = toPaymentMethodSummary(row);
       return (await repository.creditsOf(row.id)).map((credit) => ({
         id: credit.id,
         createdAt: credit.createdAt.toISOString(),

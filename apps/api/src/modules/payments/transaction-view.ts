@@ -1,0 +1,39 @@
+// A stored payment as GET user/transactions answers it (wallet.md §3
+// Transaction): the cents and the spec's formatted amount with its leading
+// minus, the place, the card's summary and the item's paging cursor.
+import type { Transaction } from '@rosto/contract/schemas/transactions';
+import { formatCents } from '@rosto/contract/validators/amount';
+import type { places, transactions } from '../../db/schema';
+import { type PaymentMethodRow, toPaymentMethodSummary } from '../wallet/payment-method-view';
+import { encodeTransactionCursor } from './transaction-cursor';
+
+export interface TransactionListRow {
+  transaction: typeof transactions.$inferSelect;
+  place: Pick<typeof places.$inferSelect, 'id' | 'name' | 'googlePlaceId'>;
+  paymentMethod: PaymentMethodRow | null;
+  /** created_at to the microsecond, UTC ("…T15:00:00.123456Z"), for the cursor. */
+  cursorAt: string;
+}
+
+/**
+ * "-R$ 23,90": always pt-BR (the spec's text), with plain spaces where Intl
+ * writes no-break ones (the one money formatter, decision 032).
+ */
+export function transactionAmountText(amountCents: number): string {
+  return `-${formatCents(amountCents, 'pt-BR')}`;
+}
+
+export function toTransaction(row: TransactionListRow): Transaction {
+  const { transaction, place } = row;
+  return {
+    id: transaction.id,
+    createdAt: transaction.createdAt.toISOString(),
+    status: transaction.status,
+    canceledAt: transaction.canceledAt?.toISOString() ?? null,
+    amountCents: transaction.amountCents,
+    amount: transactionAmountText(transaction.amountCents),
+    place: { id: place.id, name: place.name, googlePlaceId: place.googlePlaceId },
+    paymentMethod: row.paymentMethod ? toPaymentMethodSummary(row.paymentMethod) : null,
+    cursor: encodeTransactionCursor({ at: row.cursorAt, id: transaction.id }),
+  };
+}
