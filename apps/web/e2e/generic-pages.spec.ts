@@ -25,12 +25,13 @@ test('an unknown address shows the not-found page with a prefilled report link',
   await expect(page.getByRole('link', { name: 'Começar cadastro' })).toBeVisible();
 });
 
-test('screens of later issues show the not-found page, never a fake screen', async ({
+test('a signed-in user at an address without a screen sees the not-found page', async ({
   page,
   request,
 }) => {
   const user = await createSandboxUser(request);
-  await openSignedIn(page, user.token, '/pagamentos');
+  // Under a receipt, but none of its tabs (/pagamentos/{id}, /mapa, /ajuda).
+  await openSignedIn(page, user.token, '/pagamentos/123/recibo');
   await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toBeVisible();
   // Not a link of ours: too short to be an e-mail token.
   await page.goto('/validar-email/abc');

@@ -32,16 +32,17 @@ const walletPaths = [
   `/carteira/food-voucher/${CARD_ID}/validar`,
 ];
 
-/** The signed-in user's calls: the profile, and an empty card list. */
+/** The signed-in user's calls: the profile, an empty card list and no payments (the home). */
 function answerSignedIn(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      String(input as string).includes('/api/user/payment-method/formatted')
-        ? json(200, { data: { data: [] } })
-        : json(200, { data: testProfile() }),
-    ),
-  );
+  fetchMock.mockImplementation((input) => {
+    const url = String(input as string);
+    if (url.includes('/api/user/payment-method/formatted')) {
+      return Promise.resolve(json(200, { data: { data: [] } }));
+    }
+    if (url.includes('/api/user/transactions')) return Promise.resolve(json(200, { data: [] }));
+    return Promise.resolve(json(200, { data: testProfile() }));
+  });
   startSession('token', 'user-1');
 }
 
@@ -77,9 +78,7 @@ describe('route table guards', () => {
   it.each(['/perfil', '/perfil/redefinir-pin'])(
     'sends the user from %s to /home when the partner has no profile view',
     async (path) => {
-      vi.stubGlobal('fetch', fetchMock);
-      fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: testProfile() })));
-      startSession('token', 'user-1');
+      answerSignedIn(fetchMock);
       setPartner(testPartner({ views: ['home', 'transactions', 'wallet'] }));
       await openApp(path);
       expect(

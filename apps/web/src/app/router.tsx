@@ -1,6 +1,5 @@
 // Every route of both specs' route tables, each screen lazy-loaded by feature.
-// Screens of later issues render the not-found page until they are built, but
-// their guards are already in place. Declarative routes (useRoutes), not a data
+// Declarative routes (useRoutes), not a data
 // router: createRouter cannot be tree-shaken and cost the first screen
 // ~19 KiB gzip for loaders, actions and fetchers this app does not use.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -40,10 +39,6 @@ function lazyRoute(props: LazyRouteProps, load: () => Promise<ComponentType>): R
   preloaders.set(route, preload);
   return route;
 }
-
-/** A route whose screen comes with a later issue (the not-found page is in
- * the entry anyway, for unknown addresses). */
-const later = (path: string): RouteObject => ({ path, Component: NotFoundPage });
 
 const withQueries = (children: RouteObject[]): RouteObject =>
   lazyRoute({ children }, () => import('./layouts/query-layout').then((m) => m.QueryLayout));
@@ -155,7 +150,13 @@ const routes: RouteObject[] = [
                       lazyRoute({ path: paths.home.path }, () =>
                         import('../features/home/routes/home').then((m) => m.HomeRoute),
                       ),
-                      requireView('transactions', [later(paths.payments.path)]),
+                      requireView('transactions', [
+                        lazyRoute({ path: paths.payments.path }, () =>
+                          import('../features/payments/routes/payments-list').then(
+                            (m) => m.PaymentsRoute,
+                          ),
+                        ),
+                      ]),
                       requireView('wallet', [
                         lazyRoute({ path: paths.wallet.path }, () =>
                           import('../features/wallet/routes/wallet-list').then(
@@ -172,9 +173,33 @@ const routes: RouteObject[] = [
                   },
                   () => import('./layouts/tab-layout').then((m) => m.TabLayout),
                 ),
-                later(paths.payment.path),
-                later(paths.paymentMap.path),
-                later(paths.paymentHelp.path),
+                // Signed in only, as wallet.md §2's table says: the home screen's
+                // latest payments open their receipts also where the partner
+                // has no 'transactions' view (no list, no tab).
+                lazyRoute(
+                  {
+                    path: paths.payment.path,
+                    children: [
+                      lazyRoute({ index: true }, () =>
+                        import('../features/payments/routes/receipt').then((m) => m.ReceiptRoute),
+                      ),
+                      lazyRoute({ path: paths.paymentMap.path }, () =>
+                        import('../features/payments/routes/payment-map').then(
+                          (m) => m.PaymentMapRoute,
+                        ),
+                      ),
+                      lazyRoute({ path: paths.paymentHelp.path }, () =>
+                        import('../features/payments/routes/payment-help').then(
+                          (m) => m.PaymentHelpRoute,
+                        ),
+                      ),
+                    ],
+                  },
+                  () =>
+                    import('../features/payments/routes/payment-layout').then(
+                      (m) => m.PaymentLayout,
+                    ),
+                ),
                 requireView('wallet', [
                   lazyRoute({ path: paths.walletAdd.path }, () =>
                     import('../features/wallet/routes/add-payment-method').then(

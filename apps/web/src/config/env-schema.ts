@@ -10,6 +10,15 @@ const flag = (fallback: boolean) =>
   );
 const text = (fallback: string) => z._default(z.string(), fallback);
 const absoluteUrl = (fallback: string) => z._default(z.url(), fallback);
+/**
+ * A map tile address with its {z}, {x} and {y} (Leaflet's template): https, or
+ * a path of this site (a tile proxy). The server's CSP must allow its host (img-src).
+ */
+const isTileTemplate = (value: string) =>
+  /^(?:https:\/\/[^/\s]+)?\/(?![/\\])\S*$/u.test(value) &&
+  ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+const tileUrl = (fallback: string) =>
+  z._default(z.string().check(z.refine(isTileTemplate)), fallback);
 /** An absolute URL, or an in-app path such as /termos-de-uso. */
 const urlOrPath = (fallback: string) =>
   z._default(z.union([z.url(), z.string().check(z.regex(/^\/(?![/\\])/))]), fallback);
@@ -36,6 +45,12 @@ const envSchema = z.object({
   VITE_FACE_WEB_CAPTURE_ENABLED: flag(true),
   VITE_MAIN_NAVIGATION_ENABLED: flag(true),
   VITE_NATIVE_BRIDGE_GLOBAL: text('RostoNativeBridge'),
+  // The receipt's map (wallet.md §2): OpenStreetMap's own tiles unless told;
+  // the attribution is Leaflet's HTML and must name the tiles' source.
+  VITE_MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  VITE_MAP_TILE_ATTRIBUTION: text(
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  ),
 });
 
 export type RawEnv = Partial<Record<keyof z.infer<typeof envSchema>, string | undefined>>;
@@ -67,6 +82,8 @@ export function parseEnv(input: RawEnv) {
     faceWebCaptureEnabled: parsed.VITE_FACE_WEB_CAPTURE_ENABLED,
     mainNavigationEnabled: parsed.VITE_MAIN_NAVIGATION_ENABLED,
     nativeBridgeGlobal: parsed.VITE_NATIVE_BRIDGE_GLOBAL,
+    mapTileUrl: parsed.VITE_MAP_TILE_URL,
+    mapTileAttribution: parsed.VITE_MAP_TILE_ATTRIBUTION,
   };
 }
 

@@ -5,7 +5,9 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale } from '@rosto/contract/errors';
 import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
+import type { homePtBR } from './locales/home-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
+import type { paymentsHelpPtBR, paymentsPtBR } from './locales/payments-pt-br';
 import type { pinPtBR } from './locales/pin-pt-br';
 import type { walletAddPtBR } from './locales/wallet-add-pt-br';
 import type { walletPtBR } from './locales/wallet-pt-br';
@@ -19,7 +21,7 @@ export const languages: readonly Language[] = ['pt-BR', 'en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The onboarding, face, PIN, account and wallet texts load with their screens (locales/*.ts).
+    // The onboarding, face, PIN, account, wallet, home and payments texts load with their screens (locales/*.ts).
     resources: {
       translation: typeof ptBR &
         typeof onboardingPtBR &
@@ -28,7 +30,10 @@ declare module 'i18next' {
         typeof accountPtBR &
         typeof walletPtBR &
         typeof walletAddPtBR &
-        typeof walletValidatePtBR;
+        typeof walletValidatePtBR &
+        typeof homePtBR &
+        typeof paymentsPtBR &
+        typeof paymentsHelpPtBR;
     };
   }
 }

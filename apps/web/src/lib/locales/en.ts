@@ -100,11 +100,6 @@ export const en: Catalogue = {
     loading: 'Loading your details…',
     loadError: 'We could not load your details.',
   },
-  home: {
-    pageTitle: 'Home | Rosto',
-    greeting: 'Hi, {{firstName}}',
-    subtitle: 'Good to have you here.',
-  },
   profile: {
     pageTitle: 'Profile | Rosto',
     title: 'Profile',

@@ -101,11 +101,6 @@ export const ptBR = {
     loading: 'Carregando seus dados…',
     loadError: 'Não foi possível carregar seus dados.',
   },
-  home: {
-    pageTitle: 'Início | Rosto',
-    greeting: 'Olá, {{firstName}}',
-    subtitle: 'Que bom ter você por aqui.',
-  },
   profile: {
     pageTitle: 'Perfil | Rosto',
     title: 'Perfil',

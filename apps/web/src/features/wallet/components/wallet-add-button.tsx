@@ -1,29 +1,10 @@
-// The wallet's add button and who may see it (wallet.md §2, §6): a user who
-// is not blocked and whose payment status is AUTO_APPROVED, MANUAL_APPROVED
-// or WAITING_APPROVAL. Above 4 methods the list shows a smaller one.
-import type { UserProfile } from '@rosto/contract/schemas/user';
+// The wallet's add button (wallet.md §2), shown to who may add a card
+// (lib/payment-rights.ts). Above 4 methods the list shows a smaller one.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import '../../../lib/locales/wallet';
 import styles from './wallet-add-button.module.css';
-
-const ADD_ALLOWED: ReadonlySet<string> = new Set([
-  'AUTO_APPROVED',
-  'MANUAL_APPROVED',
-  'WAITING_APPROVAL',
-]);
-
-export function mayAddPaymentMethod(
-  profile: Pick<UserProfile, 'blocked' | 'allowAddPaymentStatus'> | undefined,
-): boolean {
-  return (
-    profile !== undefined &&
-    !profile.blocked &&
-    profile.allowAddPaymentStatus !== null &&
-    ADD_ALLOWED.has(profile.allowAddPaymentStatus)
-  );
-}
 
 export function WalletAddButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,79 @@
+// The receipt tab of /pagamentos/{id} (wallet.md §2, §3 Transaction): the
+// amount without its minus, the date and time in the spec's format, the
+// place, the card and the status. A canceled payment shows under a red
+// overlay with the canceled message (and when it was canceled).
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n';
+import '../../../lib/locales/payments';
+import { transactionAmountText } from '../../../lib/transactions/amount';
+import { usePaymentContext } from '../hooks/payment-context';
+import styles from './receipt.module.css';
+
+export function ReceiptRoute() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { transaction } = usePaymentContext();
+  const canceled = transaction.status === 'CANCELED';
+  return (
+    <section
+      className={styles.receipt}
+      data-canceled={canceled || undefined}
+      aria-labelledby="receipt-place"
+    >
+      <title>{t('payments.receipt.pageTitle')}</title>
+      {canceled && (
+        <div className={styles.canceled} data-testid="canceled-overlay">
+          <p className={styles.canceledTitle}>{t('payments.receipt.canceledTitle')}</p>
+          <p className={styles.canceledText}>
+            {transaction.canceledAt
+              ? t('payments.receipt.canceledAt', {
+                  date: formatDate(transaction.canceledAt, language),
+                })
+              : t('payments.receipt.canceledText')}
+          </p>
+        </div>
+      )}
+      <div className={styles.summary}>
+        <h2 id="receipt-place" className={styles.place}>
+          {transaction.place.name}
+        </h2>
+        <p className={styles.amount} data-testid="receipt-amount">
+          {transactionAmountText(transaction, language)}
+        </p>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('payments.receipt.dateTime')}</dt>
+          <dd>
+            <time dateTime={transaction.createdAt}>
+              {formatDate(transaction.createdAt, language)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('payments.receipt.place')}</dt>
+          <dd>{transaction.place.name}</dd>
+        </div>
+        <div>
+          <dt>{t('payments.receipt.paymentMethod')}</dt>
+          <dd>{transaction.paymentMethod?.formattedOneLine ?? t('payments.noPaymentMethod')}</dd>
+        </div>
+        <div>
+          <dt>{t('payments.receipt.status')}</dt>
+          <dd>
+            <span className={styles.status} data-status={transaction.status}>
+              {canceled
+                ? t('payments.receipt.statusCanceled')
+                : t('payments.receipt.statusSuccess')}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('payments.receipt.code')}</dt>
+          <dd className={styles.code}>{transaction.id}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
