@@ -55,14 +55,19 @@ describe('route table guards', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(['/register/face', '/validation', ...walletPaths])(
-    'sends a signed-out visitor from %s to the welcome screen',
-    async (path) => {
-      await openApp(path);
-      expect(await screen.findByRole('link', { name: 'Começar cadastro' })).toBeInTheDocument();
-      expect(currentPath()).toBe('/');
-    },
-  );
+  it.each([
+    '/register/face',
+    '/validation',
+    ...walletPaths,
+    '/pagamentos',
+    `/pagamentos/${CARD_ID}`,
+    `/pagamentos/${CARD_ID}/mapa`,
+    `/pagamentos/${CARD_ID}/ajuda`,
+  ])('sends a signed-out visitor from %s to the welcome screen', async (path) => {
+    await openApp(path);
+    expect(await screen.findByRole('link', { name: 'Começar cadastro' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
 
   it.each(['/register-private-label', '/register-private-label-app-user'])(
     'sends a signed-out visitor from %s to sign in',
