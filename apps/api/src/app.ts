@@ -25,6 +25,8 @@ import partners from './modules/partners/plugin';
 import payments from './modules/payments/plugin';
 import sandbox from './modules/sandbox/plugin';
 import support from './modules/support/plugin';
+import terminalAuth from './modules/terminals/terminal-auth';
+import terminalPayments from './modules/terminal-payments/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
 import user from './modules/user/plugin';
 import wallet from './modules/wallet/plugin';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(security, {
     corsOrigins: config.corsOrigins,
     inlineScripts: inlineScriptHashes(config.webDistDir),
+    imageOrigins: config.mapTileOrigins,
   });
   await app.register(rateLimit, { max: config.rateLimitMax, redis: config.redis });
   if (config.docs) {
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // 2. App services: the clock, the database and the adapters to the outside world.
   await app.register(clock, { clock: options.clock ?? systemClock });
   await app.register(db, { database: options.database });
+  await app.register(terminalAuth);
   await app.register(messaging, { config });
   await app.register(captcha, { config });
   await app.register(cardNetwork, {
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(support);
   await app.register(wallet);
   await app.register(payments);
+  await app.register(terminalPayments);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

@@ -1,7 +1,7 @@
 // A local stand-in for Cielo's E-commerce API 3.0, for the adapter's tests:
 // two node:http servers on port 0, the transactions host (POST /1/zeroauth,
 // POST /1/card, POST /1/sales, PUT /1/sales/{PaymentId}/void) and the query host
-// (GET /1/sales/{PaymentId}). It checks the MerchantId/MerchantKey headers,
+// (GET /1/sales/{PaymentId}, GET /1/sales?merchantOrderId=). It checks the MerchantId/MerchantKey headers,
 // validates the documented bodies (400 with Cielo's [{ Code, Message }] on a
 // missing or malformed field), answers the documented bodies, and records every
 // request. Scenarios: approve, decline, slow, error500, malformed.
@@ -301,7 +301,20 @@ export async function startCieloDouble(): Promise<CieloDouble> {
         Amount: found.amount,
         VoidedAmount: found.voidedAmount,
         Status: found.status,
+        ...(found.status === 3 ? { ReturnCode: '05' } : {}),
       },
+    });
+  }
+
+  /** The sales of a MerchantOrderId, as Cielo lists them (404 when there are none). */
+  function salesOfOrder(merchantOrderId: string, response: ServerResponse) {
+    const found = [...sales.values()].filter((sale) => sale.merchantOrderId === merchantOrderId);
+    if (found.length === 0) return send(response, 404);
+    return send(response, 200, {
+      Payments: found.map((sale) => ({
+        PaymentId: sale.paymentId,
+        ReceveidDate: '2026-11-26 10:13:39',
+      })),
     });
   }
 
@@ -314,6 +327,10 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     const url = new URL(request.url ?? '/', 'http://double');
     const { pathname } = url;
     if (host === 'query') {
+      const orderId = url.searchParams.get('merchantOrderId');
+      if (request.method === 'GET' && /^\/1\/sales\/?$/u.test(pathname) && orderId) {
+        return salesOfOrder(orderId, response);
+      }
       const match = /^\/1\/sales\/([^/]+)$/u.exec(pathname);
       if (request.method === 'GET' && match?.[1] && GUID.test(match[1])) {
         return querySale(match[1], response);

@@ -97,6 +97,13 @@ import {
 } from './schemas/support';
 import { placeDetailsParamsSchema, placeDetailsResponseSchema } from './schemas/places';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
+import {
+  terminalPaymentConfirmBodySchema,
+  terminalPaymentFaceBodySchema,
+  terminalPaymentParamsSchema,
+  terminalPaymentResponseSchema,
+  terminalPaymentStartBodySchema,
+} from './schemas/terminal-payments';
 import { transactionsQuerySchema, transactionsResponseSchema } from './schemas/transactions';
 import {
   accountDeletionBodySchema,
@@ -381,6 +388,36 @@ export const endpointSchemas = {
     summary: "A shop's location for the receipt's map",
     params: placeDetailsParamsSchema,
     response: placeDetailsResponseSchema,
+  },
+
+  terminalPaymentStart: {
+    tag: 'terminal',
+    summary:
+      'Start a payment (amount in cents); the same idempotency key answers the first payment, never a second one',
+    body: terminalPaymentStartBodySchema,
+    response: terminalPaymentResponseSchema,
+  },
+  terminalPaymentFace: {
+    tag: 'terminal',
+    summary:
+      'Identify the customer by a face photo (1:N, or 1:1 with a CPF): the first name, the cards usable here and whether the PIN is asked',
+    params: terminalPaymentParamsSchema,
+    body: terminalPaymentFaceBodySchema,
+    response: terminalPaymentResponseSchema,
+  },
+  terminalPaymentConfirm: {
+    tag: 'terminal',
+    summary: 'Charge the card chosen (with the PIN when asked) and record the payment',
+    params: terminalPaymentParamsSchema,
+    body: terminalPaymentConfirmBodySchema,
+    response: terminalPaymentResponseSchema,
+  },
+  terminalPaymentCancel: {
+    tag: 'terminal',
+    summary:
+      'Cancel a payment: a paid one is voided at the gateway (same São Paulo day, a terminal of the same place)',
+    params: terminalPaymentParamsSchema,
+    response: terminalPaymentResponseSchema,
   },
 
   faceHandshake: {

@@ -16,10 +16,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * `public`: anyone; `user`: a signed-in customer's bearer token; `operator`:
- * the help desk's bearer token (SUPPORT_API_TOKEN, decision 020). A missing or
- * invalid token is 401 UNAUTHORIZED before anything else runs.
+ * the help desk's bearer token (SUPPORT_API_TOKEN, decision 020); `terminal`:
+ * a shop terminal's API key as a bearer token (`rosto_term_…`, decision 033).
+ * A missing or invalid token is 401 (UNAUTHORIZED; TERMINAL_UNAUTHORIZED for a
+ * terminal) before anything else runs.
  */
-export type EndpointAuth = 'public' | 'user' | 'operator';
+export type EndpointAuth = 'public' | 'user' | 'operator' | 'terminal';
 
 export interface EndpointRoute {
   method: HttpMethod;
@@ -143,6 +145,21 @@ export const endpoints = defineEndpoints({
   // --- payments (wallet.md §7; issue 11) ------------------------------------------
   transactions: { method: 'GET', path: 'user/transactions', auth: 'user' },
   placeDetails: { method: 'GET', path: 'user/place/:id/google-place-details', auth: 'user' },
+
+  // --- the shop's terminal (issue 11, decision 033) ------------------------------
+  terminalPaymentStart: {
+    method: 'POST',
+    path: 'terminal/payments',
+    auth: 'terminal',
+    successStatus: 201,
+  },
+  terminalPaymentFace: { method: 'POST', path: 'terminal/payments/:id/face', auth: 'terminal' },
+  terminalPaymentConfirm: {
+    method: 'POST',
+    path: 'terminal/payments/:id/confirm',
+    auth: 'terminal',
+  },
+  terminalPaymentCancel: { method: 'POST', path: 'terminal/payments/:id/cancel', auth: 'terminal' },
 
   // --- support: help-desk references instead of personal data (decision 020) ---
   supportReferenceCreate: {

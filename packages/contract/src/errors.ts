@@ -624,6 +624,98 @@ export const errorCatalogue = {
     'pt-BR': 'Estabelecimento não encontrado.',
     en: 'Place not found.',
   },
+
+  // --- the shop's terminal (issue 11, decision 033) ---------------------------
+  // A terminal API key that is missing, malformed, unknown or revoked.
+  TERMINAL_UNAUTHORIZED: {
+    status: 401,
+    'pt-BR': 'A chave deste terminal é inválida ou foi revogada. Entre com uma chave válida.',
+    en: "This terminal's key is invalid or was revoked. Sign in with a valid key.",
+  },
+  // Unknown, or a payment of another terminal (another place's answers the same).
+  TERMINAL_PAYMENT_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Pagamento não encontrado neste terminal.',
+    en: 'Payment not found on this terminal.',
+  },
+  // The idempotency key of an earlier payment, sent with another amount.
+  TERMINAL_PAYMENT_KEY_REUSED: {
+    status: 409,
+    'pt-BR': 'Esta venda já foi iniciada com outro valor. Comece uma nova venda.',
+    en: 'This sale was already started with another amount. Start a new sale.',
+  },
+  // The step does not fit the payment's state (a face after the charge, a confirm before the face).
+  TERMINAL_PAYMENT_WRONG_STATE: {
+    status: 409,
+    'pt-BR': 'Esta etapa não pode ser feita agora neste pagamento.',
+    en: 'This step cannot be done on this payment now.',
+  },
+  TERMINAL_PAYMENT_EXPIRED: {
+    status: 410,
+    'pt-BR': 'O pagamento expirou. Comece uma nova venda.',
+    en: 'The payment has expired. Start a new sale.',
+  },
+  TERMINAL_PAYMENT_NO_FACE: {
+    status: 422,
+    'pt-BR': 'Não encontramos um rosto na foto. Peça ao cliente para olhar para a câmera.',
+    en: 'No face was found in the photo. Ask the customer to look at the camera.',
+  },
+  TERMINAL_PAYMENT_SEVERAL_FACES: {
+    status: 422,
+    'pt-BR': 'Há mais de um rosto na foto. Só o cliente deve aparecer na câmera.',
+    en: 'There is more than one face in the photo. Only the customer should be in view.',
+  },
+  TERMINAL_PAYMENT_FACE_QUALITY_LOW: {
+    status: 422,
+    'pt-BR': 'A foto ficou escura, tremida ou de lado. Tire outra de frente, com boa luz.',
+    en: 'The photo is dark, blurred or turned away. Take another one, facing the camera in good light.',
+  },
+  TERMINAL_PAYMENT_LIVENESS_FAILED: {
+    status: 422,
+    'pt-BR': 'Não conseguimos confirmar que é uma pessoa diante da câmera. Pagamento recusado.',
+    en: 'We could not confirm a live person is in front of the camera. Payment refused.',
+  },
+  // No enrolled customer matched (also a CPF that is unknown: nobody can probe for CPFs).
+  TERMINAL_PAYMENT_NO_MATCH: {
+    status: 422,
+    'pt-BR': 'Não reconhecemos este rosto. O cliente pode pagar de outra forma.',
+    en: 'We did not recognise this face. The customer can pay another way.',
+  },
+  TERMINAL_PAYMENT_PIN_REQUIRED: {
+    status: 403,
+    'pt-BR': 'Digite a senha do Rosto para concluir o pagamento.',
+    en: 'Enter the Rosto password to complete the payment.',
+  },
+  // The PIN is asked and the customer never created one.
+  TERMINAL_PAYMENT_PIN_NOT_SET: {
+    status: 403,
+    'pt-BR':
+      'Este pagamento pede a senha do Rosto, e você ainda não criou uma. Crie no app, em Perfil > Senha, e tente de novo.',
+    en: 'This payment needs your Rosto password, and you have not created one yet. Create it in the app, under Profile > Password, and try again.',
+  },
+  TERMINAL_PAYMENT_CARD_NOT_OFFERED: {
+    status: 422,
+    'pt-BR': 'Este cartão não pode ser usado neste pagamento. Escolha um dos cartões mostrados.',
+    en: 'This card cannot be used for this payment. Choose one of the cards shown.',
+  },
+  TERMINAL_PAYMENT_CARD_DECLINED: {
+    status: 402,
+    'pt-BR': 'O cartão foi recusado pelo emissor. Comece uma nova venda com outro cartão.',
+    en: 'The card was declined by its issuer. Start a new sale with another card.',
+  },
+  // The gateway did not answer a charge: it may or may not have gone through.
+  TERMINAL_PAYMENT_OUTCOME_UNKNOWN: {
+    status: 502,
+    'pt-BR':
+      'Não sabemos se o pagamento foi aprovado. Não cobre de novo: vamos confirmar com a operadora.',
+    en: 'We do not know whether the payment was approved. Do not charge again: we will check with the card company.',
+  },
+  // Cancel after the São Paulo day of the payment (a refund is then a matter for support).
+  TERMINAL_PAYMENT_CANCEL_TOO_LATE: {
+    status: 409,
+    'pt-BR': 'Só é possível cancelar no mesmo dia do pagamento.',
+    en: 'A payment can only be canceled on the day it was made.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

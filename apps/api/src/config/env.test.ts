@@ -99,6 +99,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/u);
   });
 
+  it("takes the map tiles' origins, OpenStreetMap's by default, https only", () => {
+    expect(parseEnv({}).mapTileOrigins).toEqual(['https://tile.openstreetmap.org']);
+    expect(
+      parseEnv({ MAP_TILE_ORIGINS: 'https://tiles.rosto.test, https://b.tiles.example:8443/' })
+        .mapTileOrigins,
+    ).toEqual(['https://tiles.rosto.test', 'https://b.tiles.example:8443']);
+    for (const bad of ['http://tiles.example', 'https://tiles.example/path', '*']) {
+      expect(() => parseEnv({ MAP_TILE_ORIGINS: bad })).toThrow(/MAP_TILE_ORIGINS/u);
+    }
+  });
+
   it('picks the SMS provider by stage and keeps the outbox to the sandbox', () => {
     expect(parseEnv({}).sms).toEqual({ provider: 'sandbox', httpUrl: null, httpToken: null });
     expect(parseEnv({}).otpResendAfterSeconds).toBe(5);

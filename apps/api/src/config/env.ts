@@ -134,6 +134,10 @@ export const envSchema = z.object({
     z.string().regex(DURATION, 'SESSION_IDLE_TIMEOUT must look like 30m, 12h or 7d').default('7d'),
   ),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
+  MAP_TILE_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://tile.openstreetmap.org'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -302,6 +306,8 @@ export interface AppConfig {
     idleTimeoutMs: number;
   };
   corsOrigins: string[];
+  /** Where the receipt's map tiles come from (the CSP's img-src; the app's VITE_MAP_TILE_URL). */
+  mapTileOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   /** Absolute; static serving is skipped when it has no index.html. */
   webDistDir: string;
@@ -448,6 +454,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`CORS_ORIGINS has an invalid origin: ${origin}`);
     }
   }
+  for (const origin of parseOrigins(env.MAP_TILE_ORIGINS)) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/u.test(origin)) {
+      throw new ConfigError(`MAP_TILE_ORIGINS has an invalid origin (https://host): ${origin}`);
+    }
+  }
 
   const smsProvider = env.SMS_PROVIDER ?? (sandbox ? 'sandbox' : 'http');
   if (smsProvider === 'sandbox' && !sandbox) {
@@ -469,6 +480,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: durationMs(env.SESSION_IDLE_TIMEOUT),
     },
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    mapTileOrigins: parseOrigins(env.MAP_TILE_ORIGINS),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
       ? resolve(env.WEB_DIST_DIR)

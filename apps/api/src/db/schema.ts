@@ -32,6 +32,7 @@ import type {
   PaymentMethodType,
   StoreCardMetadata,
 } from '@rosto/contract/schemas/payment-methods';
+import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
 import type { TransactionStatus } from '@rosto/contract/schemas/transactions';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
 
@@ -776,6 +777,66 @@ export const transactions = pgTable(
       'transactions_status_check',
       sql`${table.status} in ('SUCCESS', 'CANCELED')
         and (${table.status} = 'CANCELED') = (${table.canceledAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A payment as the shop's terminal makes it (decision 033): every state, on
+ * the shop's side only. The customer's `transactions` row is written once the
+ * charge is approved, in the database transaction that sets SUCCEEDED. The key
+ * of the terminal's sale is unique per terminal, so 50 repeats make one row.
+ */
+export const terminalPayments = pgTable(
+  'terminal_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    state: varchar('state', { length: 16 }).$type<TerminalPaymentState>().notNull(),
+    /** The customer the face matched; null before, or after an account deletion. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the customer was found: 1:N search, or 1:1 by CPF, or the search narrowed by phone. */
+    matchMode: varchar('match_mode', { length: 8 }).$type<'search' | 'cpf' | 'phone'>(),
+    /** faceScore of the match, and of the best other customer (null when none came near). */
+    matchScore: real('match_score'),
+    secondScore: real('second_score'),
+    liveness: varchar('liveness', { length: 16 }).$type<'confident-live' | 'uncertain'>(),
+    livenessScore: real('liveness_score'),
+    pinRequired: boolean('pin_required'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    gatewayChargeId: text('gateway_charge_id'),
+    /** The gateway's return code of a decline (kept for the shop's support, never shown). */
+    gatewayReturnCode: varchar('gateway_return_code', { length: 16 }),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    expiresAt: moment('expires_at').notNull(),
+    chargedAt: moment('charged_at'),
+    canceledAt: moment('canceled_at'),
+    /** When the gateway confirmed the void of the charge. */
+    voidedAt: moment('voided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('terminal_payments_terminal_id_idempotency_key_key').on(
+      table.terminalId,
+      table.idempotencyKey,
+    ),
+    // The reconciliation of UNKNOWN and stale CHARGING payments reads by state.
+    index('terminal_payments_state_idx').on(table.state),
+    check('terminal_payments_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'terminal_payments_state_check',
+      sql`${table.state} in ('STARTED', 'IDENTIFIED', 'CHARGING', 'SUCCEEDED', 'DECLINED', 'UNKNOWN', 'CANCELED', 'EXPIRED')
+        and (${table.state} <> 'SUCCEEDED' or ${table.transactionId} is not null)`,
     ),
   ],
 );

@@ -3,6 +3,7 @@
 // drift from what the web app calls. The handler gets the validated input and
 // returns the answer's `data`; the `{ data }` wrapper and the success status
 // are added here.
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { errorBodySchema } from '@rosto/contract/schemas/common';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@rosto/contract/endpoints';
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import type { App } from '../app';
+import type { TerminalCaller } from '../modules/terminals/terminal-auth';
 
 /** What a handler receives: the validated input, and the request for the rest. */
 export interface EndpointContext<E extends EndpointId> {
@@ -23,6 +25,8 @@ export interface EndpointContext<E extends EndpointId> {
   body: EndpointParsedBody<E>;
   /** The signed-in user's id on `auth: 'user'` endpoints; null on public ones. */
   userId: Extract<Endpoint, { id: E }>['auth'] extends 'user' ? string : null;
+  /** The calling terminal on `auth: 'terminal'` endpoints; null on the others. */
+  terminal: Extract<Endpoint, { id: E }>['auth'] extends 'terminal' ? TerminalCaller : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,6 +42,12 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLeve
     timeWindow: string;
     /** When the shared store (Redis) fails: refuse with 503 (the default) or let the call pass. */
     whenStoreFails?: 'refuse' | 'allow';
+    /**
+     * Whom the limit counts: the client's address (the default), or the
+     * credential in the Authorization header (a shop terminal's key: many
+     * tills share one address, and a stolen key must not search faces at will).
+     */
+    per?: 'ip' | 'credential';
   };
 };
 
@@ -47,6 +57,17 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLeve
  */
 export function costlyCallLimit(app: App): NonNullable<EndpointOptions['rateLimit']> {
   return { max: app.config.entranceRateLimitMax, timeWindow: '1 minute' };
+}
+
+/**
+ * The rate-limit key of a request's credential: a hash of its Authorization
+ * header (never the secret itself in the store), or its address without one.
+ */
+function credentialKey(request: FastifyRequest): string {
+  const { authorization } = request.headers;
+  return authorization
+    ? `credential:${createHash('sha256').update(authorization).digest('base64url')}`
+    : `ip:${request.ip}`;
 }
 
 /** Every error answer has the catalogue shape; documented once per route. */
@@ -62,6 +83,7 @@ export function registerEndpoint<E extends EndpointId>(
   const successStatus = endpoint.successStatus ?? 200;
   const signedIn = endpoint.auth === 'user';
   const operator = endpoint.auth === 'operator';
+  const terminal = endpoint.auth === 'terminal';
   const { rateLimit, ...routeOptions } = options;
   // A second lock on the sandbox's back doors besides app.ts registering them only there.
   if (endpoint.sandboxOnly && app.config.stage !== 'sandbox') {
@@ -83,17 +105,20 @@ export function registerEndpoint<E extends EndpointId>(
               max: rateLimit.max,
               timeWindow: rateLimit.timeWindow,
               skipOnError: rateLimit.whenStoreFails === 'allow',
+              ...(rateLimit.per === 'credential' ? { keyGenerator: credentialKey } : {}),
             },
           },
         }
       : {}),
     ...(signedIn ? { onRequest: app.authenticate } : {}),
     ...(operator ? { onRequest: app.authenticateOperator } : {}),
+    ...(terminal ? { onRequest: app.authenticateTerminal } : {}),
     schema: {
       tags: [schemas.tag],
       summary: schemas.summary,
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(operator ? { security: [{ operatorAuth: [] }] } : {}),
+      ...(terminal ? { security: [{ terminalAuth: [] }] } : {}),
       ...('params' in schemas ? { params: schemas.params } : {}),
       ...('query' in schemas ? { querystring: schemas.query } : {}),
       ...('body' in schemas ? { body: schemas.body } : {}),
@@ -107,6 +132,7 @@ export function registerEndpoint<E extends EndpointId>(
         query: request.query,
         body: request.body,
         userId: signedIn ? request.user.sub : null,
+        terminal: terminal ? request.terminal : null,
         request,
         reply,
       } as EndpointContext<E>);

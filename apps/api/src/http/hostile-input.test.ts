@@ -1,7 +1,8 @@
 // Every endpoint of the contract's table, fed hostile values in its path
-// parameters, query and body, signed in and not: no answer is a 5xx, every
-// 4xx has the catalogue shape, and nothing pollutes Object.prototype. Runs on
-// both databases like every API test.
+// parameters, query and body, signed in (with a terminal's key on the
+// terminal's endpoints) and not: no answer is a 5xx, every 4xx has the
+// catalogue shape, and nothing pollutes Object.prototype. Runs on both
+// databases like every API test.
 import { STATUS_CODES } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { isErrorCode } from '@rosto/contract/errors';
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import { type Endpoint, apiBase, endpoints } from '@rosto/contract/endpoints';
 import { useTestApp } from '../../test/app';
+import { createPlace, createTerminal } from '../../test/payments';
 
 /** JSON texts of hostile values, written raw so the server parses exactly these bytes. */
 const hostileJson: Record<string, string> = {
@@ -113,6 +115,10 @@ function expectCatalogueShape(label: string, answer: Answer) {
 describe('hostile input on every endpoint of the contract', () => {
   const ctx = useTestApp();
 
+  /** A shop terminal's key, so the terminal's endpoints see the hostile input past their auth. */
+  const terminalKey = async (): Promise<string> =>
+    (await createTerminal(ctx.database.db, (await createPlace(ctx.database.db)).id)).key;
+
   const session = async (): Promise<string> => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/sandbox/users', body: {} });
     return response.json<{ data: { token: string } }>().data.token;
@@ -120,7 +126,7 @@ describe('hostile input on every endpoint of the contract', () => {
 
   for (const endpoint of Object.values(endpoints) as Endpoint[]) {
     it(`${endpoint.method} ${endpoint.path}: no 5xx and the catalogue shape, signed in and not`, async () => {
-      const token = await session();
+      const token = endpoint.auth === 'terminal' ? await terminalKey() : await session();
       const bodies = endpoint.method === 'GET' ? [undefined] : hostileBodies(endpoint.id);
       for (const authorization of [undefined, `Bearer ${token}`]) {
         const headers = authorization ? { authorization } : {};

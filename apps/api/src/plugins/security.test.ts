@@ -11,7 +11,7 @@ describe('security headers', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
       "connect-src 'self'",
       "media-src 'self' blob:",
       "font-src 'self' data:",
@@ -34,6 +34,17 @@ describe('security headers', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('map tiles from another server', () => {
+  const ctx = useTestApp({ env: { MAP_TILE_ORIGINS: 'https://tiles.rosto.test' } });
+
+  it('lets images come from the configured tile origin only', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/partner/mercado-azul' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.rosto.test");
+    expect(csp).not.toContain('tile.openstreetmap.org');
   });
 });
 

@@ -21,6 +21,8 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Hashes of inline scripts the SPA's index.html carries ('sha256-…'). */
   inlineScripts?: string[];
+  /** Other sites images may come from: the receipt's map tiles (decision 034). */
+  imageOrigins?: string[];
 }
 
 export default fp<SecurityOptions>(
@@ -31,6 +33,7 @@ export default fp<SecurityOptions>(
         directives: {
           ...contentSecurityPolicy,
           'script-src': [...contentSecurityPolicy['script-src'], ...(options.inlineScripts ?? [])],
+          'img-src': [...contentSecurityPolicy['img-src'], ...(options.imageOrigins ?? [])],
         },
       },
       // Cross-origin isolation headers would block camera blobs and store links for no gain here.

@@ -24,11 +24,25 @@ export default fp<SwaggerOptions>(
           version: options.version,
         },
         servers: [{ url: options.publicUrl }],
+        tags: [
+          {
+            name: 'terminal',
+            description:
+              "The shop's terminal: start a payment, identify the customer by face, charge, cancel (decision 033)",
+          },
+        ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             // The help desk's token (SUPPORT_API_TOKEN, decision 020).
             operatorAuth: { type: 'http', scheme: 'bearer' },
+            // A shop terminal's API key, `rosto_term_…` (decisions 032, 033).
+            terminalAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'rosto_term_ API key',
+              description: "A shop terminal's key, shown once by `npm run terminal:create`",
+            },
           },
         },
       },

@@ -45,6 +45,8 @@ declare module 'fastify' {
     biometricConsentRepository: BiometricConsentRepository;
     faceJobRunner: FaceJobRunner;
     faceService: FaceService;
+    /** The 1:N search over enrolled faces, made on first use (one per app: it may hold an index). */
+    faceSearch: () => Promise<FaceSearch>;
   }
 }
 
@@ -79,6 +81,7 @@ export default fp<FacePluginOptions>(
       clock: app.clock,
     });
     let search: Promise<FaceSearch> | null = null;
+    const faceSearch = () => (search ??= createFaceSearch(templates));
     const runner: FaceJobRunner = new FaceJobRunner({
       repository: jobs,
       process: (job, holdLease) => registration.process(job, holdLease),
@@ -95,7 +98,7 @@ export default fp<FacePluginOptions>(
       templates,
       users: app.usersRepository,
       engine: app.faceEngine,
-      search: () => (search ??= createFaceSearch(templates)),
+      search: faceSearch,
       imageKey: app.config.face.imageKey,
       now: () => app.clock.now(),
       wake: () => runner.wake(),
@@ -117,6 +120,7 @@ export default fp<FacePluginOptions>(
     app.decorate('faceStepUps', stepUps);
     app.decorate('biometricConsentRepository', consents);
     app.decorate('faceJobRunner', runner);
+    app.decorate('faceSearch', faceSearch);
     app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
     const retention = createBiometricRetention(app.db);
     let retentionSchedule: ReturnType<typeof scheduleRetention> | null = null;

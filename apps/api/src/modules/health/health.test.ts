@@ -53,6 +53,7 @@ describe('probes and docs', () => {
         public: undefined,
         user: [{ bearerAuth: [] }],
         operator: [{ operatorAuth: [] }],
+        terminal: [{ terminalAuth: [] }],
       };
       expect(operation?.security).toEqual(security[endpoint.auth]);
       expect(Object.keys(operation?.responses ?? {})).toEqual(
@@ -63,6 +64,8 @@ describe('probes and docs', () => {
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/docs'))).toBe(false);
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
     expect(doc.components.securitySchemes).toHaveProperty('operatorAuth');
+    expect(doc.components.securitySchemes).toHaveProperty('terminalAuth');
+    expect(doc.paths['/api/terminal/payments']?.post?.security).toEqual([{ terminalAuth: [] }]);
     expect(doc.paths['/api/support/reference/{ref}']?.get?.security).toEqual([
       { operatorAuth: [] },
     ]);

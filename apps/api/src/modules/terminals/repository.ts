@@ -1,6 +1,6 @@
 // Places and their terminals (SQL only), as the terminal command makes and
 // revokes them. The terminal API (issue 11's next steps) reads them too.
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { places, terminals } from '../../db/schema';
 
@@ -56,6 +56,32 @@ export function createTerminalsRepository(db: Database) {
     async findTerminal(id: string): Promise<TerminalRow | null> {
       const [row] = await db.select().from(terminals).where(eq(terminals.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /** The terminal whose key has this SHA-256 (revoked or not: the caller checks). */
+    async findByKeyHash(keyHash: string): Promise<TerminalRow | null> {
+      const [row] = await db
+        .select()
+        .from(terminals)
+        .where(eq(terminals.keyHash, keyHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Sets last_used_at, at most once per `everyMs` (a write per request would serve no one). */
+    async touch(id: string, at: Date, everyMs: number): Promise<void> {
+      await db
+        .update(terminals)
+        .set({ lastUsedAt: at })
+        .where(
+          and(
+            eq(terminals.id, id),
+            or(
+              isNull(terminals.lastUsedAt),
+              lt(terminals.lastUsedAt, new Date(at.getTime() - everyMs)),
+            ),
+          ),
+        );
     },
 
     /** Revokes a working terminal; null when there is none under that id or it was revoked already. */

@@ -22,6 +22,7 @@ import {
   sandboxOutbox,
   sessions,
   supportReferences,
+  terminalPayments,
   transactions,
   users,
 } from '../../db/schema';
@@ -82,6 +83,11 @@ export function createAccountDeletionRepository(db: Database) {
 
         // Payments stay for the legal period, naming no one (decision 032).
         await tx.update(transactions).set({ userId: null }).where(eq(transactions.userId, userId));
+        // The shop's side of them too, with the face scores that pointed at the person (decision 033).
+        await tx
+          .update(terminalPayments)
+          .set({ userId: null, matchScore: null, secondScore: null })
+          .where(eq(terminalPayments.userId, userId));
 
         // Access records stay (Marco Civil da Internet, art. 15: six months), ended.
         await tx

@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { faceTemplates, sessions, transactions, users } from '../../db/schema';
+import { faceTemplates, sessions, terminalPayments, transactions, users } from '../../db/schema';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import {
   dataOf,
@@ -15,7 +15,7 @@ import {
   newDevice,
   registerUser,
 } from '../../../test/entrance';
-import { createPlace, insertTransactions } from '../../../test/payments';
+import { createPlace, createTerminal, insertTransactions } from '../../../test/payments';
 import { addCreditCard, walletUser } from '../../../test/wallet';
 import { embeddingToBytes } from '../face/engine/similarity';
 
@@ -157,6 +157,20 @@ describe('account deletion', () => {
     const [theirs] = await insertTransactions(ctx.database.db, stranger.profile.id, [
       { placeId: place.id },
     ]);
+    // The shop's side of the first payment (decision 033), with the face scores that found her.
+    const { terminal } = await createTerminal(ctx.database.db, place.id);
+    await ctx.database.db.insert(terminalPayments).values({
+      terminalId: terminal.id,
+      placeId: place.id,
+      idempotencyKey: 'venda-apagada',
+      amountCents: 2390,
+      state: 'SUCCEEDED',
+      userId: profile.id,
+      matchScore: 5.1,
+      secondScore: 2.2,
+      transactionId: paid!.id,
+      expiresAt: clock.now(),
+    });
 
     dataOf(await deleteAccount(token, { pin: PIN }));
 
@@ -181,8 +195,21 @@ describe('account deletion', () => {
     });
     expect(byId.get(theirs!.id)?.userId).toBe(stranger.profile.id);
     expect(
-      (await rowsMentioning(profile.id)).filter((row) => row.startsWith('transactions:')),
+      (await rowsMentioning(profile.id)).filter(
+        (row) => row.startsWith('transactions:') || row.startsWith('terminal_payments:'),
+      ),
     ).toEqual([]);
+    const [shopSide] = await ctx.database.db
+      .select()
+      .from(terminalPayments)
+      .where(eq(terminalPayments.transactionId, paid!.id));
+    expect(shopSide).toMatchObject({
+      userId: null,
+      matchScore: null,
+      secondScore: null,
+      amountCents: 2390,
+      state: 'SUCCEEDED',
+    });
   });
 
   it('answers USER_DELETED to the CPF until the person registers again', async () => {

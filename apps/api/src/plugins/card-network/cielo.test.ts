@@ -272,6 +272,59 @@ describe('Cielo card network', () => {
     });
   });
 
+  describe('findCharge (a charge whose answer was lost)', () => {
+    const charge = async (orderId: string) =>
+      cielo.charge({
+        cardToken: (await cielo.tokenize(card)).cardToken,
+        brand: 'VISA',
+        amountCents: 2_390,
+        orderId,
+        softDescriptor: 'ROSTO',
+      });
+
+    it('finds the captured sale of our order id on the query host', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000001';
+      const result = await charge(orderId);
+      if (!result.approved) throw new Error('the double should approve');
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({
+        outcome: 'approved',
+        paymentId: result.paymentId,
+      });
+      expect(
+        double.requests.slice(-2).map(({ host, method, path }) => ({ host, method, path })),
+      ).toEqual([
+        {
+          host: 'query',
+          method: 'GET',
+          path: `/1/sales?merchantOrderId=${cieloMerchantOrderId(orderId)}`,
+        },
+        { host: 'query', method: 'GET', path: `/1/sales/${result.paymentId}` },
+      ]);
+    });
+
+    it('answers declined for an order whose sale was denied, and unknown for an order with no sale', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000002';
+      double.scenario = 'decline';
+      await charge(orderId);
+      double.scenario = 'approve';
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({
+        outcome: 'declined',
+        returnCode: '05',
+      });
+      await expect(
+        cielo.findCharge({ orderId: '7a9d0c1e-0000-4000-8000-000000000003' }),
+      ).resolves.toEqual({ outcome: 'unknown' });
+    });
+
+    it('answers unknown for a sale whose money already went back (voided)', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000004';
+      const result = await charge(orderId);
+      if (!result.approved) throw new Error('the double should approve');
+      await cielo.refund({ paymentId: result.paymentId, amountCents: 2_390 });
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({ outcome: 'unknown' });
+    });
+  });
+
   it('removeCard calls nothing: E-commerce 3.0 has no call to delete a CardToken', async () => {
     await expect(
       cielo.removeCard({ cardToken: 'c0ffee00-0000-4000-8000-000000000001' }),

@@ -1,7 +1,7 @@
 // The card network through Cielo's E-commerce API 3.0 (docs.cielo.com.br/ecommerce-cielo):
 // Zero Auth (POST /1/zeroauth), tokenisation (POST /1/card), sales with a
 // CardToken (POST /1/sales), void (PUT /1/sales/{PaymentId}/void?amount=N) and
-// the query host (GET /1/sales/{PaymentId}). Headers MerchantId, MerchantKey
+// the query host (GET /1/sales/{PaymentId}, GET /1/sales?merchantOrderId=). Headers MerchantId, MerchantKey
 // and a fresh RequestId per call; errors come as [{ Code, Message }].
 //
 // What reaches the logs: the operation, HTTP status, duration, Cielo's return
@@ -26,6 +26,7 @@ import {
   CIELO_ZERO_AUTH_BRANDS,
   type CardData,
   type CardNetwork,
+  type ChargeLookup,
   type ChargeResult,
   type GatewayBrand,
   VALIDATION_AMOUNT_MAX_CENTS,
@@ -144,7 +145,13 @@ const voidAnswer = z.object({
   ReasonCode: z.number().int().optional(),
   ReturnCode: returnCode.optional(),
 });
-const queryAnswer = z.object({ Payment: z.object({ Status: z.number().int() }) });
+const queryAnswer = z.object({
+  Payment: z.object({ Status: z.number().int(), ReturnCode: returnCode.optional() }),
+});
+/** GET /1/sales?merchantOrderId=: the sales made under that order id. */
+const ordersAnswer = z.object({
+  Payments: z.array(z.object({ PaymentId: z.string().regex(GUID) })).nullish(),
+});
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: null };
@@ -319,6 +326,39 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
     return read(queryAnswer, answer, 'query', { paymentId }).Payment.Status;
   }
 
+  /** The sales of our order id, each with its status (none: an empty list). */
+  async function salesOfOrder(orderId: string, signal: AbortSignal) {
+    const context: LogContext = { orderId };
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send(
+        'query',
+        {
+          method: 'GET',
+          url: `${options.queryUrl}/1/sales?merchantOrderId=${cieloMerchantOrderId(orderId)}`,
+          signal,
+        },
+        context,
+      );
+    } catch (error) {
+      // No sale under that order id.
+      if (error instanceof CieloRefusal && error.httpStatus === 404) return [];
+      throw error;
+    }
+    const payments = read(ordersAnswer, answer, 'query', context).Payments ?? [];
+    const sales = [];
+    for (const { PaymentId } of payments) {
+      const status = await send(
+        'query',
+        { method: 'GET', url: `${options.queryUrl}/1/sales/${PaymentId}`, signal },
+        { ...context, paymentId: PaymentId },
+      );
+      const { Payment } = read(queryAnswer, status, 'query', { ...context, paymentId: PaymentId });
+      sales.push({ paymentId: PaymentId, status: Payment.Status, returnCode: Payment.ReturnCode });
+    }
+    return sales;
+  }
+
   return {
     // Cielo documents Zero Auth for Visa, Master and Elo; other brands answer
     // "57 - Invalid card brand", so American Express and Diners come back declined.
@@ -412,6 +452,29 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       // Authorised but not captured, pending, scheduled...: not what was asked for.
       log.error(logged, 'Cielo answered a charge with an unexpected status');
       throw new AppError('CARD_GATEWAY_ERROR');
+    },
+
+    findCharge: async ({ orderId }): Promise<ChargeLookup> => {
+      const sales = await salesOfOrder(orderId, AbortSignal.timeout(options.timeoutMs));
+      const approved = sales.find((sale) => sale.status === cieloPaymentStatus.paymentConfirmed);
+      // Only a settled refusal counts as one: NotFinished (0) may still be in progress.
+      const refused = sales.filter(
+        (sale) =>
+          sale.status === cieloPaymentStatus.denied || sale.status === cieloPaymentStatus.aborted,
+      );
+      let lookup: ChargeLookup = { outcome: 'unknown' };
+      if (approved) lookup = { outcome: 'approved', paymentId: approved.paymentId };
+      else if (refused.length > 0 && refused.length === sales.length) {
+        lookup = {
+          outcome: 'declined',
+          returnCode: refused[0]!.returnCode ?? String(refused[0]!.status),
+        };
+      }
+      log.info(
+        { operation: 'query', orderId, sales: sales.length, outcome: lookup.outcome },
+        'Cielo looked up a charge',
+      );
+      return lookup;
     },
 
     refund: async ({ paymentId, amountCents }) => {

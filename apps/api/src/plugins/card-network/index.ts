@@ -32,6 +32,7 @@ export const unconfiguredCardNetwork: CardNetwork = {
     throw new AppError('CARD_GATEWAY_UNAVAILABLE');
   },
   charge: unavailable,
+  findCharge: unavailable,
   refund: unavailable,
   removeCard: unavailable,
 };

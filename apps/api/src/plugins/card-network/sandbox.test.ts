@@ -67,6 +67,32 @@ describe('sandbox card network', () => {
     });
   });
 
+  it('finds each charge by its order id, as a lookup after a lost answer would', async () => {
+    const order = (orderId: string, cardToken: string) =>
+      sandbox.charge({
+        cardToken,
+        brand: 'VISA',
+        amountCents: 990,
+        orderId,
+        softDescriptor: 'ROSTO',
+      });
+    const approved = await order('pedido-1', 'sandbox-1111-token');
+    await order('pedido-2', 'sandbox-0005-token');
+    expect(approved.approved).toBe(true);
+    if (!approved.approved) return;
+    await expect(sandbox.findCharge({ orderId: 'pedido-1' })).resolves.toEqual({
+      outcome: 'approved',
+      paymentId: approved.paymentId,
+    });
+    await expect(sandbox.findCharge({ orderId: 'pedido-2' })).resolves.toEqual({
+      outcome: 'declined',
+      returnCode: SANDBOX_DECLINE_RETURN_CODE,
+    });
+    await expect(sandbox.findCharge({ orderId: 'pedido-3' })).resolves.toEqual({
+      outcome: 'unknown',
+    });
+  });
+
   it('refunds and forgets cards without complaint', async () => {
     await expect(
       sandbox.refund({ paymentId: 'sandbox-x', amountCents: 123 }),

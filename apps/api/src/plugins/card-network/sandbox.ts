@@ -3,7 +3,7 @@
 // convention for a decline.
 import { randomUUID } from 'node:crypto';
 import type { SandboxMockValues } from '../../config/env';
-import { CIELO_ZERO_AUTH_BRANDS, type CardNetwork } from './types';
+import { CIELO_ZERO_AUTH_BRANDS, type CardNetwork, type ChargeResult } from './types';
 
 /**
  * The last four digits of a card the sandbox declines. Cielo's simulated
@@ -23,6 +23,8 @@ const SANDBOX_APPROVED_RETURN_CODE = '00';
 export const SANDBOX_NO_SMALL_CHARGE_LAST_FOUR = '0005';
 
 export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
+  /** Each charge's result by our order id, as the gateway would answer a lookup (this process only). */
+  const charges = new Map<string, ChargeResult>();
   return {
     // As Cielo: Zero Auth for Visa, Mastercard and Elo only.
     zeroAuthBrands: CIELO_ZERO_AUTH_BRANDS,
@@ -38,12 +40,23 @@ export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
       Promise.resolve({ cardToken: `sandbox-${card.number.slice(-4)}-${randomUUID()}` }),
     verifyCvv: ({ cvv }) => Promise.resolve(cvv === mock.cvv),
     validationAmountCents: () => mock.randomAmountCents,
-    charge: ({ amountCents, cardToken }) =>
-      Promise.resolve(
+    charge: ({ amountCents, cardToken, orderId }) => {
+      const result: ChargeResult =
         amountCents === 0 || cardToken.startsWith(`sandbox-${SANDBOX_NO_SMALL_CHARGE_LAST_FOUR}-`)
           ? { approved: false, returnCode: SANDBOX_DECLINE_RETURN_CODE }
-          : { approved: true, paymentId: `sandbox-${randomUUID()}` },
-      ),
+          : { approved: true, paymentId: `sandbox-${randomUUID()}` };
+      charges.set(orderId, result);
+      return Promise.resolve(result);
+    },
+    findCharge: ({ orderId }) => {
+      const result = charges.get(orderId);
+      if (!result) return Promise.resolve({ outcome: 'unknown' });
+      return Promise.resolve(
+        result.approved
+          ? { outcome: 'approved', paymentId: result.paymentId }
+          : { outcome: 'declined', returnCode: result.returnCode },
+      );
+    },
     refund: () => Promise.resolve(),
     removeCard: () => Promise.resolve(),
   };

@@ -20,6 +20,16 @@ export interface CardData {
 export type ChargeResult =
   { approved: true; paymentId: string } | { approved: false; returnCode: string };
 
+/**
+ * What the gateway knows of the charge made for one of our order ids: approved
+ * (captured), declined, or nothing settled (no sale found yet, a sale still in
+ * progress, or one already returned): the caller must not charge again then.
+ */
+export type ChargeLookup =
+  | { outcome: 'approved'; paymentId: string }
+  | { outcome: 'declined'; returnCode: string }
+  | { outcome: 'unknown' };
+
 export interface CardNetwork {
   /**
    * The brands Zero Auth can check (Cielo: Visa, Mastercard and Elo only). A card
@@ -48,6 +58,11 @@ export interface CardNetwork {
     orderId: string;
     softDescriptor: string;
   }): Promise<ChargeResult>;
+  /**
+   * The charge made for `orderId` (Cielo: the sales of that MerchantOrderId), to
+   * settle a charge whose answer was lost. Never charges.
+   */
+  findCharge(input: { orderId: string }): Promise<ChargeLookup>;
   /** Cancels a captured charge in full (void). Idempotent when already cancelled. */
   refund(input: { paymentId: string; amountCents: number }): Promise<void>;
   /** Forgets the stored card at the gateway (for Cielo E-commerce 3.0: nothing to call, see cielo.ts). */

@@ -4,7 +4,7 @@
 import { hasFace, type AnalyseResult } from './types';
 
 /** Faces smaller than this share of the biggest one (people far behind) are ignored. */
-const BYSTANDER_RATIO = 0.4;
+export const BYSTANDER_RATIO = 0.4;
 
 export type EnrolmentRefusal =
   'FACE_REGISTER_NO_FACE_FOUND' | 'FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND' | 'FACE_QUALITY_TOO_LOW';

@@ -1,0 +1,186 @@
+// What the sandbox demo seed makes (issue 11, "Sandbox seed"), as data and
+// pure functions: the customer, the places and their terminals, the face
+// photos, and the plan of a few months of payments. demo-seed.ts carries it
+// out through the app's own services.
+import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
+import type { SharedFace } from '../face/engine/testing/shared-faces';
+
+/** The demo customer: a fixed CPF, so a second run finds her and refuses. */
+export const DEMO_CUSTOMER = {
+  cpf: '52998224725',
+  fullName: 'Joana Lima Prado',
+  /** As embossed on her Visa. */
+  cardHolder: 'JOANA L PRADO',
+  phone: { areaCode: '11', number: '987650123' },
+  email: 'joana.prado@demo.rosto.dev',
+  pin: '2580',
+} as const;
+
+export interface DemoPlace {
+  partnerSlug: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** The terminal there asks for the PIN at every payment. */
+  requirePin: boolean;
+}
+
+/** Real streets of São Paulo, so the receipt's map shows something familiar. */
+export const DEMO_PLACES: readonly DemoPlace[] = [
+  {
+    partnerSlug: 'mercado-azul',
+    name: 'Mercado Azul Paulista',
+    address: 'Av. Paulista, 1578, Bela Vista, São Paulo - SP',
+    lat: -23.5614,
+    lng: -46.6559,
+    requirePin: false,
+  },
+  {
+    partnerSlug: 'mercado-azul',
+    name: 'Mercado Azul Pinheiros',
+    address: 'Rua dos Pinheiros, 870, Pinheiros, São Paulo - SP',
+    lat: -23.5662,
+    lng: -46.6863,
+    requirePin: false,
+  },
+  {
+    partnerSlug: 'padaria-sol',
+    name: 'Padaria Sol Vila Madalena',
+    address: 'Rua Harmonia, 123, Vila Madalena, São Paulo - SP',
+    lat: -23.5535,
+    lng: -46.6897,
+    // One till that always asks, so the PIN pad can be tried at /terminal.
+    requirePin: true,
+  },
+];
+
+/** The partner product card the customer holds (wallet.md's pre/post-paid card). */
+export const DEMO_PRODUCT_CARD = {
+  product: 'PADARIA_SOL',
+  placeName: 'Padaria Sol Vila Madalena',
+  balanceCents: 4_750,
+} as const;
+
+/**
+ * The face photos (../shared/faces): a registration takes a pair (a photo, then
+ * a liveness photo), and a third photo of the same person pays at /terminal.
+ * These three are the ones the face tests know to register and to match
+ * (test/face.ts, personA); a photo never used to enrol shows a real 1:N match.
+ */
+export const DEMO_FACE = {
+  enrol: ['stock-emotions-a-1.jpg', 'stock-emotions-a-3.jpg'],
+  atTerminal: 'stock-emotions-a-4.jpg',
+} as const;
+
+export interface DemoFace {
+  identity: string;
+  enrol: readonly [string, string];
+  atTerminal: string;
+}
+
+/** DEMO_FACE checked against the manifest: three photos of one person, one face each. */
+export function pickDemoFace(manifest: readonly SharedFace[]): DemoFace {
+  const files = [...DEMO_FACE.enrol, DEMO_FACE.atTerminal];
+  const entries = files.map((file) => manifest.find((image) => image.file === file));
+  const identity = entries[0]?.identity;
+  const usable = entries.every(
+    (entry) => entry !== undefined && entry.faces === 1 && entry.identity === identity,
+  );
+  if (!identity || !usable) {
+    throw new Error(
+      `The face manifest no longer lists ${files.join(', ')} as one person with one face each`,
+    );
+  }
+  return { identity, enrol: DEMO_FACE.enrol, atTerminal: DEMO_FACE.atTerminal };
+}
+
+export interface PlannedPayment {
+  /** Index into the places. */
+  place: number;
+  /** Index into the customer's payable cards. */
+  card: number;
+  amountCents: number;
+  at: Date;
+  /** Set for a payment the shop canceled (refunded) the same day. */
+  canceledAt: Date | null;
+}
+
+export interface PaymentPlanInput {
+  now: Date;
+  places: number;
+  cards: number;
+  /** How many payments (default 64). */
+  count?: number;
+  /** The oldest is this many São Paulo days before today (default 90). */
+  days?: number;
+  /** The same seed gives the same plan. */
+  seed?: number;
+}
+
+/** Opening hours of the demo shops, São Paulo time: 08:00 to 19:59. */
+export const BUSINESS_HOURS = { from: 8, to: 20 } as const;
+
+/** Indices of the payments canceled by the shop. */
+const CANCELED = [9, 41];
+
+/**
+ * Brazil has kept no daylight saving time since 2019: São Paulo is UTC−3 all
+ * year, so a local hour is that hour plus three in UTC.
+ */
+const SAO_PAULO_OFFSET_HOURS = 3;
+
+/** A small seeded generator (mulberry32): the plan is reproducible, tests included. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Payments spread evenly from `days` São Paulo days ago to yesterday (today is
+ * left to the payments made at /terminal), at shop hours, oldest first. The
+ * amounts are everyday ones, R$ 4,00 to R$ 189,90, under the R$ 200 PIN limit.
+ */
+export function planDemoPayments(input: PaymentPlanInput): PlannedPayment[] {
+  const count = input.count ?? 64;
+  const days = input.days ?? 90;
+  if (count < 2 || days < 1 || input.places < 1 || input.cards < 1) {
+    throw new Error('A payment plan needs two payments, a day, a place and a card');
+  }
+  const random = seededRandom(input.seed ?? 11);
+  const pick = (size: number) => Math.min(size - 1, Math.floor(random() * size));
+  const today = saoPauloDate(input.now);
+  const plan: PlannedPayment[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const daysAgo = days - Math.round((i * (days - 1)) / (count - 1));
+    const hour = BUSINESS_HOURS.from + pick(BUSINESS_HOURS.to - BUSINESS_HOURS.from);
+    const minute = pick(60);
+    const at = new Date(
+      Date.UTC(
+        today.year,
+        today.month - 1,
+        today.day - daysAgo,
+        hour + SAO_PAULO_OFFSET_HOURS,
+        minute,
+        pick(60),
+      ),
+    );
+    // Whole reais and ",90" prices, as shops price things.
+    const reais = 4 + pick(186);
+    const amountCents = reais * 100 + (random() < 0.6 ? 90 : 0);
+    plan.push({
+      place: pick(input.places),
+      card: pick(input.cards),
+      amountCents,
+      at,
+      canceledAt: CANCELED.includes(i) ? new Date(at.getTime() + (5 + pick(20)) * 60_000) : null,
+    });
+  }
+  return plan;
+}

@@ -1,0 +1,67 @@
+// The terminal payments module (issue 11, decision 033): the shop's side of a
+// payment by face, on the face search, the PIN rules and the card gateway.
+import fp from 'fastify-plugin';
+import { apiBase } from '@rosto/contract/endpoints';
+import { type PeriodicTask, runPeriodically } from '../../periodic-task';
+import { createPaymentNotices } from './payment-notices';
+import { createTerminalPaymentsRepository } from './repository';
+import terminalPaymentsRoutes from './routes';
+import { type TerminalPaymentsService, createTerminalPaymentsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    terminalPaymentsService: TerminalPaymentsService;
+  }
+}
+
+const RECONCILE_INTERVAL_MS = 60 * 1000;
+
+export default fp(
+  async (app) => {
+    const log = app.log.child({ module: 'terminal-payments' });
+    app.decorate(
+      'terminalPaymentsService',
+      createTerminalPaymentsService({
+        repository: createTerminalPaymentsRepository(app.db),
+        templates: app.faceTemplateRepository,
+        search: app.faceSearch,
+        engine: app.faceEngine,
+        pins: app.pins,
+        cardNetwork: app.cardNetwork,
+        notices: createPaymentNotices({ sms: app.messaging.sms, log }),
+        clock: app.clock,
+        log,
+      }),
+    );
+    // Settles payments whose charge answer was lost (decision 033).
+    let reconciliation: PeriodicTask | null = null;
+    app.addHook('onReady', (hookDone) => {
+      reconciliation = runPeriodically(
+        'terminal payment reconciliation',
+        async () => {
+          const result = await app.terminalPaymentsService.reconcile();
+          if (result.settled + result.unknown > 0) log.info(result, 'terminal payments reconciled');
+        },
+        { intervalMs: RECONCILE_INTERVAL_MS, log },
+      );
+      hookDone();
+    });
+    app.addHook('onClose', async () => {
+      await reconciliation?.stop();
+    });
+    await app.register(terminalPaymentsRoutes, { prefix: apiBase });
+  },
+  {
+    name: 'terminal-payments',
+    dependencies: [
+      'db',
+      'clock',
+      'messaging',
+      'terminal-auth',
+      'face',
+      'user',
+      'card-network',
+      'payments',
+    ],
+  },
+);

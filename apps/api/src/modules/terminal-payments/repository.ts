@@ -1,0 +1,264 @@
+// The terminal's payments (SQL only, decision 033). Every state change is a
+// conditional update on the state it leaves, so two concurrent calls cannot
+// both move a payment (one charge per payment); the success writes the
+// customer's transaction and SUCCEEDED in one database transaction.
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
+import type { Database } from '../../db/client';
+import { paymentMethods, places, terminalPayments, transactions, users } from '../../db/schema';
+import type { PaymentNoticeFacts } from './payment-notices';
+
+export type TerminalPaymentRow = typeof terminalPayments.$inferSelect;
+export type PaymentCardRow = typeof paymentMethods.$inferSelect;
+
+export interface NewTerminalPayment {
+  terminalId: string;
+  placeId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  /** The app's clock, so that expiry and the São Paulo day follow one time. */
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** What the face step needs of a customer, and nothing more. */
+export interface PayingCustomer {
+  id: string;
+  firstName: string;
+  phoneNumber: string | null;
+  hasPin: boolean;
+  /** Blocked or deleted accounts cannot pay. */
+  mayPay: boolean;
+}
+
+/** The payment left the state a success was to be recorded from. */
+class SettledMeanwhile extends Error {}
+
+export function createTerminalPaymentsRepository(db: Database) {
+  const customerColumns = {
+    id: users.id,
+    firstName: users.firstName,
+    phoneNumber: users.phoneNumber,
+    hasPin: sql<boolean>`${users.pinHash} is not null`,
+    mayPay: sql<boolean>`not ${users.blocked} and not ${users.deleted}`,
+  };
+
+  return {
+    /**
+     * The payment of this key at this terminal: made when new, else the first
+     * one as it is (insert … on conflict do nothing, then read: concurrent
+     * repeats all get the same row).
+     */
+    async startOnce(payment: NewTerminalPayment): Promise<TerminalPaymentRow> {
+      const [inserted] = await db
+        .insert(terminalPayments)
+        .values({ ...payment, state: 'STARTED', updatedAt: payment.createdAt })
+        .onConflictDoNothing({
+          target: [terminalPayments.terminalId, terminalPayments.idempotencyKey],
+        })
+        .returning();
+      if (inserted) return inserted;
+      const [existing] = await db
+        .select()
+        .from(terminalPayments)
+        .where(
+          and(
+            eq(terminalPayments.terminalId, payment.terminalId),
+            eq(terminalPayments.idempotencyKey, payment.idempotencyKey),
+          ),
+        )
+        .limit(1);
+      if (!existing) throw new Error('terminal payment neither inserted nor found');
+      return existing;
+    },
+
+    async find(id: string): Promise<TerminalPaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(terminalPayments)
+        .where(eq(terminalPayments.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Moves the payment from one of `from` to `to` with `changes`; null when it was in no such state. */
+    async move(
+      id: string,
+      from: readonly TerminalPaymentState[],
+      to: TerminalPaymentState,
+      at: Date,
+      changes: Partial<TerminalPaymentRow> = {},
+    ): Promise<TerminalPaymentRow | null> {
+      const [row] = await db
+        .update(terminalPayments)
+        .set({ ...changes, state: to, updatedAt: at })
+        .where(and(eq(terminalPayments.id, id), inArray(terminalPayments.state, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * The approved charge: the customer's transaction and SUCCEEDED together,
+     * or neither. `from` is CHARGING after the charge's answer, UNKNOWN when a
+     * lookup found the charge later. Null when the payment was no longer there
+     * (another call settled it first): nothing is written then.
+     */
+    async recordSuccess(
+      payment: TerminalPaymentRow,
+      charge: { userId: string; paymentMethodId: string; gatewayChargeId: string },
+      at: Date,
+      from: 'CHARGING' | 'UNKNOWN' = 'CHARGING',
+    ): Promise<TerminalPaymentRow | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [transaction] = await tx
+            .insert(transactions)
+            .values({
+              userId: charge.userId,
+              placeId: payment.placeId,
+              terminalId: payment.terminalId,
+              paymentMethodId: charge.paymentMethodId,
+              amountCents: payment.amountCents,
+              status: 'SUCCESS',
+              gatewayChargeId: charge.gatewayChargeId,
+              createdAt: at,
+            })
+            .returning({ id: transactions.id });
+          const [row] = await tx
+            .update(terminalPayments)
+            .set({
+              state: 'SUCCEEDED',
+              transactionId: transaction!.id,
+              gatewayChargeId: charge.gatewayChargeId,
+              chargedAt: at,
+              updatedAt: at,
+            })
+            .where(and(eq(terminalPayments.id, payment.id), eq(terminalPayments.state, from)))
+            .returning();
+          // Rolls the transaction's insert back.
+          if (!row) throw new SettledMeanwhile();
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof SettledMeanwhile) return null;
+        throw error;
+      }
+    },
+
+    /** The void: the transaction CANCELED and the payment with it, together. */
+    async recordCancel(payment: TerminalPaymentRow, at: Date): Promise<TerminalPaymentRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(terminalPayments)
+          .set({ state: 'CANCELED', canceledAt: at, voidedAt: at, updatedAt: at })
+          .where(and(eq(terminalPayments.id, payment.id), eq(terminalPayments.state, 'SUCCEEDED')))
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(transactions)
+          .set({
+            status: 'CANCELED',
+            canceledAt: at,
+            // Cielo voids the charge under its own PaymentId: the void has no other id.
+            gatewayVoidId: payment.gatewayChargeId,
+          })
+          .where(eq(transactions.id, payment.transactionId!));
+        return row;
+      });
+    },
+
+    /** What the customer's SMS says of a payment: phone, shop and card. */
+    async noticeFacts(payment: TerminalPaymentRow): Promise<PaymentNoticeFacts | null> {
+      if (!payment.userId) return null;
+      const [row] = await db
+        .select({
+          phoneNumber: users.phoneNumber,
+          placeName: places.name,
+          lastFour: paymentMethods.lastFour,
+        })
+        .from(users)
+        .innerJoin(places, eq(places.id, payment.placeId))
+        .leftJoin(paymentMethods, eq(paymentMethods.id, payment.paymentMethodId ?? sql`null`))
+        .where(eq(users.id, payment.userId))
+        .limit(1);
+      return row ? { ...row, amountCents: payment.amountCents } : null;
+    },
+
+    /** Payments the reconciliation looks up, longest untouched first. */
+    async unsettled(options: {
+      unknownBefore: Date;
+      chargingBefore: Date;
+      createdAfter: Date;
+      limit: number;
+    }): Promise<TerminalPaymentRow[]> {
+      return db
+        .select()
+        .from(terminalPayments)
+        .where(
+          and(
+            or(
+              and(
+                eq(terminalPayments.state, 'UNKNOWN'),
+                lt(terminalPayments.updatedAt, options.unknownBefore),
+              ),
+              and(
+                eq(terminalPayments.state, 'CHARGING'),
+                lt(terminalPayments.updatedAt, options.chargingBefore),
+              ),
+            ),
+            gt(terminalPayments.createdAt, options.createdAfter),
+          ),
+        )
+        .orderBy(asc(terminalPayments.updatedAt))
+        .limit(options.limit);
+    },
+
+    async transactionCreatedAt(id: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: transactions.createdAt })
+        .from(transactions)
+        .where(eq(transactions.id, id))
+        .limit(1);
+      return row?.createdAt ?? null;
+    },
+
+    async customers(ids: readonly string[]): Promise<PayingCustomer[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(customerColumns)
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    async customerByCpf(cpf: string): Promise<PayingCustomer | null> {
+      const [row] = await db.select(customerColumns).from(users).where(eq(users.cpf, cpf)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The customer's cards a payment here may use: validated, approved, not
+     * deleted, with a gateway token; a place's own pre/post-paid card only at
+     * that place (its product is the place's id). Oldest first, as the wallet lists them.
+     */
+    async usableCards(userId: string, placeId: string): Promise<PaymentCardRow[]> {
+      return db
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.userId, userId),
+            isNull(paymentMethods.deletedAt),
+            eq(paymentMethods.validated, true),
+            inArray(paymentMethods.status, ['AUTO_APPROVED', 'MANUAL_APPROVED']),
+            isNotNull(paymentMethods.cardToken),
+            or(
+              sql`${paymentMethods.type} not like '%\\_PRE\\_OR\\_POST\\_PAID\\_CARD'`,
+              eq(paymentMethods.product, placeId),
+            ),
+          ),
+        )
+        .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.createdAt));
+    },
+  };
+}
+export type TerminalPaymentsRepository = ReturnType<typeof createTerminalPaymentsRepository>;

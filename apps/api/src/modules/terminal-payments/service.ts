@@ -1,0 +1,475 @@
+// The terminal's payment steps (issue 11, decision 033): start (idempotent per
+// key), face (identify the customer, offer the cards, decide the PIN), confirm
+// (PIN, one charge, the transaction recorded with SUCCEEDED) and cancel (a void
+// on the same São Paulo day, by any terminal of the place).
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  TerminalPayment,
+  TerminalPaymentConfirmBody,
+  TerminalPaymentFaceBody,
+  TerminalPaymentStartBody,
+  TerminalPaymentState,
+} from '@rosto/contract/schemas/terminal-payments';
+import { formatCents } from '@rosto/contract/validators/amount';
+import { stripJpegDataUrl } from '@rosto/contract/validators/face-image';
+import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
+import { AppError } from '../../errors';
+import type { Clock } from '../../plugins/clock';
+import type { CardNetwork, ChargeLookup, GatewayBrand } from '../../plugins/card-network/types';
+import type { FaceSearch } from '../face/face-search';
+import { type EnrolledFace } from '../face/engine/similarity';
+import { type FaceEngine, FaceEngineError, hasFace } from '../face/engine/types';
+import type { FaceTemplateRepository } from '../face/template-repository';
+import type { TerminalCaller } from '../terminals/terminal-auth';
+import type { Pins } from '../user/pin';
+import { livenessOutcome, matchFace, paymentFaceRefusal } from './payment-face';
+import type { PaymentNotice, PaymentNotices } from './payment-notices';
+import { pinRequired } from './pin-rule';
+import type {
+  PayingCustomer,
+  PaymentCardRow,
+  TerminalPaymentRow,
+  TerminalPaymentsRepository,
+} from './repository';
+
+/** How long a started payment waits for its face and its confirmation. */
+export const PAYMENT_TTL_MS = 5 * 60 * 1000;
+/** Templates the 1:N search narrows to by embedding; the fused score decides among them (decision 012). */
+export const SEARCH_CANDIDATES = 20;
+/** An UNKNOWN payment is left to the terminal's own retry for this long before the reconciliation looks it up. */
+const RECONCILE_QUIET_MS = 60 * 1000;
+/** A payment CHARGING this long lost its confirm (a crash): the charge has long timed out. */
+const RECONCILE_CHARGING_MS = 5 * 60 * 1000;
+/** Older ones are the help desk's (a week of lookups found nothing). */
+const RECONCILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const RECONCILE_BATCH = 50;
+/** What the customer's statement shows (Cielo allows 13 characters). */
+const SOFT_DESCRIPTOR = 'ROSTO';
+
+const GATEWAY_BRANDS: ReadonlySet<string> = new Set<GatewayBrand>([
+  'VISA',
+  'MASTERCARD',
+  'AMERICAN_EXPRESS',
+  'DINERS',
+  'ELO',
+]);
+
+/** What a payment forgets of a match that a later photo did not confirm. */
+const forgotten = {
+  userId: null,
+  matchMode: null,
+  matchScore: null,
+  secondScore: null,
+  liveness: null,
+  livenessScore: null,
+  pinRequired: null,
+} as const;
+
+/** States in which the face may be sent (again: a second photo replaces the first match). */
+const OPEN: readonly TerminalPaymentState[] = ['STARTED', 'IDENTIFIED'];
+
+export interface TerminalPaymentsDeps {
+  repository: TerminalPaymentsRepository;
+  templates: Pick<FaceTemplateRepository, 'templateFeatures' | 'activeFaces'>;
+  search: () => Promise<FaceSearch>;
+  engine: FaceEngine;
+  pins: Pick<Pins, 'check'>;
+  cardNetwork: CardNetwork;
+  notices: PaymentNotices;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+const photoBytes = (image: string) => Buffer.from(stripJpegDataUrl(image), 'base64');
+
+const sameDay = (a: Date, b: Date) => {
+  const [x, y] = [saoPauloDate(a), saoPauloDate(b)];
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+};
+
+export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
+  const { repository, clock } = deps;
+
+  async function view(row: TerminalPaymentRow): Promise<TerminalPayment> {
+    const [customer] = row.userId ? await repository.customers([row.userId]) : [];
+    // Cards only while one may still be chosen.
+    const cards =
+      customer && row.state === 'IDENTIFIED'
+        ? await repository.usableCards(customer.id, row.placeId)
+        : [];
+    return {
+      id: row.id,
+      state: row.state,
+      amountCents: row.amountCents,
+      amount: formatCents(row.amountCents),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      customer: customer
+        ? {
+            firstName: customer.firstName,
+            cards: cards.map((card) => ({
+              id: card.id,
+              brand: card.brand,
+              lastFour: card.lastFour,
+              alias: card.alias,
+            })),
+            pinRequired: row.pinRequired ?? true,
+          }
+        : null,
+      transactionId: row.transactionId,
+      canceledAt: row.canceledAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The terminal's own payment; anyone else's answers as a missing one. */
+  async function ownPayment(terminal: TerminalCaller, id: string): Promise<TerminalPaymentRow> {
+    const row = await repository.find(id);
+    if (!row || row.terminalId !== terminal.id) throw new AppError('TERMINAL_PAYMENT_NOT_FOUND');
+    return row;
+  }
+
+  /** Refuses a payment past its time (marking it EXPIRED) or in another state than `allowed`. */
+  async function assertOpen(
+    row: TerminalPaymentRow,
+    allowed: readonly TerminalPaymentState[],
+  ): Promise<void> {
+    const now = clock.now();
+    if (row.state === 'EXPIRED') throw new AppError('TERMINAL_PAYMENT_EXPIRED');
+    if (OPEN.includes(row.state) && now >= row.expiresAt) {
+      await repository.move(row.id, OPEN, 'EXPIRED', now);
+      throw new AppError('TERMINAL_PAYMENT_EXPIRED');
+    }
+    if (!allowed.includes(row.state)) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+  }
+
+  /**
+   * Asks the gateway what became of an UNKNOWN payment's charge (by our order
+   * id, the payment's id) and records it: found approved, SUCCEEDED with its
+   * transaction (and the customer's SMS); found declined, DECLINED; otherwise
+   * it stays UNKNOWN. Never charges. The payment as it is afterwards.
+   */
+  async function settle(payment: TerminalPaymentRow): Promise<TerminalPaymentRow> {
+    let lookup: ChargeLookup;
+    try {
+      lookup = await deps.cardNetwork.findCharge({ orderId: payment.id });
+    } catch (error) {
+      deps.log.warn({ err: error, terminalPaymentId: payment.id }, 'charge lookup failed');
+      return payment;
+    }
+    const now = clock.now();
+    if (lookup.outcome === 'declined') {
+      await repository.move(payment.id, ['UNKNOWN'], 'DECLINED', now, {
+        gatewayReturnCode: lookup.returnCode.slice(0, 16),
+      });
+      return (await repository.find(payment.id)) ?? payment;
+    }
+    // A customer deleted meanwhile has no one to record the payment for: the help desk settles it.
+    if (lookup.outcome !== 'approved' || !payment.userId || !payment.paymentMethodId) {
+      return payment;
+    }
+    // Two calls may both find the charge: the charge id is unique among
+    // transactions, so the second one's insert fails, and it answers the first's.
+    const paid = await repository
+      .recordSuccess(
+        payment,
+        {
+          userId: payment.userId,
+          paymentMethodId: payment.paymentMethodId,
+          gatewayChargeId: lookup.paymentId,
+        },
+        now,
+        'UNKNOWN',
+      )
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error, terminalPaymentId: payment.id }, 'settled charge not recorded');
+        return null;
+      });
+    // Only the call that recorded it tells the customer.
+    if (paid) await notify('paid', paid);
+    return paid ?? (await repository.find(payment.id)) ?? payment;
+  }
+
+  /** A confirm repeated on UNKNOWN: settled if the gateway knows, else refused again. */
+  async function settleUnknown(payment: TerminalPaymentRow): Promise<TerminalPayment> {
+    const settled = await settle(payment);
+    if (settled.state === 'SUCCEEDED') return view(settled);
+    if (settled.state === 'DECLINED') throw new AppError('TERMINAL_PAYMENT_CARD_DECLINED');
+    throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
+  }
+
+  /** Tells the customer by SMS (never fails the payment). */
+  async function notify(notice: PaymentNotice, row: TerminalPaymentRow): Promise<void> {
+    const facts = await repository.noticeFacts(row).catch(() => null);
+    if (facts) await deps.notices.send(notice, facts, clock.now());
+  }
+
+  /** A payment a concurrent call moved first: fine if it canceled it too. */
+  async function canceledMeanwhile(id: string): Promise<TerminalPaymentRow> {
+    const row = await repository.find(id);
+    if (row?.state !== 'CANCELED') throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+    return row;
+  }
+
+  async function analyse(image: string) {
+    try {
+      return await deps.engine.analyse(photoBytes(image));
+    } catch (error) {
+      if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
+      throw error;
+    }
+  }
+
+  /** The enrolled faces the photo is compared with, and the customers they belong to. */
+  async function candidates(
+    embedding: Float32Array,
+    body: TerminalPaymentFaceBody,
+  ): Promise<{ enrolled: EnrolledFace[]; customers: Map<string, PayingCustomer> }> {
+    if (body.cpf !== undefined) {
+      // 1:1: an unknown CPF compares with nothing, and answers as a face nobody has.
+      const customer = await repository.customerByCpf(body.cpf);
+      const enrolled = customer ? await deps.templates.activeFaces(customer.id) : [];
+      return { enrolled, customers: new Map(customer ? [[customer.id, customer]] : []) };
+    }
+    const search = await deps.search();
+    const nearest = await search.nearest(embedding, SEARCH_CANDIDATES);
+    let enrolled = await deps.templates.templateFeatures(nearest.map((hit) => hit.templateId));
+    const customers = new Map(
+      (await repository.customers([...new Set(enrolled.map((face) => face.userId))])).map(
+        (customer) => [customer.id, customer],
+      ),
+    );
+    if (body.phoneLastFour !== undefined) {
+      const suffix = body.phoneLastFour;
+      enrolled = enrolled.filter(
+        (face) => customers.get(face.userId)?.phoneNumber?.endsWith(suffix) === true,
+      );
+    }
+    return { enrolled, customers };
+  }
+
+  /** Analyses the photo, finds the customer and moves the payment to IDENTIFIED. */
+  async function identify(
+    terminal: TerminalCaller,
+    payment: TerminalPaymentRow,
+    body: TerminalPaymentFaceBody,
+  ): Promise<TerminalPayment> {
+    const id = payment.id;
+    const result = await analyse(body.image);
+    const refusal = paymentFaceRefusal(result);
+    if (refusal || !hasFace(result)) throw new AppError(refusal ?? 'TERMINAL_PAYMENT_NO_FACE');
+    const liveness = livenessOutcome(result);
+    if (liveness === 'attack') throw new AppError('TERMINAL_PAYMENT_LIVENESS_FAILED');
+
+    const { enrolled, customers } = await candidates(result.embedding, body);
+    const match = matchFace(
+      { embedding: result.embedding, descriptor: result.descriptor },
+      enrolled,
+      (userId) => customers.get(userId)?.mayPay === true,
+    );
+    if (!match) throw new AppError('TERMINAL_PAYMENT_NO_MATCH');
+
+    const identified = await repository.move(id, OPEN, 'IDENTIFIED', clock.now(), {
+      userId: match.best.userId,
+      matchMode:
+        body.cpf !== undefined ? 'cpf' : body.phoneLastFour !== undefined ? 'phone' : 'search',
+      matchScore: match.best.score,
+      secondScore: match.secondScore,
+      liveness,
+      livenessScore: result.liveness.score,
+      pinRequired: pinRequired({
+        placeRequiresPin: terminal.requirePin,
+        liveness,
+        matchScore: match.best.score,
+        secondScore: match.secondScore,
+        amountCents: payment.amountCents,
+      }),
+    });
+    if (!identified) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+    return view(identified);
+  }
+
+  return {
+    async start(
+      terminal: TerminalCaller,
+      body: TerminalPaymentStartBody,
+    ): Promise<TerminalPayment> {
+      const now = clock.now();
+      const row = await repository.startOnce({
+        terminalId: terminal.id,
+        placeId: terminal.placeId,
+        idempotencyKey: body.idempotencyKey,
+        amountCents: body.amountCents,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+      });
+      if (row.amountCents !== body.amountCents) throw new AppError('TERMINAL_PAYMENT_KEY_REUSED');
+      return view(row);
+    },
+
+    async face(
+      terminal: TerminalCaller,
+      id: string,
+      body: TerminalPaymentFaceBody,
+    ): Promise<TerminalPayment> {
+      const payment = await ownPayment(terminal, id);
+      await assertOpen(payment, OPEN);
+      try {
+        return await identify(terminal, payment, body);
+      } catch (error) {
+        // A new photo that fails forgets the earlier match: whoever stands
+        // there now was not recognised, so nobody's card may be charged.
+        if (payment.state === 'IDENTIFIED') {
+          await repository.move(id, ['IDENTIFIED'], 'STARTED', clock.now(), forgotten);
+        }
+        throw error;
+      }
+    },
+
+    async confirm(
+      terminal: TerminalCaller,
+      id: string,
+      body: TerminalPaymentConfirmBody,
+    ): Promise<TerminalPayment> {
+      const payment = await ownPayment(terminal, id);
+      // A repeat of a confirm that went through answers the same; nothing is charged twice.
+      if (payment.state === 'SUCCEEDED' && payment.paymentMethodId === body.paymentMethodId) {
+        return view(payment);
+      }
+      if (payment.state === 'UNKNOWN') return settleUnknown(payment);
+      if (payment.state === 'DECLINED') throw new AppError('TERMINAL_PAYMENT_CARD_DECLINED');
+      await assertOpen(payment, ['IDENTIFIED']);
+      const userId = payment.userId;
+      if (!userId) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+      const card: PaymentCardRow | undefined = (
+        await repository.usableCards(userId, payment.placeId)
+      ).find((row) => row.id === body.paymentMethodId);
+      if (!card?.cardToken || !card.brand || !GATEWAY_BRANDS.has(card.brand)) {
+        throw new AppError('TERMINAL_PAYMENT_CARD_NOT_OFFERED');
+      }
+
+      // Claimed before the PIN is checked: a repeated confirm meets CHARGING and
+      // is refused without counting a PIN try against the customer.
+      const claimed = await repository.move(id, ['IDENTIFIED'], 'CHARGING', clock.now(), {
+        paymentMethodId: card.id,
+      });
+      if (!claimed) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+      if (payment.pinRequired !== false) {
+        try {
+          const [customer] = await repository.customers([userId]);
+          if (!customer?.hasPin) throw new AppError('TERMINAL_PAYMENT_PIN_NOT_SET');
+          if (body.pin === undefined) throw new AppError('TERMINAL_PAYMENT_PIN_REQUIRED');
+          await deps.pins.check(userId, body.pin);
+        } catch (error) {
+          await repository.move(id, ['CHARGING'], 'IDENTIFIED', clock.now(), {
+            paymentMethodId: null,
+          });
+          throw error;
+        }
+      }
+
+      let result;
+      try {
+        result = await deps.cardNetwork.charge({
+          cardToken: card.cardToken,
+          brand: card.brand as GatewayBrand,
+          amountCents: payment.amountCents,
+          // Our id as Cielo's MerchantOrderId: what the reconciliation looks the charge up by.
+          orderId: payment.id,
+          softDescriptor: SOFT_DESCRIPTOR,
+        });
+      } catch (error) {
+        // No answer is not a "no": the charge may have gone through. UNKNOWN is
+        // settled by a lookup (a retry, or the reconciliation), never by charging again.
+        await repository.move(id, ['CHARGING'], 'UNKNOWN', clock.now());
+        deps.log.error({ err: error, terminalPaymentId: id }, 'charge outcome unknown');
+        throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN', {}, { cause: error });
+      }
+      if (!result.approved) {
+        await repository.move(id, ['CHARGING'], 'DECLINED', clock.now(), {
+          gatewayReturnCode: result.returnCode.slice(0, 16),
+        });
+        throw new AppError('TERMINAL_PAYMENT_CARD_DECLINED');
+      }
+      let paid: TerminalPaymentRow | null;
+      try {
+        paid = await repository.recordSuccess(
+          claimed,
+          { userId, paymentMethodId: card.id, gatewayChargeId: result.paymentId },
+          clock.now(),
+        );
+        if (!paid) throw new Error(`terminal payment ${id} left CHARGING during its charge`);
+      } catch (error) {
+        // Charged but not recorded: keep the charge id for the reconciliation.
+        deps.log.error(
+          { err: error, terminalPaymentId: id, gatewayChargeId: result.paymentId },
+          'approved charge not recorded',
+        );
+        await repository
+          .move(id, ['CHARGING'], 'UNKNOWN', clock.now(), { gatewayChargeId: result.paymentId })
+          .catch(() => null);
+        throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN', {}, { cause: error });
+      }
+      await notify('paid', paid);
+      return view(paid);
+    },
+
+    /**
+     * The reconciliation (every minute, decision 033): UNKNOWN payments left
+     * alone for a minute, and CHARGING ones claimed over five minutes ago (a
+     * crash between the claim and the charge's answer), are looked up at the
+     * gateway. Those still unknown go to the back of the queue.
+     */
+    async reconcile(): Promise<{ settled: number; unknown: number }> {
+      const now = clock.now();
+      const due = await repository.unsettled({
+        unknownBefore: new Date(now.getTime() - RECONCILE_QUIET_MS),
+        chargingBefore: new Date(now.getTime() - RECONCILE_CHARGING_MS),
+        createdAfter: new Date(now.getTime() - RECONCILE_MAX_AGE_MS),
+        limit: RECONCILE_BATCH,
+      });
+      let settled = 0;
+      for (const row of due) {
+        const unknown =
+          row.state === 'CHARGING'
+            ? await repository.move(row.id, ['CHARGING'], 'UNKNOWN', now)
+            : row;
+        if (!unknown) continue;
+        const after = await settle(unknown);
+        if (after.state === 'UNKNOWN') {
+          await repository.move(row.id, ['UNKNOWN'], 'UNKNOWN', clock.now());
+        } else settled += 1;
+      }
+      return { settled, unknown: due.length - settled };
+    },
+
+    async cancel(terminal: TerminalCaller, id: string): Promise<TerminalPayment> {
+      const payment = await repository.find(id);
+      // Any terminal of the place may cancel; another place's answers as a missing payment.
+      if (!payment || payment.placeId !== terminal.placeId) {
+        throw new AppError('TERMINAL_PAYMENT_NOT_FOUND');
+      }
+      const now = clock.now();
+      if (payment.state === 'CANCELED') return view(payment);
+      if (OPEN.includes(payment.state)) {
+        const abandoned = await repository.move(id, OPEN, 'CANCELED', now, { canceledAt: now });
+        return view(abandoned ?? (await canceledMeanwhile(id)));
+      }
+      if (payment.state !== 'SUCCEEDED' || !payment.gatewayChargeId || !payment.transactionId) {
+        throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+      }
+      const paidAt =
+        (await repository.transactionCreatedAt(payment.transactionId)) ?? payment.createdAt;
+      if (!sameDay(paidAt, now)) throw new AppError('TERMINAL_PAYMENT_CANCEL_TOO_LATE');
+      // The void first (idempotent at the gateway): a failure leaves the payment paid, to cancel again.
+      await deps.cardNetwork.refund({
+        paymentId: payment.gatewayChargeId,
+        amountCents: payment.amountCents,
+      });
+      const canceled = await repository.recordCancel(payment, now);
+      if (canceled) await notify('canceled', canceled);
+      return view(canceled ?? (await canceledMeanwhile(id)));
+    },
+  };
+}
+
+export type TerminalPaymentsService = ReturnType<typeof createTerminalPaymentsService>;

@@ -1,0 +1,94 @@
+// Terminal payment helpers for API tests (decision 033): a card ready to pay
+// (validated, with a sandbox token), and the terminal's calls with its key.
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { paymentMethods } from '../src/db/schema';
+import { photoBase64 } from './face';
+
+export type CardRow = typeof paymentMethods.$inferSelect;
+
+/**
+ * A Visa of the customer as the wallet leaves it once validated: approved,
+ * with the sandbox gateway's token (whose last four digits decide a charge:
+ * 0005 is declined, see sandbox.ts).
+ */
+export async function payableCard(
+  db: Database,
+  userId: string,
+  options: Partial<typeof paymentMethods.$inferInsert> & { lastFour?: string } = {},
+): Promise<CardRow> {
+  const now = new Date();
+  const lastFour = options.lastFour ?? '1111';
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      userId,
+      type: 'CREDIT_CARD',
+      authorizer: 'VISA',
+      brand: 'VISA',
+      holderName: 'CLIENTE TESTE',
+      alias: `Visa ${lastFour}`,
+      cardToken: `sandbox-${lastFour}-${randomUUID()}`,
+      status: 'AUTO_APPROVED',
+      validated: true,
+      createdAt: now,
+      updatedAt: now,
+      ...options,
+      lastFour,
+    })
+    .returning();
+  return row!;
+}
+
+/** A terminal call with its key; `key: null` sends none. */
+export function terminalCall(
+  app: App,
+  key: string | null,
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/terminal/${path}`,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export function paymentOf(response: LightMyRequestResponse): TerminalPayment {
+  if (response.statusCode >= 300) throw new Error(response.body);
+  return response.json<{ data: TerminalPayment }>().data;
+}
+
+let saleCount = 0;
+
+/** Starts a payment with a fresh idempotency key. */
+export async function startPayment(
+  app: App,
+  key: string,
+  amountCents = 2390,
+): Promise<TerminalPayment> {
+  saleCount += 1;
+  return paymentOf(
+    await terminalCall(app, key, 'payments', {
+      amountCents,
+      idempotencyKey: `sale-${saleCount}-${randomUUID()}`,
+    }),
+  );
+}
+
+export function sendFace(
+  app: App,
+  key: string,
+  paymentId: string,
+  file: string,
+  extra: { cpf?: string; phoneLastFour?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return terminalCall(app, key, `payments/${paymentId}/face`, {
+    image: photoBase64(file),
+    ...extra,
+  });
+}

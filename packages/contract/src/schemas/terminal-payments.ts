@@ -1,0 +1,111 @@
+// The shop terminal's payment calls (issue 11, decision 033): start a payment,
+// send the customer's face, confirm with a card (and the PIN when asked), cancel.
+// Every answer is the payment as the terminal sees it: never the customer's CPF,
+// full name or match score.
+import { z } from 'zod';
+import { MAX_AMOUNT_CENTS, amountError } from '../validators/amount';
+import { dataEnvelope, isoDateTimeSchema, issueCode } from './common';
+import { faceImageSchema } from './face';
+import { cpfSchema, pinSchema } from './fields';
+import { cardBrandSchema } from './payment-methods';
+
+/** States of a payment on the shop's side; the customer only ever sees SUCCESS or CANCELED. */
+export const terminalPaymentStates = [
+  'STARTED',
+  'IDENTIFIED',
+  'CHARGING',
+  'SUCCEEDED',
+  'DECLINED',
+  'UNKNOWN',
+  'CANCELED',
+  'EXPIRED',
+] as const;
+export const terminalPaymentStateSchema = z.enum(terminalPaymentStates);
+export type TerminalPaymentState = z.infer<typeof terminalPaymentStateSchema>;
+
+// --- POST terminal/payments ---------------------------------------------------
+
+export const terminalPaymentStartBodySchema = z
+  .object({
+    amountCents: z
+      .int(issueCode(amountError))
+      .min(1, issueCode(amountError))
+      .max(MAX_AMOUNT_CENTS, issueCode(amountError))
+      .describe('Amount in cents (R$ 23,90 is 2390)'),
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/u)
+      .describe(
+        "The terminal's own key for this sale (8-100 of A-Z a-z 0-9 _ -): a repeat answers the first payment",
+      ),
+  })
+  .describe('Starts a payment, or answers the one this idempotency key already started');
+export type TerminalPaymentStartBody = z.infer<typeof terminalPaymentStartBodySchema>;
+
+// --- the payment in the path ----------------------------------------------------
+
+export const terminalPaymentParamsSchema = z.object({
+  id: z.uuid().describe("The payment's id"),
+});
+
+// --- POST terminal/payments/:id/face ------------------------------------------
+
+export const terminalPaymentFaceBodySchema = z
+  .object({
+    image: faceImageSchema,
+    cpf: cpfSchema.optional().describe('1:1 against this customer instead of the 1:N search'),
+    phoneLastFour: z
+      .string()
+      .regex(/^\d{4}$/u)
+      .optional()
+      .describe('Only customers whose phone ends in these 4 digits (narrows the search)'),
+  })
+  .describe("The customer's face photo, taken at the terminal");
+export type TerminalPaymentFaceBody = z.infer<typeof terminalPaymentFaceBodySchema>;
+
+// --- POST terminal/payments/:id/confirm ---------------------------------------
+
+export const terminalPaymentConfirmBodySchema = z
+  .object({
+    paymentMethodId: z.uuid().describe('One of the cards the face step offered'),
+    pin: pinSchema.optional().describe("The customer's PIN, when `pinRequired`"),
+  })
+  .describe('Charges the card chosen');
+export type TerminalPaymentConfirmBody = z.infer<typeof terminalPaymentConfirmBodySchema>;
+
+// --- the answer ------------------------------------------------------------------
+
+export const terminalPaymentCardSchema = z
+  .object({
+    id: z.uuid(),
+    brand: cardBrandSchema.nullable(),
+    lastFour: z.string().nullable(),
+    alias: z.string().nullable(),
+  })
+  .describe('A card of the customer usable at this place');
+
+export const terminalPaymentSchema = z
+  .object({
+    id: z.uuid(),
+    state: terminalPaymentStateSchema,
+    amountCents: z.int().positive(),
+    amount: z.string().describe('The formatted amount: "R$ 23,90"'),
+    createdAt: isoDateTimeSchema,
+    expiresAt: isoDateTimeSchema.describe('Face and confirm are refused after it'),
+    customer: z
+      .object({
+        firstName: z.string(),
+        cards: z.array(terminalPaymentCardSchema),
+        pinRequired: z.boolean().describe('Confirm must carry the PIN'),
+      })
+      .nullable()
+      .describe('The customer the face matched (null before the face step)'),
+    transactionId: z.uuid().nullable().describe("The customer's receipt, once paid"),
+    canceledAt: isoDateTimeSchema.nullable(),
+  })
+  .describe("A payment as the shop's terminal sees it");
+export type TerminalPayment = z.infer<typeof terminalPaymentSchema>;
+
+export const terminalPaymentResponseSchema = dataEnvelope(terminalPaymentSchema);
