@@ -88,6 +88,8 @@ import {
   forgetSandboxFaceResponseSchema,
   sandboxOutboxQuerySchema,
   sandboxOutboxResponseSchema,
+  createSandboxTerminalBodySchema,
+  createSandboxTerminalResponseSchema,
 } from './schemas/sandbox';
 import {
   supportContextSchema,
@@ -530,5 +532,11 @@ export const endpointSchemas = {
     summary:
       "Delete the signed-in test user's enrolled faces, so the same photo can enrol again without being flagged as another user's",
     response: forgetSandboxFaceResponseSchema,
+  },
+  sandboxTerminals: {
+    tag: 'sandbox',
+    summary: 'Create a shop terminal at a place and answer its key once (as terminal:create does)',
+    body: createSandboxTerminalBodySchema,
+    response: createSandboxTerminalResponseSchema,
   },
 } as const satisfies Record<EndpointId, EndpointSchemas>;

@@ -197,6 +197,13 @@ export const endpoints = defineEndpoints({
     auth: 'user',
     sandboxOnly: true,
   },
+  sandboxTerminals: {
+    method: 'POST',
+    path: 'sandbox/terminals',
+    auth: 'public',
+    successStatus: 201,
+    sandboxOnly: true,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -112,3 +112,28 @@ export const forgetSandboxFaceResponseSchema = dataEnvelope(
   }),
 );
 export type ForgetSandboxFaceResponse = z.infer<typeof forgetSandboxFaceResponseSchema>;
+
+// --- POST sandbox/terminals -----------------------------------------------------
+
+/** A shop terminal for testers and the end-to-end tests, as `npm run terminal:create` makes one. */
+export const createSandboxTerminalBodySchema = z
+  .object({
+    partnerSlug: z.string().min(1).max(100).describe('The partner the place belongs to'),
+    placeName: z.string().trim().min(1).max(100).describe('Found by name, or made'),
+    address: z.string().trim().min(1).max(200).optional(),
+    location: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .optional()
+      .describe("The place's location (its receipts show a map)"),
+    requirePin: z.boolean().optional().describe('PIN at every payment (false when absent)'),
+  })
+  .describe('Creates a terminal at a place of a partner and answers its key once');
+export type CreateSandboxTerminalBody = z.infer<typeof createSandboxTerminalBodySchema>;
+
+export const createSandboxTerminalResultSchema = z.object({
+  terminalId: z.uuid(),
+  placeId: z.uuid(),
+  key: z.string().describe('The terminal key (rosto_term_…), shown this once'),
+});
+export type CreateSandboxTerminalResult = z.infer<typeof createSandboxTerminalResultSchema>;
+export const createSandboxTerminalResponseSchema = dataEnvelope(createSandboxTerminalResultSchema);

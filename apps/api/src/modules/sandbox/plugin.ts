@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type OutboxRepository, createOutboxRepository } from './outbox-repository';
+import { createTerminalsRepository } from '../terminals/repository';
+import { issueTerminalKey } from '../terminals/terminal-keys';
 import sandboxRoutes from './routes';
 import { type SandboxService, createSandboxService } from './service';
 
@@ -41,6 +43,7 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
       });
     }
     const outbox = createOutboxRepository(app.db);
+    const terminals = createTerminalsRepository(app.db);
     app.decorate('outboxRepository', outbox);
     app.decorate(
       'sandboxService',
@@ -63,6 +66,25 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
         clock: app.clock,
         buildProfile: app.buildProfile,
         startSession: (userId) => app.sessions.start(userId),
+        createTerminal: async (body) => {
+          const partner = await app.partnersService.partner(body.partnerSlug);
+          const { place } = await terminals.findOrCreatePlace({
+            partnerId: partner.id,
+            name: body.placeName,
+            address: body.address ?? null,
+            latitude: body.location?.lat ?? null,
+            longitude: body.location?.lng ?? null,
+          });
+          const key = issueTerminalKey();
+          const terminal = await terminals.createTerminal({
+            placeId: place.id,
+            name: `Caixa ${(await terminals.countTerminals(place.id)) + 1}`,
+            keyHash: key.keyHash,
+            keyPrefix: key.keyPrefix,
+            requirePin: body.requirePin ?? false,
+          });
+          return { terminalId: terminal.id, placeId: place.id, key: key.key };
+        },
       }),
     );
     await app.register(sandboxRoutes, { prefix: apiBase });

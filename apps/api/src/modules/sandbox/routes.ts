@@ -19,6 +19,8 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     service.reviewPaymentMethod(params.paymentMethodId, body.decision),
   );
 
+  registerEndpoint(app, endpoints.sandboxTerminals, {}, ({ body }) => service.createTerminal(body));
+
   registerEndpoint(app, endpoints.sandboxForgetFace, {}, ({ userId }) =>
     service.forgetFace(userId),
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxOutboxResponseSchema } from '@rosto/contract/schemas/sandbox';
+import {
+  createSandboxTerminalResponseSchema,
+  sandboxOutboxResponseSchema,
+} from '@rosto/contract/schemas/sandbox';
 import { isValidCpf } from '@rosto/contract/validators/cpf';
 import { userProfileSchema } from '@rosto/contract/schemas/user';
 import { bearer, startTestApp, useTestApp } from '../../../test/app';
@@ -243,6 +246,68 @@ describe('sandbox blocked and removed users', () => {
         payload: { deviceUUID: crypto.randomUUID(), cpf },
       });
       expectError(login, 403, code);
+    }
+  });
+});
+
+describe('POST /api/sandbox/terminals', () => {
+  const ctx = useTestApp();
+
+  it('makes a terminal at a place of a partner whose key starts payments, shown once', async () => {
+    const body = {
+      partnerSlug: 'padaria-sol',
+      placeName: 'Padaria Sol Teste',
+      location: { lat: -23.5535, lng: -46.6897 },
+      requirePin: true,
+    };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/terminals',
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const { key, placeId, terminalId } = createSandboxTerminalResponseSchema.parse(
+      created.json(),
+    ).data;
+    expect(key).toMatch(/^rosto_term_[\w-]{43}$/u);
+
+    const payment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/terminal/payments',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { amountCents: 2390, idempotencyKey: 'sandbox-terminal-1' },
+    });
+    expect(payment.statusCode).toBe(201);
+
+    // The same place again: a second terminal there, with its own key.
+    const again = createSandboxTerminalResponseSchema.parse(
+      (
+        await ctx.app.inject({ method: 'POST', url: '/api/sandbox/terminals', payload: body })
+      ).json(),
+    ).data;
+    expect(again.placeId).toBe(placeId);
+    expect(again.terminalId).not.toBe(terminalId);
+    expect(again.key).not.toBe(key);
+  });
+
+  it('refuses an unknown partner and is not served outside the sandbox stage', async () => {
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/terminals',
+      payload: { partnerSlug: 'nope', placeName: 'X' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<{ message: string }>().message).toBe('PARTNER_NOT_FOUND');
+    const demo = await startTestApp(ctx.database, { env: demoEnv });
+    try {
+      const response = await demo.inject({
+        method: 'POST',
+        url: '/api/sandbox/terminals',
+        payload: { partnerSlug: 'padaria-sol', placeName: 'X' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await demo.close();
     }
   });
 });

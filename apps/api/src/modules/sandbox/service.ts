@@ -3,6 +3,8 @@
 // and a user's enrolled faces forgotten.
 import { splitFullName } from '@rosto/contract/validators/full-name';
 import type {
+  CreateSandboxTerminalBody,
+  CreateSandboxTerminalResult,
   CreateSandboxUserBody,
   CreateSandboxUserResult,
   SandboxOutboxItem,
@@ -41,6 +43,8 @@ export interface SandboxDeps {
   buildProfile: ProfileBuilder;
   /** Opens a session (user/sessions.ts) and answers its token. */
   startSession(userId: string): Promise<string>;
+  /** A terminal at a place of a partner, with its key (as `npm run terminal:create`). */
+  createTerminal(body: CreateSandboxTerminalBody): Promise<CreateSandboxTerminalResult>;
 }
 
 export function createSandboxService(deps: SandboxDeps) {
@@ -112,6 +116,9 @@ export function createSandboxService(deps: SandboxDeps) {
     /** An operator's answer to a card waiting for review (decision 030). */
     reviewPaymentMethod: (id: string, decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED') =>
       deps.reviewPaymentMethod(id, decision),
+
+    /** A shop terminal for testers; its key is answered this once. */
+    createTerminal: (body: CreateSandboxTerminalBody) => deps.createTerminal(body),
 
     /** Deletes the user's enrolled faces, so a capture can enrol from scratch. */
     async forgetFace(userId: string): Promise<{ templates: number }> {
