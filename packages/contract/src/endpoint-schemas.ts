@@ -115,7 +115,9 @@ import {
   changePinBodySchema,
   changePinResponseSchema,
   logoutResponseSchema,
+  paymentLimitsResponseSchema,
   resetPinResponseSchema,
+  updatePaymentLimitsBodySchema,
   verifyPinBodySchema,
   verifyPinResponseSchema,
   updateEmailBodySchema,
@@ -281,6 +283,19 @@ export const endpointSchemas = {
       'Delete the account at once (PIN, or the SMS code without one): face data erased, sessions ended, an anonymised marker kept',
     body: accountDeletionBodySchema,
     response: accountDeletionResponseSchema,
+  },
+  paymentLimits: {
+    tag: 'user',
+    summary:
+      'The limits on paying by face: the amount above which the PIN is asked, the daily limit, the pause',
+    response: paymentLimitsResponseSchema,
+  },
+  updatePaymentLimits: {
+    tag: 'user',
+    summary:
+      'Set the limits on paying by face; raising one or resuming needs the PIN (403 PAYMENT_LIMITS_PIN_REQUIRED without it), lowering or pausing does not',
+    body: updatePaymentLimitsBodySchema,
+    response: paymentLimitsResponseSchema,
   },
   resetPin: {
     tag: 'user',

@@ -86,6 +86,8 @@ export const endpoints = defineEndpoints({
   userDataExport: { method: 'GET', path: 'user/profile/export', auth: 'user' },
   accountDeletionCode: { method: 'POST', path: 'user/profile/delete/code', auth: 'user' },
   accountDeletion: { method: 'POST', path: 'user/profile/delete', auth: 'user' },
+  paymentLimits: { method: 'GET', path: 'user/payment-limits', auth: 'user' },
+  updatePaymentLimits: { method: 'PUT', path: 'user/payment-limits', auth: 'user' },
 
   // --- face registration (account.md §3, §4, §7) ------------------------------
   faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },

@@ -716,6 +716,33 @@ export const errorCatalogue = {
     'pt-BR': 'Só é possível cancelar no mesmo dia do pagamento.',
     en: 'A payment can only be canceled on the day it was made.',
   },
+  // The customer paused paying by face (decision 036): the shop learns no more than that.
+  CUSTOMER_FACE_PAYMENTS_PAUSED: {
+    status: 403,
+    'pt-BR': 'Este cliente não pode pagar com o rosto agora. Ele pode pagar de outra forma.',
+    en: 'This customer cannot pay by face right now. They can pay another way.',
+  },
+  // Today's face payments (São Paulo day) plus this one pass the customer's daily limit.
+  DAILY_LIMIT_EXCEEDED: {
+    status: 403,
+    'pt-BR':
+      'Este valor passa do limite diário de pagamentos com o rosto do cliente. Ele pode pagar de outra forma ou mudar o limite no app.',
+    en: "This amount goes over the customer's daily limit for face payments. They can pay another way or change the limit in the app.",
+  },
+
+  // --- the customer's payment limits (decision 036) ---------------------------
+  // Raising a limit or resuming payments by face, without the PIN.
+  PAYMENT_LIMITS_PIN_REQUIRED: {
+    status: 403,
+    'pt-BR': 'Para aumentar um limite ou voltar a pagar com o rosto, digite sua senha.',
+    en: 'To raise a limit or resume paying by face, enter your password.',
+  },
+  PAYMENT_LIMITS_PIN_NOT_SET: {
+    status: 403,
+    'pt-BR':
+      'Para aumentar um limite ou voltar a pagar com o rosto, crie antes uma senha em Perfil > Senha.',
+    en: 'To raise a limit or resume paying by face, first create a password under Profile > Password.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

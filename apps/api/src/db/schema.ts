@@ -102,6 +102,12 @@ export const users = pgTable(
      * until the person registers again (then it is cleared).
      */
     deletedCpfHash: varchar('deleted_cpf_hash', { length: 64 }),
+    /** Above this amount a face payment always asks the PIN; 0: always (decision 036). */
+    pinAboveCents: integer('pin_above_cents').notNull().default(20_000),
+    /** Face payments of a São Paulo day add up to at most this; null: no limit (decision 036). */
+    dailyLimitCents: integer('daily_limit_cents').default(100_000),
+    /** Set while the customer has paused paying by face (decision 036). */
+    facePaymentsPausedAt: moment('face_payments_paused_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, okSchema } from './common';
 import { deviceUuidSchema, emailSchema, newPinSchema, otpSchema, pinSchema } from './fields';
 import { transactionStatusSchema } from './transactions';
+import { DAILY_LIMIT_MIN_CENTS, PAYMENT_LIMIT_MAX_CENTS } from '../validators/payment-limits';
 
 /** Face-validation outcomes (account.md §4). */
 export const faceStatusSchema = z.enum([
@@ -157,6 +158,45 @@ export type ChangePinResponse = z.infer<typeof changePinResponseSchema>;
 export const resetPinResponseSchema = dataEnvelope(okSchema);
 export type ResetPinResponse = z.infer<typeof resetPinResponseSchema>;
 
+// --- GET/PUT user/payment-limits (issue 11, decision 036) ----------------------
+// The customer's own limits on paying by face, enforced at the terminal.
+
+const pinAboveCentsSchema = z
+  .int()
+  .min(0)
+  .max(PAYMENT_LIMIT_MAX_CENTS)
+  .describe('Above this amount (integer cents) the PIN is always asked; 0: at every payment');
+const dailyLimitCentsSchema = z
+  .int()
+  .min(DAILY_LIMIT_MIN_CENTS)
+  .max(PAYMENT_LIMIT_MAX_CENTS)
+  .nullable()
+  .describe('Face payments of a São Paulo day may add up to this (integer cents); null: no limit');
+
+export const paymentLimitsSchema = z.object({
+  pinAboveCents: pinAboveCentsSchema,
+  dailyLimitCents: dailyLimitCentsSchema,
+  paused: z.boolean().describe('Paying by face is paused: every terminal refuses this customer'),
+  pausedAt: isoDateTimeSchema.nullable(),
+});
+export type PaymentLimits = z.infer<typeof paymentLimitsSchema>;
+export const paymentLimitsResponseSchema = dataEnvelope(paymentLimitsSchema);
+export type PaymentLimitsResponse = z.infer<typeof paymentLimitsResponseSchema>;
+
+export const updatePaymentLimitsBodySchema = z
+  .object({
+    pinAboveCents: pinAboveCentsSchema,
+    dailyLimitCents: dailyLimitCentsSchema,
+    paused: z.boolean(),
+    pin: pinSchema
+      .optional()
+      .describe(
+        'Needed to raise a limit or resume paying by face (counted like any PIN check); lowering or pausing takes effect without it',
+      ),
+  })
+  .describe('Sets all three limits at once');
+export type UpdatePaymentLimitsBody = z.infer<typeof updatePaymentLimitsBodySchema>;
+
 // --- GET user/profile/export (LGPD art. 18; issue 9) ---------------------------
 // Everything held about the signed-in user, as a file they download. Not the
 // biometric template itself (the face is described by its dates and statuses).
@@ -224,6 +264,13 @@ export const userDataExportSchema = z.object({
     failedLivenessChecks: z.array(z.object({ at })),
   }),
   pinResets: z.array(z.object({ at })),
+  paymentLimits: z
+    .object({
+      pinAboveCents: z.int(),
+      dailyLimitCents: z.int().nullable(),
+      facePaymentsPausedAt: at.nullable(),
+    })
+    .describe('The limits the customer set on paying by face (issue 11)'),
   cards: z
     .array(
       z.object({

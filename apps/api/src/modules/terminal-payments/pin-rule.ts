@@ -1,5 +1,6 @@
 // When a face payment also needs the customer's PIN (issue 11, decision 033):
 // a pure rule, so issue 12's liveness check only has to supply its outcome.
+import { PIN_ABOVE_CENTS_DEFAULT } from '@rosto/contract/validators/payment-limits';
 import { FACE_MATCH_SCORE } from '../face/engine/similarity';
 
 /**
@@ -19,9 +20,10 @@ export const CONFIDENT_MATCH_SCORE = FACE_MATCH_SCORE + 1.0;
 export const CLEAR_LEAD = 1.0;
 /**
  * Above this amount the PIN is always asked (contactless cards in Brazil ask
- * above R$ 200). The customer's own setting replaces it once the profile has one.
+ * above R$ 200): the default of the customer's own setting (users.pin_above_cents,
+ * decision 036), which the service passes as `pinAboveCents`.
  */
-export const PIN_ABOVE_CENTS_DEFAULT = 20_000;
+export { PIN_ABOVE_CENTS_DEFAULT };
 
 export type PinReason =
   | 'place-requires-pin'

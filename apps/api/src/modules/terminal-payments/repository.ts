@@ -2,7 +2,21 @@
 // conditional update on the state it leaves, so two concurrent calls cannot
 // both move a payment (one charge per payment); the success writes the
 // customer's transaction and SUCCEEDED in one database transaction.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
 import type { Database } from '../../db/client';
 import { paymentMethods, places, terminalPayments, transactions, users } from '../../db/schema';
@@ -29,6 +43,10 @@ export interface PayingCustomer {
   hasPin: boolean;
   /** Blocked or deleted accounts cannot pay. */
   mayPay: boolean;
+  /** The customer's own limits (decision 036). */
+  pinAboveCents: number;
+  dailyLimitCents: number | null;
+  paused: boolean;
 }
 
 /** The payment left the state a success was to be recorded from. */
@@ -41,6 +59,9 @@ export function createTerminalPaymentsRepository(db: Database) {
     phoneNumber: users.phoneNumber,
     hasPin: sql<boolean>`${users.pinHash} is not null`,
     mayPay: sql<boolean>`not ${users.blocked} and not ${users.deleted}`,
+    pinAboveCents: users.pinAboveCents,
+    dailyLimitCents: users.dailyLimitCents,
+    paused: sql<boolean>`${users.facePaymentsPausedAt} is not null`,
   };
 
   return {
@@ -211,6 +232,36 @@ export function createTerminalPaymentsRepository(db: Database) {
         )
         .orderBy(asc(terminalPayments.updatedAt))
         .limit(options.limit);
+    },
+
+    /**
+     * What the customer's face payments since `since` add up to, for the daily
+     * limit (decision 036): paid ones (a canceled one is no longer SUCCESS) and
+     * those being charged or of unknown outcome, other than `except`.
+     */
+    async spentSince(userId: string, since: Date, except: string): Promise<number> {
+      const [paid] = await db
+        .select({ cents: sum(transactions.amountCents) })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.status, 'SUCCESS'),
+            gte(transactions.createdAt, since),
+          ),
+        );
+      const [charging] = await db
+        .select({ cents: sum(terminalPayments.amountCents) })
+        .from(terminalPayments)
+        .where(
+          and(
+            eq(terminalPayments.userId, userId),
+            inArray(terminalPayments.state, ['CHARGING', 'UNKNOWN']),
+            gte(terminalPayments.createdAt, since),
+            ne(terminalPayments.id, except),
+          ),
+        );
+      return Number(paid?.cents ?? 0) + Number(charging?.cents ?? 0);
     },
 
     async transactionCreatedAt(id: string): Promise<Date | null> {

@@ -22,6 +22,7 @@ import { type FaceEngine, FaceEngineError, hasFace } from '../face/engine/types'
 import type { FaceTemplateRepository } from '../face/template-repository';
 import type { TerminalCaller } from '../terminals/terminal-auth';
 import type { Pins } from '../user/pin';
+import { limitRefusal, saoPauloDayStart } from './customer-limits';
 import { livenessOutcome, matchFace, paymentFaceRefusal } from './payment-face';
 import type { PaymentNotice, PaymentNotices } from './payment-notices';
 import { pinRequired } from './pin-rule';
@@ -210,6 +211,22 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     return row;
   }
 
+  /**
+   * Refuses a customer who paused paying by face, or whose day's face payments
+   * would pass the daily limit with this one (decision 036).
+   */
+  async function assertWithinLimits(
+    customer: PayingCustomer,
+    payment: TerminalPaymentRow,
+  ): Promise<void> {
+    if (!customer.paused && customer.dailyLimitCents === null) return;
+    const spent = customer.paused
+      ? 0
+      : await repository.spentSince(customer.id, saoPauloDayStart(clock.now()), payment.id);
+    const refusal = limitRefusal(customer, spent, payment.amountCents);
+    if (refusal) throw new AppError(refusal);
+  }
+
   async function analyse(image: string) {
     try {
       return await deps.engine.analyse(photoBytes(image));
@@ -267,6 +284,8 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       (userId) => customers.get(userId)?.mayPay === true,
     );
     if (!match) throw new AppError('TERMINAL_PAYMENT_NO_MATCH');
+    const customer = customers.get(match.best.userId)!;
+    await assertWithinLimits(customer, payment);
 
     const identified = await repository.move(id, OPEN, 'IDENTIFIED', clock.now(), {
       userId: match.best.userId,
@@ -282,6 +301,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         matchScore: match.best.score,
         secondScore: match.secondScore,
         amountCents: payment.amountCents,
+        pinAboveCents: customer.pinAboveCents,
       }),
     });
     if (!identified) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
@@ -353,18 +373,24 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         paymentMethodId: card.id,
       });
       if (!claimed) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
-      if (payment.pinRequired !== false) {
-        try {
-          const [customer] = await repository.customers([userId]);
-          if (!customer?.hasPin) throw new AppError('TERMINAL_PAYMENT_PIN_NOT_SET');
+      try {
+        // The limits again, after the claim: the customer may have paused or
+        // lowered them since the face, and a payment of theirs being charged
+        // elsewhere is claimed too, so of two that pass the limit together one
+        // sees the other (decision 036).
+        const [customer] = await repository.customers([userId]);
+        if (!customer) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+        await assertWithinLimits(customer, claimed);
+        if (payment.pinRequired !== false || payment.amountCents > customer.pinAboveCents) {
+          if (!customer.hasPin) throw new AppError('TERMINAL_PAYMENT_PIN_NOT_SET');
           if (body.pin === undefined) throw new AppError('TERMINAL_PAYMENT_PIN_REQUIRED');
           await deps.pins.check(userId, body.pin);
-        } catch (error) {
-          await repository.move(id, ['CHARGING'], 'IDENTIFIED', clock.now(), {
-            paymentMethodId: null,
-          });
-          throw error;
         }
+      } catch (error) {
+        await repository.move(id, ['CHARGING'], 'IDENTIFIED', clock.now(), {
+          paymentMethodId: null,
+        });
+        throw error;
       }
 
       let result;

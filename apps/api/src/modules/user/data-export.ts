@@ -85,6 +85,11 @@ export async function exportUserData(
       failedLivenessChecks: liveness.map((row) => ({ at: iso(row.at) })),
     },
     pinResets: resets.map((row) => ({ at: iso(row.at) })),
+    paymentLimits: {
+      pinAboveCents: user.pinAboveCents,
+      dailyLimitCents: user.dailyLimitCents,
+      facePaymentsPausedAt: isoOrNull(user.facePaymentsPausedAt),
+    },
     cards: cards.map(({ validationCharges, ...card }) => ({
       ...card,
       addedAt: iso(card.addedAt),

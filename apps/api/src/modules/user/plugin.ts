@@ -15,6 +15,7 @@ import { type ProfileBuilder, createProfileBuilder } from './profile';
 import { type AccountDeletion, createAccountDeletion } from './account-deletion';
 import { createAccountDeletionRepository } from './account-deletion-repository';
 import { createExportRepository } from './export-repository';
+import { type PaymentLimitsService, createPaymentLimits } from './payment-limits';
 import { createPinResetRepository } from './pin-reset-repository';
 import { type UsersRepository, createUsersRepository } from './repository';
 import userRoutes from './routes';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     /** Every PIN hash, check (5 wrong in a row lock it), change and reset goes through it. */
     pins: Pins;
     accountDeletion: AccountDeletion;
+    /** The customer's limits on paying by face (decision 036). */
+    paymentLimits: PaymentLimitsService;
     /** The profile answer of every call that returns one (features included: decision 026). */
     buildProfile: ProfileBuilder;
     userService: UserService;
@@ -87,6 +90,7 @@ export default fp(
         forgetCards: (userId) => app.walletService.forgetCustomer(userId),
       }),
     );
+    app.decorate('paymentLimits', createPaymentLimits({ users, pins, clock: app.clock }));
     const buildProfile = createProfileBuilder({ reviewAccount: app.config.reviewAccount });
     app.decorate('buildProfile', buildProfile);
     app.decorate(

@@ -125,6 +125,15 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), eq(users.pinHash, previous)));
     },
 
+    /** The customer's limits on paying by face (decision 036). */
+    async setPaymentLimits(
+      id: string,
+      limits: Pick<UserRow, 'pinAboveCents' | 'dailyLimitCents' | 'facePaymentsPausedAt'>,
+    ): Promise<UserRow | null> {
+      const [row] = await db.update(users).set(limits).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
     /** What the face registration decides about the user (status, glasses, encodings). */
     async updateFace(id: string, changes: UserFaceChanges): Promise<void> {
       await db.update(users).set(changes).where(eq(users.id, id));

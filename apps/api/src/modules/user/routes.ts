@@ -1,6 +1,6 @@
 // user/profile: the signed-in user's profile (GET), e-mail update (PUT) and
 // e-mail update with a confirmation link (PUT user/profile/email); the PIN
-// (verify-pin, change-pin, reset-pin); user/logout ends the session of the
+// (verify-pin, change-pin, reset-pin); user/payment-limits (decision 036); user/logout ends the session of the
 // token it carries, user/logout/all every session of the user.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
@@ -56,6 +56,11 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   registerEndpoint(app, endpoints.changePin, pinLimit, ({ body, userId, request }) =>
     app.userService.changePin(userId, request.user.sid, body),
+  );
+  // Raising a limit checks the PIN: limited like the other PIN calls.
+  registerEndpoint(app, endpoints.paymentLimits, {}, ({ userId }) => app.paymentLimits.get(userId));
+  registerEndpoint(app, endpoints.updatePaymentLimits, pinLimit, ({ body, userId }) =>
+    app.paymentLimits.update(userId, body),
   );
   // Each reset sends an SMS.
   registerEndpoint(app, endpoints.resetPin, pinLimit, ({ userId }) =>
