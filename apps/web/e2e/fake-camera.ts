@@ -21,6 +21,8 @@ const HEIGHT = 960;
 export const cameraVideos = {
   face: 'stock-emotions-a-1.jpg',
   noFace: 'no-face-background.jpg',
+  /** The customer at the shop's terminal (terminal-payment.spec.ts). */
+  payer: 'person-vlado.jpg',
 } as const;
 
 export const cameraVideoPath = (dir: string, name: keyof typeof cameraVideos) =>

@@ -229,6 +229,11 @@ const routes: RouteObject[] = [
                   lazyRoute({ path: paths.profileResetPin.path }, () =>
                     import('../features/profile/routes/reset-pin').then((m) => m.ResetPinRoute),
                   ),
+                  lazyRoute({ path: paths.profileLimits.path }, () =>
+                    import('../features/profile/routes/payment-limits').then(
+                      (m) => m.PaymentLimitsRoute,
+                    ),
+                  ),
                   lazyRoute({ path: paths.profileDeleteAccount.path }, () =>
                     import('../features/account/routes/delete-account').then(
                       (m) => m.DeleteAccountRoute,
@@ -254,6 +259,11 @@ const routes: RouteObject[] = [
           ),
         ],
       },
+      // The shop's terminal (issue 11): its own key, no customer session, no
+      // tab layout; a lazy chunk the customer's screens never load.
+      lazyRoute({ path: paths.terminal.path }, () =>
+        import('../features/terminal/routes/terminal').then((m) => m.TerminalRoute),
+      ),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -44,6 +44,7 @@ export const paths = {
   profileDeleteAccount: { path: '/perfil/excluir-conta', getHref: () => '/perfil/excluir-conta' },
   /** The user's data as a JSON file (LGPD art. 18). */
   profileMyData: { path: '/perfil/meus-dados', getHref: () => '/perfil/meus-dados' },
+  profileLimits: { path: '/perfil/limites', getHref: () => '/perfil/limites' },
   editAccount: { path: '/editar-conta', getHref: () => '/editar-conta' },
   validateAccount: { path: '/validar-conta', getHref: () => '/validar-conta' },
 
@@ -76,6 +77,9 @@ export const paths = {
     path: '/carteira/food-voucher/:id/validar',
     getHref: (cardId: string) => `/carteira/food-voucher/${id(cardId)}/validar`,
   },
+
+  /** The shop's payment terminal (issue 11): signs in with the terminal's key, never in the URL. */
+  terminal: { path: '/terminal', getHref: () => '/terminal' },
 
   sandboxOutbox: { path: '/sandbox/outbox', getHref: () => '/sandbox/outbox' },
 } as const;

@@ -150,6 +150,24 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("sends a call's own bearer instead of the session's, and its 401 never ends the session", async () => {
+    startSession('tok', 'u1');
+    const disconnect = vi.fn();
+    setUnauthorizedHandler(disconnect);
+    fetchMock.mockResolvedValue(json(401, { message: 'TERMINAL_UNAUTHORIZED' }));
+    const error = await apiClient
+      .call(endpoints.terminalPaymentCancel, {
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+        bearer: 'rosto_term_abc',
+      })
+      .catch((e: unknown) => e);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe(
+      'Bearer rosto_term_abc',
+    );
+    expect(error).toMatchObject({ code: 'TERMINAL_UNAUTHORIZED', status: 401 });
+    expect(disconnect).not.toHaveBeenCalled();
+  });
+
   it('normalises thrown values', () => {
     expect(normaliseError(new TypeError('x')).code).toBe('NETWORK_ERROR');
     expect(normaliseError(new Error('x')).code).toBe('UNKNOWN');

@@ -42,6 +42,11 @@ export interface RequestOptions {
   /** Overrides the 20 s default (card calls use 30 s or 60 s). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A credential other than the customer's session (the shop terminal's key):
+   * sent as the bearer instead, and its 401 never ends the customer's session.
+   */
+  bearer?: string;
 }
 
 let unauthorizedHandler: () => void = () => undefined;
@@ -104,7 +109,7 @@ export function normaliseError(error: unknown): ApiError {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getSessionToken();
+  const token = options.bearer ?? getSessionToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -138,7 +143,12 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (!response.ok) {
       // Only a 401 for the session still in use ends it: not the late answer of a
       // session already ended here (a logout's own call) or replaced by a new sign-in.
-      if (response.status === 401 && token !== null && getSessionToken() === token) {
+      if (
+        response.status === 401 &&
+        options.bearer === undefined &&
+        token !== null &&
+        getSessionToken() === token
+      ) {
         unauthorizedHandler();
       }
       throw errorFromBody(response.status, body);
@@ -152,8 +162,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
 }
 
-/** Timeout and cancellation of one call. */
-export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'signal'>;
+/** Timeout, cancellation and credential of one call. */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'signal' | 'bearer'>;
 
 /** A call's input (params, query, body as the endpoint declares them) and its options. */
 export type CallInput<E extends EndpointId> = EndpointInput<E> & CallOptions;

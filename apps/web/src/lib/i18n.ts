@@ -6,9 +6,11 @@ import type { Locale } from '@rosto/contract/errors';
 import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
 import type { homePtBR } from './locales/home-pt-br';
+import type { limitsPtBR } from './locales/limits-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
 import type { paymentsHelpPtBR, paymentsPtBR } from './locales/payments-pt-br';
 import type { pinPtBR } from './locales/pin-pt-br';
+import type { terminalPtBR } from './locales/terminal-pt-br';
 import type { walletAddPtBR } from './locales/wallet-add-pt-br';
 import type { walletPtBR } from './locales/wallet-pt-br';
 import type { walletValidatePtBR } from './locales/wallet-validate-pt-br';
@@ -21,7 +23,7 @@ export const languages: readonly Language[] = ['pt-BR', 'en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The onboarding, face, PIN, account, wallet, home and payments texts load with their screens (locales/*.ts).
+    // The onboarding, face, PIN, account, wallet, home, payments and terminal texts load with their screens (locales/*.ts).
     resources: {
       translation: typeof ptBR &
         typeof onboardingPtBR &
@@ -33,7 +35,9 @@ declare module 'i18next' {
         typeof walletValidatePtBR &
         typeof homePtBR &
         typeof paymentsPtBR &
-        typeof paymentsHelpPtBR;
+        typeof paymentsHelpPtBR &
+        typeof limitsPtBR &
+        typeof terminalPtBR;
     };
   }
 }

@@ -2,7 +2,7 @@
 // for the camera to open, then the camera page.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect } from 'react';
-import { useCamera } from '../hooks/use-camera';
+import { useCamera } from '../../../components/face-capture/use-camera';
 import type { UploadStatus } from '../stores/face-upload';
 import type { CaptureStep } from '../utils/face-outcome';
 import { CameraLoading, CameraOpening, CameraPermissionPage } from './camera-permission-pages';

@@ -10,7 +10,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { useErrorText } from '../../../lib/error-text';
 import { useFaceHints } from '../hooks/use-face-hints';
 import type { UploadStatus } from '../stores/face-upload';
-import { captureFrame } from '../utils/capture-image';
+import { captureFrame } from '../../../components/face-capture/capture-image';
 import type { CaptureStep } from '../utils/face-outcome';
 import { AnalysisPanel } from './analysis-panel';
 import styles from './face.module.css';

@@ -73,6 +73,15 @@ describe('ProfileRoute', () => {
     expect(screen.queryByRole('link', { name: 'Cadastrar meu rosto' })).toBeNull();
   });
 
+  it('links the payment limits from the safety section', async () => {
+    renderProfile(profile(false));
+    const safety = await open('Segurança');
+    expect(within(safety).getByRole('link', { name: 'Limites de pagamento' })).toHaveAttribute(
+      'href',
+      '/perfil/limites',
+    );
+  });
+
   it('who must register the face gets the capture, not the replacement', async () => {
     renderProfile(profile(true));
     expect(screen.getByRole('link', { name: 'Cadastrar meu rosto' })).toHaveAttribute(

@@ -14,6 +14,8 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 // The data download's link text lives with its screen's texts.
 import '../../../lib/locales/account';
+// So is the payment limits' link text.
+import '../../../lib/locales/limits';
 import { usePartner } from '../../../lib/partner';
 import { useLogout } from '../../../lib/use-logout';
 import { useProfile } from '../../../lib/user-profile';
@@ -129,6 +131,11 @@ export function ProfileRoute() {
             <li>
               <Link to={paths.profileResetPin.getHref()} className={styles.link}>
                 {t('profile.safety.changePin')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.profileLimits.getHref()} className={styles.link}>
+                {t('limits.link')}
               </Link>
             </li>
             {profile && !profile.mustRegisterFace && (

@@ -7,7 +7,7 @@ import {
   hasCamera,
   permissionAfterStreamError,
   queryCameraPermission,
-} from '../utils/camera-permission';
+} from './camera-permission';
 
 export type CameraState =
   | { view: 'loading' }

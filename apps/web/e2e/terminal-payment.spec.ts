@@ -1,0 +1,157 @@
+// Paying by face (issue 11 "Done when"), in Chromium against the sandbox: a shop
+// charges R$ 23,90 on /terminal with the fake camera showing an enrolled
+// customer's face; the customer sees it on the home page, under today in the
+// list and in its receipt with the map; the shop cancels it and the customer
+// sees it canceled; a wrong PIN is refused and the right one accepted. Every
+// capture counts as "uncertain" until issue 12, so the PIN is always asked.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fakeCamera, forgetFace, sharedFacesDir, skipWithoutSharedFaces } from './fake-camera';
+import { createSandboxUser, openSignedIn } from './support';
+import { addCreditCardByApi, bearer, cardNumber, validateCardByApi } from './wallet-helpers';
+
+test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
+// The terminal's camera shows the customer (person C of the face tests, used by no other spec).
+test.use({ ...fakeCamera('payer'), permissions: ['camera'] });
+
+const PIN = '7392';
+const ENROL = ['person-vlado.jpg', 'person-vlado5.jpg'] as const;
+// A 1x1 grey PNG stands in for every map tile.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPo6OgAAAMEAYFL09IQAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A customer with a PIN, a face enrolled from two photos and a validated Visa. */
+async function enrolledCustomer(request: APIRequestContext) {
+  const { token, profile } = await createSandboxUser(request, {
+    fullName: 'Vlado Teste Pagador',
+    mustRegisterFace: true,
+    faceStatus: 'NOT_STARTED',
+    biometricConsent: true,
+    pin: PIN,
+  });
+  for (const [index, file] of ENROL.entries()) {
+    const sent = await request.post('/api/user/set-face', {
+      headers: bearer(token),
+      data: {
+        images: [readFileSync(path.join(sharedFacesDir, file)).toString('base64')],
+        usesGlasses: false,
+        step: index + 1,
+      },
+      timeout: 60_000,
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  const card = await addCreditCardByApi(request, token, { number: cardNumber('4242') });
+  await validateCardByApi(request, token, card);
+  return { token, firstName: profile.firstName };
+}
+
+async function newTerminal(request: APIRequestContext, requirePin = false) {
+  const response = await request.post('/api/sandbox/terminals', {
+    data: {
+      partnerSlug: 'padaria-sol',
+      placeName: `Padaria Sol ${requirePin ? 'Centro' : 'Paulista'}`,
+      location: { lat: -23.5649, lng: -46.6519 },
+      requirePin,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { key: string } }).data.key;
+}
+
+async function signInTerminal(page: Page, key: string) {
+  await page.goto('/terminal');
+  await page.getByLabel('Chave do terminal').fill(key);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Valor da venda' })).toBeVisible();
+}
+
+/** Types the amount on the pad, charges, photographs and picks the card. */
+async function chargeByFace(page: Page, digits: string, firstName: string) {
+  const pad = page.getByRole('group', { name: 'Teclado numérico' });
+  for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Cobrar com o rosto' }).click();
+  await expect(page.getByRole('heading', { name: 'Olhe para a câmera' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tirar a foto' })).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Tirar a foto' }).click();
+  await expect(page.getByRole('heading', { name: `Olá, ${firstName}!` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /final 4242/u }).click();
+}
+
+async function typePin(page: Page, pin: string) {
+  const pad = page.getByRole('group', { name: 'Teclado da senha' });
+  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+}
+
+let customerToken: string | null = null;
+test.afterEach(async ({ request }) => {
+  if (customerToken) await forgetFace(request, customerToken);
+  customerToken = null;
+});
+
+test('a shop charges R$ 23,90 by face; the customer sees it, then sees it canceled', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await enrolledCustomer(request);
+  customerToken = customer.token;
+  const key = await newTerminal(request, true);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInTerminal(page, key);
+  await chargeByFace(page, '2390', customer.firstName);
+  // Every capture is "uncertain" until issue 12: the PIN is asked; a wrong one first.
+  await expect(page.getByRole('heading', { name: 'Senha do Rosto' })).toBeVisible();
+  await typePin(page, '1357');
+  await expect(page.getByTestId('terminal-failure')).toHaveAttribute(
+    'data-code',
+    'INVALID_USER_PIN',
+  );
+  await page.getByRole('button', { name: 'Digitar a senha de novo' }).click();
+  await typePin(page, PIN);
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/R\$\s23,90/u).first()).toBeVisible();
+
+  // The customer's phone: home, the list under today, the receipt with its map.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const app = await phone.newPage();
+  await app.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  await openSignedIn(app, customer.token, '/home');
+  const latest = app.getByRole('region', { name: 'Últimos pagamentos' });
+  await expect(latest.getByText('Padaria Sol Centro')).toBeVisible();
+  await expect(latest.getByText(/R\$\s23,90/u)).toBeVisible();
+  await app.goto('/pagamentos');
+  await expect(app.getByRole('heading', { name: 'Hoje' })).toBeVisible();
+  await app
+    .getByRole('link', { name: /Padaria Sol Centro/u })
+    .first()
+    .click();
+  await expect(app.getByText(/R\$\s23,90/u).first()).toBeVisible();
+  await app.getByRole('link', { name: 'Mapa' }).click();
+  await expect(app.locator('.leaflet-marker-icon')).toBeVisible();
+  await app.getByRole('link', { name: 'Recibo' }).click();
+
+  // The shop cancels it; the customer's receipt says so.
+  await page.getByRole('button', { name: 'Novo pagamento' }).click();
+  await page.getByRole('button', { name: 'Cancelar último pagamento' }).click();
+  await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
+  await expect(page.getByText(/Pagamento de R\$\s23,90 cancelado/u)).toBeVisible();
+  await app.reload();
+  await expect(app.getByText('Pagamento cancelado')).toBeVisible();
+  await phone.close();
+});

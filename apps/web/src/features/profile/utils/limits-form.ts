@@ -1,0 +1,41 @@
+// The limits form's rule (decision 036): the fields' BRL text to the settings
+// to send, or what is wrong with each field. Pure, so the bounds are tested
+// without a screen.
+import { parseBrlToCents } from '@rosto/contract/validators/amount';
+import {
+  DAILY_LIMIT_MIN_CENTS,
+  PAYMENT_LIMIT_MAX_CENTS,
+  type PaymentLimitSettings,
+} from '@rosto/contract/validators/payment-limits';
+
+export interface LimitsFormFields {
+  pinAboveText: string;
+  dailyText: string;
+  noDailyLimit: boolean;
+}
+
+export type LimitsFormCheck =
+  | { ok: true; limits: Omit<PaymentLimitSettings, 'paused'> }
+  | {
+      ok: false;
+      /** A field to point at; null while it is only empty or being typed. */
+      pinAbove: 'too-high' | null;
+      daily: 'out-of-range' | null;
+    };
+
+export function checkLimitsForm(fields: LimitsFormFields): LimitsFormCheck {
+  const pinAbove = parseBrlToCents(fields.pinAboveText);
+  const daily = fields.noDailyLimit ? null : parseBrlToCents(fields.dailyText);
+  const pinAboveTooHigh = pinAbove !== null && pinAbove > PAYMENT_LIMIT_MAX_CENTS;
+  const dailyOutOfRange =
+    daily !== null && (daily < DAILY_LIMIT_MIN_CENTS || daily > PAYMENT_LIMIT_MAX_CENTS);
+  const dailyMissing = !fields.noDailyLimit && daily === null;
+  if (pinAbove === null || pinAboveTooHigh || dailyOutOfRange || dailyMissing) {
+    return {
+      ok: false,
+      pinAbove: pinAboveTooHigh ? 'too-high' : null,
+      daily: dailyOutOfRange ? 'out-of-range' : null,
+    };
+  }
+  return { ok: true, limits: { pinAboveCents: pinAbove, dailyLimitCents: daily } };
+}

@@ -1,0 +1,36 @@
+// The terminal's payment calls, each with the terminal's key as the bearer
+// (decision 033) instead of a customer's session.
+import { endpoints } from '@rosto/contract/endpoints';
+import type {
+  TerminalPaymentConfirmBody,
+  TerminalPaymentFaceBody,
+} from '@rosto/contract/schemas/terminal-payments';
+import { apiClient } from '../../../lib/api-client';
+
+// The face search and a gateway charge can take a while; the shop waits.
+const SLOW_CALL_MS = 60_000;
+
+export const startTerminalPayment = (key: string, amountCents: number, idempotencyKey: string) =>
+  apiClient.call(endpoints.terminalPaymentStart, {
+    body: { amountCents, idempotencyKey },
+    bearer: key,
+  });
+
+export const sendTerminalFace = (key: string, id: string, body: TerminalPaymentFaceBody) =>
+  apiClient.call(endpoints.terminalPaymentFace, {
+    params: { id },
+    body,
+    bearer: key,
+    timeoutMs: SLOW_CALL_MS,
+  });
+
+export const confirmTerminalPayment = (key: string, id: string, body: TerminalPaymentConfirmBody) =>
+  apiClient.call(endpoints.terminalPaymentConfirm, {
+    params: { id },
+    body,
+    bearer: key,
+    timeoutMs: SLOW_CALL_MS,
+  });
+
+export const cancelTerminalPayment = (key: string, id: string) =>
+  apiClient.call(endpoints.terminalPaymentCancel, { params: { id }, bearer: key });

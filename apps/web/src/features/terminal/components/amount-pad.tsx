@@ -1,0 +1,66 @@
+// The amount of the sale: a live output in BRL and the number pad building
+// the cents right to left (also from a physical keyboard; Enter charges).
+import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n';
+import { amountKeyOf, type AmountKey } from '../utils/amount-keys';
+import { Keypad } from './keypad';
+import styles from './terminal.module.css';
+import { usePhysicalKeys } from '../hooks/use-physical-keys';
+
+export function AmountPad({
+  cents,
+  keyboard,
+  onKey,
+  onSubmit,
+}: {
+  cents: number;
+  /** The physical keyboard types here (off while a dialog is open). */
+  keyboard: boolean;
+  onKey: (key: AmountKey) => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const labelId = useId();
+
+  usePhysicalKeys(keyboard, (key) => {
+    if (key === 'Enter') {
+      if (cents > 0) onSubmit();
+      return true;
+    }
+    const padKey = amountKeyOf(key);
+    if (padKey) onKey(padKey);
+    return padKey !== null;
+  });
+
+  // Two grid items (the amount, the pad), placed by the screen's layout.
+  return (
+    <>
+      <span id={labelId} className="visually-hidden">
+        {t('terminal.amount.label')}
+      </span>
+      <output
+        className={`${styles.amount} ${styles.amountArea}`}
+        aria-live="polite"
+        aria-labelledby={labelId}
+        data-testid="terminal-amount"
+      >
+        {formatMoney(cents, language)}
+      </output>
+      <div className={`${styles.column} ${styles.padArea}`}>
+        <Keypad
+          label={t('terminal.amount.padLabel')}
+          backLabel={t('terminal.amount.backspace')}
+          extra={{ text: '00', label: t('terminal.amount.doubleZero') }}
+          onKey={(key) => onKey(key === 'extra' ? '00' : key)}
+        />
+        <p className="field__hint">
+          {t('terminal.amount.max', { max: formatMoney(MAX_AMOUNT_CENTS, language) })}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// The terminal's camera, on the customer app's capture pieces (the camera
+// hook, its permission states and the shutter's JPEG export): the live view
+// with an oval, the shutter, and while the photo is matched a panel over it
+// with the camera still running, so a second photo needs no new permission.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captureFrame } from '../../../components/face-capture/capture-image';
+import { useCamera } from '../../../components/face-capture/use-camera';
+import { Spinner } from '../../../components/ui/spinner';
+import styles from './terminal.module.css';
+
+function LiveCamera({
+  stream,
+  busy,
+  busyLabel,
+  onPhoto,
+}: {
+  stream: MediaStream;
+  busy: boolean;
+  busyLabel: string;
+  onPhoto: (image: string) => void;
+}) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = stream;
+    // iOS plays inline only when muted and playsinline are set as attributes too.
+    element.muted = true;
+    element.setAttribute('playsinline', '');
+    element.play().catch((error: unknown) => console.warn('Camera: preview did not start', error));
+  }, [stream]);
+
+  const takePhoto = () => {
+    if (!video.current || busy) return;
+    const image = captureFrame(video.current);
+    if (image) onPhoto(image);
+  };
+
+  return (
+    <>
+      <div className={styles.camera}>
+        <video
+          ref={video}
+          className={styles.video}
+          autoPlay
+          playsInline
+          muted
+          aria-label={t('terminal.face.videoLabel')}
+          onLoadedData={() => setReady(true)}
+        />
+        <div className={styles.oval} aria-hidden="true" />
+        {busy && (
+          <div className={styles.overlay}>
+            <Spinner label={busyLabel} />
+            <span aria-hidden="true">{busyLabel}</span>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className={`button button--primary button--block ${styles.big}`}
+        disabled={!ready || busy}
+        onClick={takePhoto}
+      >
+        {t('terminal.face.shutter')}
+      </button>
+    </>
+  );
+}
+
+export function TerminalCamera({
+  busy,
+  busyLabel,
+  onPhoto,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  onPhoto: (image: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { state, open } = useCamera();
+  switch (state.view) {
+    case 'loading':
+    case 'opening':
+      return (
+        <div className={styles.cameraMessage}>
+          <Spinner label={t('terminal.face.opening')} />
+        </div>
+      );
+    case 'prompt':
+      return (
+        <div className={styles.cameraMessage}>
+          <p>{t('terminal.face.prompt')}</p>
+          <button type="button" className="button button--primary" onClick={open}>
+            {t('terminal.face.allow')}
+          </button>
+        </div>
+      );
+    case 'denied':
+    case 'unsupported':
+      return (
+        <div className={styles.cameraMessage} role="alert">
+          <p>{t(`terminal.face.${state.view}`)}</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className={styles.cameraMessage} role="alert">
+          <p>{t('terminal.face.failed')}</p>
+          <button type="button" className="button button--primary" onClick={open}>
+            {t('terminal.face.tryAgain')}
+          </button>
+        </div>
+      );
+    case 'live':
+      return (
+        <LiveCamera stream={state.stream} busy={busy} busyLabel={busyLabel} onPhoto={onPhoto} />
+      );
+  }
+}

@@ -1,0 +1,181 @@
+// The sale machine wired to the terminal's calls: each action dispatches its
+// event and sends its request; each answer or refusal dispatches the next. An
+// answer for a sale that is no longer on screen (the shop went back and began
+// another) is dropped. A 401 hands the terminal back to its sign-in.
+import type { ErrorCode } from '@rosto/contract/errors';
+import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { normaliseError } from '../../../lib/api-client';
+import { preloadErrorCatalogue } from '../../../lib/error-text';
+import {
+  cancelTerminalPayment,
+  confirmTerminalPayment,
+  sendTerminalFace,
+  startTerminalPayment,
+} from '../api/terminal-payments';
+import { initialSale, saleKey, saleReducer, type SaleState } from '../stores/sale-machine';
+import { readLastPaid, saveLastPaid } from '../stores/terminal-key';
+import type { AmountKey } from '../utils/amount-keys';
+
+export interface FaceHelp {
+  cpf?: string;
+  phoneLastFour?: string;
+}
+
+export function useSale(terminalKey: string, onUnauthorized: () => void) {
+  const [state, dispatch] = useReducer(saleReducer, null, () => initialSale(readLastPaid()));
+  // Layout effects, not passive ones: a tap that comes right after a screen
+  // is painted must read the state that painted it.
+  const current = useRef<SaleState>(state);
+  useLayoutEffect(() => {
+    current.current = state;
+  });
+  const unauthorized = useRef(onUnauthorized);
+  useLayoutEffect(() => {
+    unauthorized.current = onUnauthorized;
+  });
+
+  useEffect(() => {
+    saveLastPaid(state.lastPaidId);
+  }, [state.lastPaidId]);
+
+  /** Sends a call for the sale with `key`; its outcome is dropped once another sale is on. */
+  const send = useCallback(
+    (
+      key: string | null,
+      call: () => Promise<TerminalPayment>,
+      onAnswer: (p: TerminalPayment) => void,
+    ) => {
+      void preloadErrorCatalogue();
+      call().then(
+        (payment) => {
+          if (current.current.idempotencyKey === key) onAnswer(payment);
+        },
+        (error: unknown) => {
+          const { code, status } = normaliseError(error);
+          if (code === 'TERMINAL_UNAUTHORIZED') {
+            unauthorized.current();
+            return;
+          }
+          if (current.current.idempotencyKey === key) dispatch({ type: 'failed', code, status });
+        },
+      );
+    },
+    [],
+  );
+
+  const requestStart = useCallback(
+    (key: string, amountCents: number) =>
+      send(
+        key,
+        () => startTerminalPayment(terminalKey, amountCents, key),
+        (payment) => dispatch({ type: 'started', payment }),
+      ),
+    [send, terminalKey],
+  );
+
+  const requestConfirm = useCallback(
+    (sale: SaleState, cardId: string, pin?: string) => {
+      const id = sale.payment?.id;
+      if (!id) return;
+      send(
+        sale.idempotencyKey,
+        () => confirmTerminalPayment(terminalKey, id, { paymentMethodId: cardId, pin }),
+        (payment) => dispatch({ type: 'paid', payment }),
+      );
+    },
+    [send, terminalKey],
+  );
+
+  const pressAmountKey = useCallback((key: AmountKey) => dispatch({ type: 'amount-key', key }), []);
+
+  const start = useCallback(() => {
+    const sale = current.current;
+    const key = saleKey(sale, crypto.randomUUID());
+    dispatch({ type: 'start', newKey: key });
+    // The reducer refuses an empty amount; so does the request.
+    if (sale.step === 'amount' && sale.amountCents > 0) requestStart(key, sale.amountCents);
+  }, [requestStart]);
+
+  const sendPhoto = useCallback(
+    (image: string, help: FaceHelp = {}) => {
+      const sale = current.current;
+      const id = sale.payment?.id;
+      if (sale.step !== 'face' || !id) return;
+      dispatch({ type: 'photo-sent' });
+      send(
+        sale.idempotencyKey,
+        () => sendTerminalFace(terminalKey, id, { image, ...help }),
+        (payment) => {
+          // A 200 always names the customer; were it not to, it is no match.
+          if (payment.customer) dispatch({ type: 'identified', payment });
+          else dispatch({ type: 'failed', code: 'TERMINAL_PAYMENT_NO_MATCH', status: 422 });
+        },
+      );
+    },
+    [send, terminalKey],
+  );
+
+  const chooseCard = useCallback(
+    (cardId: string) => {
+      const sale = current.current;
+      dispatch({ type: 'card-chosen', cardId });
+      const customer = sale.payment?.customer;
+      if (sale.step === 'confirm' && customer && !customer.pinRequired)
+        requestConfirm(sale, cardId);
+    },
+    [requestConfirm],
+  );
+
+  const enterPin = useCallback(
+    (pin: string) => {
+      const sale = current.current;
+      if (sale.step !== 'pin' || !sale.cardId) return;
+      dispatch({ type: 'confirm-sent' });
+      requestConfirm(sale, sale.cardId, pin);
+    },
+    [requestConfirm],
+  );
+
+  const retry = useCallback(() => {
+    const sale = current.current;
+    dispatch({ type: 'retry' });
+    if (sale.step !== 'failure') return;
+    const next = sale.failure?.next;
+    if (next === 'retry-start' && sale.idempotencyKey)
+      requestStart(sale.idempotencyKey, sale.amountCents);
+    if (next === 'check-charge' && sale.cardId && !sale.payment?.customer?.pinRequired)
+      requestConfirm(sale, sale.cardId);
+  }, [requestConfirm, requestStart]);
+
+  const cancelLast = useCallback(() => {
+    const sale = current.current;
+    const id = sale.lastPaidId;
+    if (sale.cancel.view !== 'confirming' || !id) return;
+    dispatch({ type: 'cancel-sent' });
+    void preloadErrorCatalogue();
+    cancelTerminalPayment(terminalKey, id).then(
+      (payment) => dispatch({ type: 'cancel-done', amountCents: payment.amountCents }),
+      (error: unknown) => {
+        const code: ErrorCode = normaliseError(error).code;
+        if (code === 'TERMINAL_UNAUTHORIZED') unauthorized.current();
+        else dispatch({ type: 'cancel-failed', code });
+      },
+    );
+  }, [terminalKey]);
+
+  return {
+    state,
+    pressAmountKey,
+    start,
+    sendPhoto,
+    chooseCard,
+    enterPin,
+    retry,
+    cancelLast,
+    back: () => dispatch({ type: 'back' }),
+    newSale: () => dispatch({ type: 'new-sale' }),
+    askCancel: () => dispatch({ type: 'cancel-asked' }),
+    dismissCancel: () => dispatch({ type: 'cancel-dismissed' }),
+  };
+}

@@ -1,0 +1,262 @@
+import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
+import { describe, expect, it } from 'vitest';
+import { CARD_VISA, identifiedPayment, terminalPayment } from '../testing';
+import type { AmountKey } from '../utils/amount-keys';
+import {
+  canStart,
+  initialSale,
+  nextStepFor,
+  saleKey,
+  saleReducer,
+  type SaleEvent,
+  type SaleState,
+} from './sale-machine';
+
+const run = (state: SaleState, ...events: SaleEvent[]) => events.reduce(saleReducer, state);
+
+const keys = (digits: string): SaleEvent[] =>
+  [...digits].map((key) => ({ type: 'amount-key', key: key as AmountKey }));
+const atAmount = (digits = '2390') => run(initialSale(), ...keys(digits));
+const atFace = () =>
+  run(
+    atAmount(),
+    { type: 'start', newKey: 'key-1' },
+    { type: 'started', payment: terminalPayment() },
+  );
+const atConfirm = (pinRequired: boolean) =>
+  run(
+    atFace(),
+    { type: 'photo-sent' },
+    { type: 'identified', payment: identifiedPayment(pinRequired) },
+  );
+const atCharging = () => run(atConfirm(false), { type: 'card-chosen', cardId: CARD_VISA });
+const failedAt = (
+  state: SaleState,
+  code: Parameters<typeof nextStepFor>[0],
+  status: number | null,
+) => run(state, { type: 'failed', code, status });
+
+describe('sale machine', () => {
+  it('begins at the amount with no sale, keeping the last payment paid', () => {
+    expect(initialSale()).toMatchObject({ step: 'amount', amountCents: 0, idempotencyKey: null });
+    expect(initialSale('paid-1').lastPaidId).toBe('paid-1');
+  });
+
+  it('builds the amount from the pad keys, never above the maximum, only on the amount screen', () => {
+    expect(atAmount('2390').amountCents).toBe(2390);
+    expect(run(atAmount('2390'), { type: 'amount-key', key: 'back' }).amountCents).toBe(239);
+    expect(run(atAmount(String(MAX_AMOUNT_CENTS)), ...keys('1')).amountCents).toBe(
+      MAX_AMOUNT_CENTS,
+    );
+    expect(run(atFace(), ...keys('1')).amountCents).toBe(2390);
+  });
+
+  it('starts only with an amount above zero', () => {
+    expect(canStart(initialSale())).toBe(false);
+    expect(run(initialSale(), { type: 'start', newKey: 'k' }).step).toBe('amount');
+    expect(run(atAmount(), { type: 'start', newKey: 'key-1' })).toMatchObject({
+      step: 'starting',
+      idempotencyKey: 'key-1',
+    });
+  });
+
+  it('goes amount → starting → face → identifying → confirm with the answered payment', () => {
+    const started = run(atAmount(), { type: 'start', newKey: 'key-1' });
+    const face = run(started, { type: 'started', payment: terminalPayment() });
+    expect(face.step).toBe('face');
+    const identifying = run(face, { type: 'photo-sent' });
+    expect(identifying.step).toBe('identifying');
+    const confirm = run(identifying, { type: 'identified', payment: identifiedPayment(true) });
+    expect(confirm.step).toBe('confirm');
+    expect(confirm.payment?.customer?.firstName).toBe('Maria');
+  });
+
+  it('ignores an identification without a customer and answers for another step', () => {
+    const identifying = run(atFace(), { type: 'photo-sent' });
+    expect(run(identifying, { type: 'identified', payment: terminalPayment() }).step).toBe(
+      'identifying',
+    );
+    expect(run(atAmount(), { type: 'started', payment: terminalPayment() }).step).toBe('amount');
+    expect(run(atFace(), { type: 'paid', payment: terminalPayment() }).step).toBe('face');
+  });
+
+  it('asks the PIN after the card only when pinRequired, else charges at once', () => {
+    expect(run(atConfirm(true), { type: 'card-chosen', cardId: CARD_VISA })).toMatchObject({
+      step: 'pin',
+      cardId: CARD_VISA,
+    });
+    expect(run(atConfirm(false), { type: 'card-chosen', cardId: CARD_VISA }).step).toBe('charging');
+  });
+
+  it('refuses a card the face step did not offer', () => {
+    expect(run(atConfirm(false), { type: 'card-chosen', cardId: 'other' }).step).toBe('confirm');
+  });
+
+  it('goes pin → charging → success, remembering the payment as the last paid', () => {
+    const pin = run(atConfirm(true), { type: 'card-chosen', cardId: CARD_VISA });
+    const charging = run(pin, { type: 'confirm-sent' });
+    expect(charging.step).toBe('charging');
+    const paid = run(charging, {
+      type: 'paid',
+      payment: identifiedPayment(true, { state: 'SUCCEEDED' }),
+    });
+    expect(paid).toMatchObject({ step: 'success', lastPaidId: identifiedPayment(true).id });
+  });
+
+  it('keeps greeting the matched customer when the paid answer no longer lists them', () => {
+    const paid = run(atCharging(), {
+      type: 'paid',
+      payment: terminalPayment({ state: 'SUCCEEDED', customer: null }),
+    });
+    expect(paid.payment).toMatchObject({ state: 'SUCCEEDED', customer: { firstName: 'Maria' } });
+  });
+
+  it('goes back: PIN → cards → camera → amount (a new sale, without its key)', () => {
+    const pin = run(atConfirm(true), { type: 'card-chosen', cardId: CARD_VISA });
+    const cards = run(pin, { type: 'back' });
+    expect(cards).toMatchObject({ step: 'confirm', cardId: null });
+    const camera = run(cards, { type: 'back' });
+    expect(camera.step).toBe('face');
+    const amount = run(camera, { type: 'back' });
+    expect(amount).toMatchObject({
+      step: 'amount',
+      idempotencyKey: null,
+      payment: null,
+      amountCents: 0,
+    });
+  });
+
+  it('reuses the sale key on a retry and makes a new one for each sale', () => {
+    const failed = failedAt(
+      run(atAmount(), { type: 'start', newKey: 'key-1' }),
+      'NETWORK_ERROR',
+      null,
+    );
+    expect(failed.failure?.next).toBe('retry-start');
+    const retried = run(failed, { type: 'retry' });
+    expect(retried).toMatchObject({ step: 'starting', idempotencyKey: 'key-1' });
+    expect(saleKey(retried, 'key-2')).toBe('key-1');
+
+    const next = run(
+      retried,
+      { type: 'started', payment: terminalPayment() },
+      { type: 'new-sale' },
+    );
+    expect(next.idempotencyKey).toBeNull();
+    expect(saleKey(next, 'key-2')).toBe('key-2');
+    expect(run(next, ...keys('100'), { type: 'start', newKey: 'key-2' }).idempotencyKey).toBe(
+      'key-2',
+    );
+  });
+
+  it('drops the key when the amount changes, and keeps it for the same amount', () => {
+    const withKey = { ...atAmount(String(MAX_AMOUNT_CENTS)), idempotencyKey: 'key-1' };
+    // At the maximum another digit changes nothing.
+    expect(run(withKey, ...keys('9')).idempotencyKey).toBe('key-1');
+    expect(run(withKey, { type: 'amount-key', key: 'back' }).idempotencyKey).toBeNull();
+  });
+
+  it('fails only from a step that was waiting for an answer', () => {
+    expect(failedAt(atFace(), 'NETWORK_ERROR', null).step).toBe('face');
+    expect(failedAt(atCharging(), 'TERMINAL_PAYMENT_CARD_DECLINED', 402).failure).toEqual({
+      code: 'TERMINAL_PAYMENT_CARD_DECLINED',
+      next: 'start-over',
+    });
+  });
+
+  it.each([
+    ['TERMINAL_PAYMENT_NO_FACE', 'retry-photo', 422],
+    ['TERMINAL_PAYMENT_SEVERAL_FACES', 'retry-photo', 422],
+    ['TERMINAL_PAYMENT_FACE_QUALITY_LOW', 'retry-photo', 422],
+    ['TERMINAL_PAYMENT_NO_MATCH', 'retry-photo', 422],
+    ['TERMINAL_PAYMENT_LIVENESS_FAILED', 'start-over', 422],
+    ['INVALID_USER_PIN', 'retry-pin', 403],
+    ['TERMINAL_PAYMENT_PIN_REQUIRED', 'retry-pin', 403],
+    ['USER_PIN_LOCKED', 'start-over', 403],
+    ['TERMINAL_PAYMENT_PIN_NOT_SET', 'start-over', 403],
+    ['TERMINAL_PAYMENT_CARD_NOT_OFFERED', 'choose-card', 422],
+    ['TERMINAL_PAYMENT_CARD_DECLINED', 'start-over', 402],
+    ['TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 'check-charge', 502],
+    ['TERMINAL_PAYMENT_EXPIRED', 'start-over', 410],
+    ['TERMINAL_PAYMENT_KEY_REUSED', 'start-over', 409],
+    ['TERMINAL_PAYMENT_WRONG_STATE', 'start-over', 409],
+  ] as const)('leads %s to %s', (code, next, status) => {
+    expect(nextStepFor(code, status, 'charging')).toBe(next);
+  });
+
+  it('repeats the step after no answer or a server fault, and ends the sale on another refusal', () => {
+    expect(nextStepFor('NETWORK_ERROR', null, 'starting')).toBe('retry-start');
+    expect(nextStepFor('UNKNOWN', 500, 'identifying')).toBe('retry-photo');
+    expect(nextStepFor('NETWORK_ERROR', null, 'charging')).toBe('check-charge');
+    expect(nextStepFor('TOO_MANY_REQUESTS', 429, 'identifying')).toBe('retry-photo');
+    expect(nextStepFor('VALIDATION_ERROR', 400, 'charging')).toBe('start-over');
+  });
+
+  it('retries to the step each failure names', () => {
+    const identifying = run(atFace(), { type: 'photo-sent' });
+    expect(
+      run(failedAt(identifying, 'TERMINAL_PAYMENT_NO_FACE', 422), { type: 'retry' }),
+    ).toMatchObject({
+      step: 'face',
+      failure: null,
+      idempotencyKey: 'key-1',
+    });
+    const pinCharging = run(
+      atConfirm(true),
+      { type: 'card-chosen', cardId: CARD_VISA },
+      { type: 'confirm-sent' },
+    );
+    expect(run(failedAt(pinCharging, 'INVALID_USER_PIN', 403), { type: 'retry' })).toMatchObject({
+      step: 'pin',
+      cardId: CARD_VISA,
+    });
+    expect(
+      run(failedAt(pinCharging, 'TERMINAL_PAYMENT_CARD_NOT_OFFERED', 422), { type: 'retry' }),
+    ).toMatchObject({
+      step: 'confirm',
+      cardId: null,
+    });
+    // The PIN is never kept: checking a charge that needed one asks for it again.
+    expect(
+      run(failedAt(pinCharging, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 502), { type: 'retry' }).step,
+    ).toBe('pin');
+    expect(
+      run(failedAt(atCharging(), 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 502), { type: 'retry' }),
+    ).toMatchObject({
+      step: 'charging',
+      cardId: CARD_VISA,
+    });
+    const over = run(failedAt(atCharging(), 'TERMINAL_PAYMENT_EXPIRED', 410), { type: 'retry' });
+    expect(over).toMatchObject({
+      step: 'amount',
+      amountCents: 0,
+      idempotencyKey: null,
+      failure: null,
+    });
+  });
+
+  it('asks before cancelling the last payment, then sends, then shows the result', () => {
+    const paid = run(
+      atCharging(),
+      { type: 'paid', payment: identifiedPayment(false) },
+      { type: 'new-sale' },
+    );
+    expect(run(initialSale(), { type: 'cancel-asked' }).cancel.view).toBe('idle');
+    const asking = run(paid, { type: 'cancel-asked' });
+    expect(asking.cancel.view).toBe('confirming');
+    expect(run(asking, { type: 'cancel-dismissed' }).cancel.view).toBe('idle');
+    const sending = run(asking, { type: 'cancel-sent' });
+    expect(run(sending, { type: 'cancel-dismissed' }).cancel.view).toBe('sending');
+    const done = run(sending, { type: 'cancel-done', amountCents: 2390 });
+    expect(done).toMatchObject({ cancel: { view: 'done', amountCents: 2390 }, lastPaidId: null });
+    const failed = run(sending, {
+      type: 'cancel-failed',
+      code: 'TERMINAL_PAYMENT_CANCEL_TOO_LATE',
+    });
+    expect(failed).toMatchObject({
+      cancel: { view: 'failed', code: 'TERMINAL_PAYMENT_CANCEL_TOO_LATE' },
+      lastPaidId: paid.lastPaidId,
+    });
+    expect(run(failed, { type: 'cancel-dismissed' }).cancel.view).toBe('idle');
+  });
+});

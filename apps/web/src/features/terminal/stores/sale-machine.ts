@@ -1,0 +1,244 @@
+// One sale at the shop's terminal as a pure state machine (issue 11, decision
+// 033): amount, start, face, card, PIN when asked, charge, and where each
+// refusal leads. No React, no storage, no network, so every rule is tested
+// directly. The idempotency key belongs to the sale: a retry reuses it, so a
+// network retry never charges twice; a new sale or a new amount gets a new one.
+import type { ErrorCode } from '@rosto/contract/errors';
+import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
+import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
+import { pressAmountKey, type AmountKey } from '../utils/amount-keys';
+
+export type SaleStep =
+  | 'amount'
+  /** POST terminal/payments in flight. */
+  | 'starting'
+  | 'face'
+  /** The photo is being matched. */
+  | 'identifying'
+  /** The customer's first name, the cards, the amount. */
+  | 'confirm'
+  | 'pin'
+  | 'charging'
+  | 'success'
+  | 'failure';
+
+/** What the failure screen offers. */
+export type NextStep =
+  /** Send the start again, with the same idempotency key. */
+  | 'retry-start'
+  /** Back to the camera (optionally with a CPF or the phone's last 4 digits). */
+  | 'retry-photo'
+  /** Back to the cards. */
+  | 'choose-card'
+  /** Back to the PIN pad, same card. */
+  | 'retry-pin'
+  /** Confirm again: the server looks the charge up and never charges twice. */
+  | 'check-charge'
+  /** This payment is over: a new sale. */
+  | 'start-over';
+
+export type CancelState =
+  | { view: 'idle' }
+  | { view: 'confirming' }
+  | { view: 'sending' }
+  | { view: 'done'; amountCents: number }
+  | { view: 'failed'; code: ErrorCode };
+
+export interface SaleState {
+  step: SaleStep;
+  amountCents: number;
+  /** The sale's key, from its first start on; null until then. */
+  idempotencyKey: string | null;
+  payment: TerminalPayment | null;
+  cardId: string | null;
+  failure: { code: ErrorCode; next: NextStep } | null;
+  /** The last payment this terminal page saw succeed: "Cancelar último pagamento". */
+  lastPaidId: string | null;
+  cancel: CancelState;
+}
+
+export type SaleEvent =
+  /** A key of the amount pad: the amount is computed here, from the current one. */
+  | { type: 'amount-key'; key: AmountKey }
+  /** `newKey` is used only when the sale has no key yet. */
+  | { type: 'start'; newKey: string }
+  | { type: 'started'; payment: TerminalPayment }
+  | { type: 'photo-sent' }
+  | { type: 'identified'; payment: TerminalPayment }
+  | { type: 'card-chosen'; cardId: string }
+  | { type: 'confirm-sent' }
+  | { type: 'paid'; payment: TerminalPayment }
+  /** A refused or failed call; `status` is null when no answer arrived. */
+  | { type: 'failed'; code: ErrorCode; status: number | null }
+  /** The failure screen's way forward (its `next`). */
+  | { type: 'retry' }
+  | { type: 'back' }
+  | { type: 'new-sale' }
+  | { type: 'cancel-asked' }
+  | { type: 'cancel-dismissed' }
+  | { type: 'cancel-sent' }
+  | { type: 'cancel-done'; amountCents: number }
+  | { type: 'cancel-failed'; code: ErrorCode };
+
+export function initialSale(lastPaidId: string | null = null): SaleState {
+  return {
+    step: 'amount',
+    amountCents: 0,
+    idempotencyKey: null,
+    payment: null,
+    cardId: null,
+    failure: null,
+    lastPaidId,
+    cancel: { view: 'idle' },
+  };
+}
+
+/** The key the next start sends: the sale's own, or `newKey` for a sale without one. */
+export function saleKey(state: SaleState, newKey: string): string {
+  return state.idempotencyKey ?? newKey;
+}
+
+export const canStart = (state: SaleState) =>
+  state.step === 'amount' && state.amountCents > 0 && state.amountCents <= MAX_AMOUNT_CENTS;
+
+const photoCodes: readonly ErrorCode[] = [
+  'TERMINAL_PAYMENT_NO_FACE',
+  'TERMINAL_PAYMENT_SEVERAL_FACES',
+  'TERMINAL_PAYMENT_FACE_QUALITY_LOW',
+  'TERMINAL_PAYMENT_NO_MATCH',
+  'FACE_IMAGE_INVALID_TYPE',
+  'FACE_IMAGE_INVALID_SIZE',
+];
+
+const overCodes: readonly ErrorCode[] = [
+  // Refused outright: an attack is not retried at the same sale.
+  'TERMINAL_PAYMENT_LIVENESS_FAILED',
+  // A locked PIN or none at all is fixed in the customer's app, not here.
+  'USER_PIN_LOCKED',
+  'TERMINAL_PAYMENT_PIN_NOT_SET',
+  // A declined payment is final (decision 033): a new sale, another card.
+  'TERMINAL_PAYMENT_CARD_DECLINED',
+  'TERMINAL_PAYMENT_EXPIRED',
+  'TERMINAL_PAYMENT_KEY_REUSED',
+  'TERMINAL_PAYMENT_WRONG_STATE',
+  'TERMINAL_PAYMENT_NOT_FOUND',
+];
+
+/** Where a refusal at `step` leads. */
+export function nextStepFor(code: ErrorCode, status: number | null, step: SaleStep): NextStep {
+  if (photoCodes.includes(code)) return 'retry-photo';
+  if (overCodes.includes(code)) return 'start-over';
+  if (code === 'INVALID_USER_PIN' || code === 'TERMINAL_PAYMENT_PIN_REQUIRED') return 'retry-pin';
+  if (code === 'TERMINAL_PAYMENT_CARD_NOT_OFFERED') return 'choose-card';
+  if (code === 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN') return 'check-charge';
+  // Anything else: no answer or a server fault repeats the step (safe: the
+  // start has its key, a confirm is looked up); another refusal ends the sale.
+  const transient = status === null || status >= 500 || status === 429;
+  if (!transient) return 'start-over';
+  if (step === 'starting') return 'retry-start';
+  if (step === 'identifying') return 'retry-photo';
+  return 'check-charge';
+}
+
+const withCustomer = (payment: TerminalPayment) => payment.customer !== null;
+
+function retry(state: SaleState): SaleState {
+  const next = state.failure?.next;
+  const cleared = { ...state, failure: null };
+  switch (next) {
+    case 'retry-start':
+      return { ...cleared, step: 'starting' };
+    case 'retry-photo':
+      return { ...cleared, step: 'face', cardId: null };
+    case 'choose-card':
+      return { ...cleared, step: 'confirm', cardId: null };
+    case 'retry-pin':
+      return { ...cleared, step: 'pin' };
+    case 'check-charge':
+      // The PIN is never kept: a confirm that needs it asks for it again.
+      return { ...cleared, step: state.payment?.customer?.pinRequired ? 'pin' : 'charging' };
+    case 'start-over':
+    case undefined:
+      return initialSale(state.lastPaidId);
+  }
+}
+
+export function saleReducer(state: SaleState, event: SaleEvent): SaleState {
+  switch (event.type) {
+    case 'amount-key': {
+      if (state.step !== 'amount') return state;
+      const amountCents = pressAmountKey(state.amountCents, event.key);
+      // Another amount is another sale: the old key would be refused (KEY_REUSED).
+      return {
+        ...state,
+        amountCents,
+        idempotencyKey: amountCents === state.amountCents ? state.idempotencyKey : null,
+      };
+    }
+    case 'start':
+      if (!canStart(state)) return state;
+      return { ...state, step: 'starting', idempotencyKey: saleKey(state, event.newKey) };
+    case 'started':
+      if (state.step !== 'starting') return state;
+      return { ...state, step: 'face', payment: event.payment };
+    case 'photo-sent':
+      return state.step === 'face' ? { ...state, step: 'identifying' } : state;
+    case 'identified':
+      if (state.step !== 'identifying' || !withCustomer(event.payment)) return state;
+      return { ...state, step: 'confirm', payment: event.payment, cardId: null };
+    case 'card-chosen': {
+      const customer = state.payment?.customer;
+      if (state.step !== 'confirm' || !customer?.cards.some((card) => card.id === event.cardId))
+        return state;
+      return { ...state, cardId: event.cardId, step: customer.pinRequired ? 'pin' : 'charging' };
+    }
+    case 'confirm-sent':
+      return state.step === 'pin' ? { ...state, step: 'charging' } : state;
+    case 'paid':
+      if (state.step !== 'charging' || !state.payment) return state;
+      // The paid answer may no longer list the customer (no card is left to
+      // choose): the success screen still greets the one the face matched.
+      return {
+        ...state,
+        step: 'success',
+        payment: { ...event.payment, customer: event.payment.customer ?? state.payment.customer },
+        lastPaidId: event.payment.id,
+      };
+    case 'failed':
+      if (!['starting', 'identifying', 'charging'].includes(state.step)) return state;
+      return {
+        ...state,
+        step: 'failure',
+        failure: { code: event.code, next: nextStepFor(event.code, event.status, state.step) },
+      };
+    case 'retry':
+      return state.step === 'failure' ? retry(state) : state;
+    case 'back':
+      // From the PIN back to the cards; from the cards ("not the customer")
+      // back to the camera; from the camera back to the amount, dropping the
+      // sale (it expires on the server).
+      if (state.step === 'pin') return { ...state, step: 'confirm', cardId: null };
+      if (state.step === 'confirm') return { ...state, step: 'face', cardId: null };
+      if (state.step === 'face') return initialSale(state.lastPaidId);
+      return state;
+    case 'new-sale':
+      return initialSale(state.lastPaidId);
+    case 'cancel-asked':
+      if (state.step !== 'amount' || state.lastPaidId === null) return state;
+      return { ...state, cancel: { view: 'confirming' } };
+    case 'cancel-dismissed':
+      return state.cancel.view === 'sending' ? state : { ...state, cancel: { view: 'idle' } };
+    case 'cancel-sent':
+      return state.cancel.view === 'confirming' ? { ...state, cancel: { view: 'sending' } } : state;
+    case 'cancel-done':
+      if (state.cancel.view !== 'sending') return state;
+      return {
+        ...state,
+        cancel: { view: 'done', amountCents: event.amountCents },
+        lastPaidId: null,
+      };
+    case 'cancel-failed':
+      if (state.cancel.view !== 'sending') return state;
+      return { ...state, cancel: { view: 'failed', code: event.code } };
+  }
+}

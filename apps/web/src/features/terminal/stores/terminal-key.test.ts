@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../../../lib/storage';
+import {
+  TERMINAL_KEY_STORAGE,
+  cleanTerminalKey,
+  forgetTerminalKey,
+  looksLikeTerminalKey,
+  readLastPaid,
+  readTerminalKey,
+  saveLastPaid,
+  saveTerminalKey,
+} from './terminal-key';
+
+describe('terminal key', () => {
+  it("keeps the key under its own storage key, never the customer's session", () => {
+    expect(TERMINAL_KEY_STORAGE).not.toBe(storageKeys.session);
+    saveTerminalKey('rosto_term_abc');
+    expect(localStorage.getItem(TERMINAL_KEY_STORAGE)).toBe('rosto_term_abc');
+    expect(localStorage.getItem(storageKeys.session)).toBeNull();
+    expect(readTerminalKey()).toBe('rosto_term_abc');
+  });
+
+  it('forgets the key and the last payment on sign-out', () => {
+    saveTerminalKey('rosto_term_abc');
+    saveLastPaid('paid-1');
+    expect(readLastPaid()).toBe('paid-1');
+    forgetTerminalKey();
+    expect(readTerminalKey()).toBeNull();
+    expect(readLastPaid()).toBeNull();
+  });
+
+  it('cleans a pasted key and checks only its shape', () => {
+    expect(cleanTerminalKey('  Bearer rosto_term_abc\n')).toBe('rosto_term_abc');
+    expect(looksLikeTerminalKey('rosto_term_abc')).toBe(true);
+    expect(looksLikeTerminalKey('rosto_term_')).toBe(false);
+    expect(looksLikeTerminalKey('eyJhbGciOi')).toBe(false);
+  });
+});

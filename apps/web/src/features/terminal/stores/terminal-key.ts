@@ -1,0 +1,36 @@
+// The terminal's API key on this device: typed once at sign-in, kept in local
+// storage under a key of its own (never the customer's session), forgotten by
+// "Sair" or by a 401. It is never put in a URL.
+import { readStored, removeStored, writeStored } from '../../../lib/storage';
+
+// The same '-dev' suffix as lib/storage's keys, so a developer's key never
+// collides with a build served from the same origin.
+const suffix = import.meta.env.DEV ? '-dev' : '';
+export const TERMINAL_KEY_STORAGE = `terminal-key${suffix}`;
+/** The last payment paid here, for "Cancelar último pagamento" after a reload (this tab only). */
+export const TERMINAL_LAST_PAID_STORAGE = `terminal-last-paid${suffix}`;
+
+const KEY_PREFIX = 'rosto_term_';
+
+/** The pasted key without spaces around it, a "Bearer " prefix or line breaks. */
+export function cleanTerminalKey(input: string): string {
+  return input.replace(/^\s*bearer\s+/iu, '').replace(/\s+/gu, '');
+}
+
+/** Only the shape: the server decides whether the key is valid. */
+export function looksLikeTerminalKey(key: string): boolean {
+  return key.startsWith(KEY_PREFIX) && key.length > KEY_PREFIX.length;
+}
+
+export const readTerminalKey = () => readStored(TERMINAL_KEY_STORAGE);
+export const saveTerminalKey = (key: string) => writeStored(TERMINAL_KEY_STORAGE, key);
+export function forgetTerminalKey() {
+  removeStored(TERMINAL_KEY_STORAGE);
+  removeStored(TERMINAL_LAST_PAID_STORAGE, 'session');
+}
+
+export const readLastPaid = () => readStored(TERMINAL_LAST_PAID_STORAGE, 'session');
+export function saveLastPaid(id: string | null) {
+  if (id === null) removeStored(TERMINAL_LAST_PAID_STORAGE, 'session');
+  else writeStored(TERMINAL_LAST_PAID_STORAGE, id, 'session');
+}

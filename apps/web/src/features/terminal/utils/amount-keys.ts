@@ -1,0 +1,19 @@
+// The amount pad's arithmetic: cents typed right to left, as a card machine
+// does ("2", "3", "9", "0" make R$ 23,90), never above the contract's maximum.
+import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
+
+export type AmountKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '00' | 'back';
+
+/** The amount after one key; a key that would pass the maximum is ignored. */
+export function pressAmountKey(cents: number, key: AmountKey): number {
+  if (key === 'back') return Math.floor(cents / 10);
+  const next = cents * (key === '00' ? 100 : 10) + (key === '00' ? 0 : Number(key));
+  return next > MAX_AMOUNT_CENTS ? cents : next;
+}
+
+/** A physical keyboard's key as a pad key (digits, Backspace, Delete), or null. */
+export function amountKeyOf(key: string): AmountKey | null {
+  if (/^\d$/u.test(key)) return key as AmountKey;
+  if (key === 'Backspace' || key === 'Delete') return 'back';
+  return null;
+}
