@@ -6,6 +6,7 @@
 // capture counts as "uncertain" until issue 12, so the PIN is always asked.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeCamera, forgetFace, sharedFacesDir, skipWithoutSharedFaces } from './fake-camera';
 import { createSandboxUser, openSignedIn } from './support';
@@ -16,6 +17,12 @@ test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are 
 test.use({ ...fakeCamera('payer'), permissions: ['camera'] });
 
 const PIN = '7392';
+// SCREENSHOTS=1 also saves each screen for a visual review (<repo>/screenshots/terminal/).
+const shotDir = fileURLToPath(new URL('../../../screenshots/terminal/', import.meta.url));
+const shot = (page: Page, name: string) =>
+  process.env.SCREENSHOTS
+    ? page.screenshot({ path: `${shotDir}${name}.png` }).then(() => undefined)
+    : Promise.resolve();
 const ENROL = ['person-vlado.jpg', 'person-vlado5.jpg'] as const;
 // A 1x1 grey PNG stands in for every map tile.
 const TILE = Buffer.from(
@@ -64,6 +71,7 @@ async function newTerminal(request: APIRequestContext, requirePin = false) {
 
 async function signInTerminal(page: Page, key: string) {
   await page.goto('/terminal');
+  await shot(page, '01-sign-in');
   await page.getByLabel('Chave do terminal').fill(key);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Valor da venda' })).toBeVisible();
@@ -73,13 +81,16 @@ async function signInTerminal(page: Page, key: string) {
 async function chargeByFace(page: Page, digits: string, firstName: string) {
   const pad = page.getByRole('group', { name: 'Teclado numérico' });
   for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await shot(page, '02-amount');
   await page.getByRole('button', { name: 'Cobrar com o rosto' }).click();
   await expect(page.getByRole('heading', { name: 'Olhe para a câmera' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tirar a foto' })).toBeEnabled({ timeout: 15_000 });
+  await shot(page, '03-camera');
   await page.getByRole('button', { name: 'Tirar a foto' }).click();
   await expect(page.getByRole('heading', { name: `Olá, ${firstName}!` })).toBeVisible({
     timeout: 30_000,
   });
+  await shot(page, '04-cards');
   await page.getByRole('button', { name: /final 4242/u }).click();
 }
 
@@ -109,17 +120,20 @@ test('a shop charges R$ 23,90 by face; the customer sees it, then sees it cancel
   await chargeByFace(page, '2390', customer.firstName);
   // Every capture is "uncertain" until issue 12: the PIN is asked; a wrong one first.
   await expect(page.getByRole('heading', { name: 'Senha do Rosto' })).toBeVisible();
+  await shot(page, '05-pin');
   await typePin(page, '1357');
   await expect(page.getByTestId('terminal-failure')).toHaveAttribute(
     'data-code',
     'INVALID_USER_PIN',
   );
+  await shot(page, '06-wrong-pin');
   await page.getByRole('button', { name: 'Digitar a senha de novo' }).click();
   await typePin(page, PIN);
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByText(/R\$\s23,90/u).first()).toBeVisible();
+  await shot(page, '07-success');
 
   // The customer's phone: home, the list under today, the receipt with its map.
   const phone = await browser.newContext({
@@ -149,9 +163,12 @@ test('a shop charges R$ 23,90 by face; the customer sees it, then sees it cancel
   // The shop cancels it; the customer's receipt says so.
   await page.getByRole('button', { name: 'Novo pagamento' }).click();
   await page.getByRole('button', { name: 'Cancelar último pagamento' }).click();
+  await shot(page, '08-cancel-dialog');
   await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
   await expect(page.getByText(/Pagamento de R\$\s23,90 cancelado/u)).toBeVisible();
+  await shot(page, '09-canceled');
   await app.reload();
   await expect(app.getByText('Pagamento cancelado')).toBeVisible();
+  await shot(app, '10-customer-receipt-canceled');
   await phone.close();
 });
