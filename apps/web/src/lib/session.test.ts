@@ -17,12 +17,13 @@ describe('session', () => {
     expect(getDeviceId()).toBe(id);
   });
 
-  it('logout clears local storage except the device id and tells a native host', () => {
+  it('logout clears local storage except the device id and a terminal key, and tells a native host', () => {
     const host = { postMessage: vi.fn() };
     (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = host;
     const deviceId = getDeviceId();
     startSession('token-1', 'user-1');
     localStorage.setItem('onboarding-step', '3');
+    localStorage.setItem(storageKeys.terminalKey, 'rosto_term_abc');
     sessionStorage.setItem(storageKeys.faceStepUp, '{"stepUpId":"s-1"}');
     sessionStorage.setItem(storageKeys.emailLinkSent, '{"sentAt":1,"resent":false}');
     const ended = vi.fn();
@@ -33,6 +34,8 @@ describe('session', () => {
     expect(getSessionToken()).toBeNull();
     expect(localStorage.getItem('onboarding-step')).toBeNull();
     expect(localStorage.getItem(storageKeys.deviceId)).toBe(deviceId);
+    // A shared device may also be a shop's terminal: its key stays.
+    expect(localStorage.getItem(storageKeys.terminalKey)).toBe('rosto_term_abc');
     // The step-up in progress was this user's (this tab's session storage).
     expect(sessionStorage.getItem(storageKeys.faceStepUp)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.emailLinkSent)).toBeNull();

@@ -47,7 +47,8 @@ export function startSession(newToken: string, userId: string): void {
 }
 
 export function endSession(): void {
-  clearLocalExcept([storageKeys.deviceId]);
+  // A shared device may also be a shop's terminal: its key is not the customer's.
+  clearLocalExcept([storageKeys.deviceId, storageKeys.terminalKey]);
   forgetUserSessionStorage();
   notifyNativeLogout();
   store.setState((state) => ({ token: null, endings: state.endings + 1 }));

@@ -19,6 +19,10 @@ export const storageKeys = {
   faceStepUp: `face-step-up${suffix}`,
   /** When this tab last asked for an e-mail confirmation link (/validar-conta's countdown). */
   emailLinkSent: `email-link-sent${suffix}`,
+  /** A shop terminal's API key on this device (/terminal): a customer's logout keeps it. */
+  terminalKey: `terminal-key${suffix}`,
+  /** The last payment paid at this terminal, for "Cancelar último pagamento" (this tab). */
+  terminalLastPaid: `terminal-last-paid${suffix}`,
 } as const;
 
 type Area = 'local' | 'session';

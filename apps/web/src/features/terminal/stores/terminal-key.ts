@@ -1,14 +1,11 @@
 // The terminal's API key on this device: typed once at sign-in, kept in local
 // storage under a key of its own (never the customer's session), forgotten by
 // "Sair" or by a 401. It is never put in a URL.
-import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
 
-// The same '-dev' suffix as lib/storage's keys, so a developer's key never
-// collides with a build served from the same origin.
-const suffix = import.meta.env.DEV ? '-dev' : '';
-export const TERMINAL_KEY_STORAGE = `terminal-key${suffix}`;
+export const TERMINAL_KEY_STORAGE = storageKeys.terminalKey;
 /** The last payment paid here, for "Cancelar último pagamento" after a reload (this tab only). */
-export const TERMINAL_LAST_PAID_STORAGE = `terminal-last-paid${suffix}`;
+export const TERMINAL_LAST_PAID_STORAGE = storageKeys.terminalLastPaid;
 
 const KEY_PREFIX = 'rosto_term_';
 
