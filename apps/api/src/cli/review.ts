@@ -1,13 +1,7 @@
 // `npm run review -- list|approve|reject <id> [--reason TEXT] [--kind face|card]`
-// (decisions 021, 030):
-// opens the database as the server does (DATABASE_URL, or PGlite in DATA_DIR,
-// which one process holds at a time: stop the server first) and runs the
-// review command on it. Messages go through the same adapters (sandbox: outbox).
-import { mkdirSync } from 'node:fs';
-import { pino } from 'pino';
-import { ConfigError, parseEnv } from '../config/env';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+// (decisions 021, 030): runs the review command on the database as the server
+// opens it (cli/database-command.ts). Messages go through the same adapters
+// (sandbox: outbox).
 import { createFaceNotices } from '../modules/face/notices';
 import { createFaceReview } from '../modules/face/review';
 import { createFaceReviewRepository } from '../modules/face/review-repository';
@@ -16,7 +10,7 @@ import { createUsersRepository } from '../modules/user/repository';
 import { createCardReview } from '../modules/wallet/card-review';
 import { createWalletRepository } from '../modules/wallet/repository';
 import { createMessaging } from '../plugins/messaging';
-import { loggerOptions } from '../plugins/logger';
+import { runDatabaseCommand } from './database-command';
 import {
   REVIEW_USAGE,
   ReviewUsageError,
@@ -26,30 +20,11 @@ import {
   runReviewCommand,
 } from './review-command';
 
-async function main(): Promise<number> {
-  let command;
-  try {
-    command = parseReviewArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof ReviewUsageError)) throw error;
-    process.stderr.write(`${error.message}\n${REVIEW_USAGE}\n`);
-    return 2;
-  }
-  let config;
-  try {
-    config = parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 2;
-  }
-  // Logs on stderr: stdout is the command's answer.
-  const logger = pino(loggerOptions(config), pino.destination(2));
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(config);
-  try {
-    // As at the server's start, so the command works on a fresh or older database.
-    await migrateDatabase(database, { warn: (message) => logger.warn(message) });
+runDatabaseCommand({
+  parse: parseReviewArgs,
+  usageError: ReviewUsageError,
+  usage: REVIEW_USAGE,
+  run(command, { config, logger, database, print }) {
     const users = createUsersRepository(database.db);
     const messaging = createMessaging(config, createOutboxRepository(database.db), logger);
     const faces = createFaceReview({
@@ -64,24 +39,10 @@ async function main(): Promise<number> {
       log: logger,
       now: () => new Date(),
     });
-    return await runReviewCommand(
+    return runReviewCommand(
       command,
       { face: faceReviewQueue(faces), card: cardReviewQueue(cards) },
-      (line) => {
-        process.stdout.write(`${line}\n`);
-      },
+      print,
     );
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
   },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+});
