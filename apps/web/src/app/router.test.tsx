@@ -36,7 +36,7 @@ const walletPaths = [
 function answerSignedIn(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation((input) => {
-    const url = String(input as string);
+    const url = input instanceof Request ? input.url : input.toString();
     if (url.includes('/api/user/payment-method/formatted')) {
       return Promise.resolve(json(200, { data: { data: [] } }));
     }

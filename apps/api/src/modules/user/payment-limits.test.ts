@@ -4,6 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentLimits, UserProfile } from '@rosto/contract/schemas/user';
+import {
+  DAILY_LIMIT_CENTS_DEFAULT,
+  PIN_ABOVE_CENTS_DEFAULT,
+} from '@rosto/contract/validators/payment-limits';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, expectError } from '../../../test/entrance';
 import { users } from '../../db/schema';
@@ -42,6 +46,11 @@ describe('payment limits', () => {
     expect(dataOf<PaymentLimits>(await getLimits(user.token))).toEqual({
       ...defaults,
       pausedAt: null,
+    });
+    // The database's defaults are the contract's, which the app shows before saving.
+    expect(defaults).toMatchObject({
+      pinAboveCents: PIN_ABOVE_CENTS_DEFAULT,
+      dailyLimitCents: DAILY_LIMIT_CENTS_DEFAULT,
     });
     expectError(
       await ctx.app.inject({ method: 'GET', url: '/api/user/payment-limits' }),

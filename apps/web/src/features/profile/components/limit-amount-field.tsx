@@ -1,8 +1,7 @@
 // A BRL amount field of /perfil/limites (as the wallet's amount field): two
 // decimals, no negatives, the hint and the field's own error under it.
 import { useId } from 'react';
-import { NumericFormat } from 'react-number-format';
-import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
+import { BrlAmountInput } from '../../../components/ui/brl-amount-input';
 
 export function LimitAmountField({
   label,
@@ -27,27 +26,12 @@ export function LimitAmountField({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <NumericFormat
+      <BrlAmountInput
         id={id}
-        className="field__input"
-        inputMode="decimal"
-        autoComplete="off"
-        // The field is in BRL's own notation whatever the language.
-        placeholder="R$ 0,00"
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
         value={value}
-        onValueChange={(values) => onChange(values.formattedValue)}
-        thousandSeparator="."
-        decimalSeparator=","
-        allowedDecimalSeparators={[',', '.']}
-        prefix="R$ "
-        decimalScale={2}
-        fixedDecimalScale
-        allowNegative={false}
-        isAllowed={({ floatValue }) =>
-          floatValue === undefined || Math.round(floatValue * 100) <= MAX_AMOUNT_CENTS
-        }
+        onChange={onChange}
         disabled={disabled}
       />
       <p id={hintId} className="field__hint">

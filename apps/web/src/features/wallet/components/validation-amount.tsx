@@ -2,15 +2,11 @@
 // charge in a BRL field (two decimals, no negatives, at most R$ 10 billion),
 // the card it was made on, and during a registration a hint to look at the
 // bank's app on the phone. The amount leaves as integer cents.
-import {
-  MAX_AMOUNT_CENTS,
-  isValidAmountCents,
-  parseBrlToCents,
-} from '@rosto/contract/validators/amount';
+import { isValidAmountCents, parseBrlToCents } from '@rosto/contract/validators/amount';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumericFormat } from 'react-number-format';
+import { BrlAmountInput } from '../../../components/ui/brl-amount-input';
 import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/wallet-validate';
@@ -82,27 +78,13 @@ export function ValidationAmount({
         <label htmlFor={inputId} className="field__label">
           {t('walletValidate.amount.label')}
         </label>
-        <NumericFormat
+        <BrlAmountInput
           id={inputId}
           className={`field__input ${styles.amountInput}`}
-          inputMode="decimal"
-          autoComplete="off"
           autoFocus
-          // The field is in BRL's own notation whatever the language.
-          placeholder="R$ 0,00"
           aria-describedby={hintId}
           value={text}
-          onValueChange={(values) => setText(values.formattedValue)}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowedDecimalSeparators={[',', '.']}
-          prefix="R$ "
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
-          isAllowed={({ floatValue }) =>
-            floatValue === undefined || Math.round(floatValue * 100) <= MAX_AMOUNT_CENTS
-          }
+          onChange={setText}
           readOnly={sending}
         />
         <p id={hintId} className="field__hint">
