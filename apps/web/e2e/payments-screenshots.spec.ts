@@ -107,6 +107,11 @@ async function mockApi(page: Page, options: { payments: unknown[]; email: string
       return json(200, { data: { geometry: { location: { lat: -23.5649, lng: -46.6519 } } } });
     }
     if (path === 'user/payment-method/formatted') return json(200, { data: { data: [] } });
+    if (path === 'user/payment-limits') {
+      return json(200, {
+        data: { pinAboveCents: 20_000, dailyLimitCents: 100_000, paused: false, pausedAt: null },
+      });
+    }
     return json(200, { data: null });
   });
 }
@@ -155,4 +160,14 @@ test('home without payments and without e-mail, empty list', async ({ page }) =>
   await page.goto('/pagamentos');
   await page.waitForTimeout(300);
   await shot(page, '08-payments-empty');
+});
+
+test('payment limits on the profile', async ({ page }) => {
+  await mockApi(page, { payments, email: 'maria@example.com' });
+  await signIn(page, '/perfil/limites');
+  await page.getByText('Pausar pagamentos com o rosto').first().waitFor();
+  await shot(page, '09-payment-limits');
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Segurança' }).click();
+  await shot(page, '10-profile-with-limits-link');
 });
