@@ -14,6 +14,7 @@ import { captureFrame } from '../../../components/face-capture/capture-image';
 import type { CaptureStep } from '../utils/face-outcome';
 import { AnalysisPanel } from './analysis-panel';
 import styles from './face.module.css';
+import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
 
 export type CaptureKind = 'first' | 'liveness' | 'glasses';
 
@@ -46,7 +47,7 @@ export function FaceCamera({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = isUploading(uploadStatus);
@@ -54,16 +55,6 @@ export function FaceCamera({
   const retakeText = useErrorText(retakeCode);
   const kind = captureKind(capture);
   const number = captureNumber(capture);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    element.srcObject = stream;
-    // iOS plays inline only when muted and playsinline are set as attributes too.
-    element.muted = true;
-    element.setAttribute('playsinline', '');
-    element.play().catch((error: unknown) => console.warn('Camera: preview did not start', error));
-  }, [stream]);
 
   // Each new capture's instruction takes the focus, so it is read out.
   useEffect(() => {

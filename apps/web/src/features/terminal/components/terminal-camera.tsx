@@ -2,12 +2,13 @@
 // hook, its permission states and the shutter's JPEG export): the live view
 // with an oval, the shutter, and while the photo is matched a panel over it
 // with the camera still running, so a second photo needs no new permission.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureFrame } from '../../../components/face-capture/capture-image';
 import { useCamera } from '../../../components/face-capture/use-camera';
 import { Spinner } from '../../../components/ui/spinner';
 import styles from './terminal.module.css';
+import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
 
 function LiveCamera({
   stream,
@@ -21,18 +22,8 @@ function LiveCamera({
   onPhoto: (image: string) => void;
 }) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    element.srcObject = stream;
-    // iOS plays inline only when muted and playsinline are set as attributes too.
-    element.muted = true;
-    element.setAttribute('playsinline', '');
-    element.play().catch((error: unknown) => console.warn('Camera: preview did not start', error));
-  }, [stream]);
 
   const takePhoto = () => {
     if (!video.current || busy) return;
