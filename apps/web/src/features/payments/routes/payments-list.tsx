@@ -19,12 +19,12 @@ import styles from './payments-list.module.css';
 function PaymentsEmpty() {
   const { t } = useTranslation();
   return (
-    <section className={styles.empty} aria-labelledby="payments-empty-title">
+    <section className="empty-state" aria-labelledby="payments-empty-title">
       <PaymentsEmptyArt />
-      <h2 id="payments-empty-title" className={styles.emptyTitle}>
+      <h2 id="payments-empty-title" className="empty-state__title">
         {t('payments.empty.title')}
       </h2>
-      <p className={styles.emptyText}>{t('payments.empty.text')}</p>
+      <p className="empty-state__text">{t('payments.empty.text')}</p>
     </section>
   );
 }

@@ -38,12 +38,12 @@ function WalletListSkeleton() {
 function WalletEmpty({ canAdd }: { canAdd: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.empty} aria-labelledby="wallet-empty-title">
+    <section className="empty-state" aria-labelledby="wallet-empty-title">
       <WalletEmptyArt />
-      <h2 id="wallet-empty-title" className={styles.emptyTitle}>
+      <h2 id="wallet-empty-title" className="empty-state__title">
         {t('wallet.empty.title')}
       </h2>
-      <p className={styles.emptyText}>
+      <p className={`empty-state__text ${styles.emptyText}`}>
         {canAdd ? t('wallet.empty.text') : t('wallet.empty.cannotAdd')}
       </p>
       {canAdd && <WalletAddButton />}
