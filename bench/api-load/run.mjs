@@ -1,6 +1,6 @@
 // Throughput of the payments list against a bare Fastify route (issue 11, "Budgets").
 //
-//   npm run bench:api-load [-- --concurrency 32 --seconds 10]
+//   npm run bench:api-load [-- --concurrency 32 --seconds 10] [--profile DIR]
 //
 // On a PostgreSQL database of its own (bench/lib/bench-app.mjs), a signed-in
 // customer with 1,000 payments. The real server (apps/api/src/server.ts) runs
@@ -12,6 +12,8 @@
 // its measured throughput, at a fixed rate: p50 and p99 latency. Last, to see
 // where the time goes, the server's /readyz and the list with one item.
 // Progress goes to stderr; the last stdout line holds the figures as key=value.
+// With --profile, the API server writes a V8 CPU profile into DIR (open it in
+// Chrome's DevTools, or `node bench/lib/profile-summary.mjs DIR/*.cpuprofile`).
 import { availableParallelism, loadavg } from 'node:os';
 import { option } from '../lib/args.mjs';
 import {
@@ -32,6 +34,7 @@ import { spawnBareServer } from './bare-server.mjs';
 
 const concurrency = Number(option('--concurrency', '32'));
 const seconds = Number(option('--seconds', '10'));
+const profileDir = option('--profile', null);
 const PAYMENTS = 1_000;
 /** The server loads the face models in the background after listening: let that finish. */
 const SETTLE_MS = 15_000;
@@ -68,7 +71,11 @@ try {
   await bare.stop();
 
   progress(`API server on PostgreSQL (${SETTLE_MS / 1000} s for the face models to load)…`);
-  const api = await startApiServer(database.env, port);
+  const api = await startApiServer(
+    database.env,
+    port,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   stops.push(api);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const pageUrl = `${api.url}/api/user/transactions?_take=20`;

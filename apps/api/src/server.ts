@@ -39,6 +39,20 @@ async function main(): Promise<void> {
   app.faceEngine.warmUp?.().catch((error: unknown) => {
     logger.error({ err: error }, 'face engine could not start; photos will be refused');
   });
+  // The 1:N index too (in process where the database has no pgvector).
+  const indexStartedAt = performance.now();
+  app
+    .faceSearch()
+    .then((search) => search.warmUp())
+    .then((templates) => {
+      logger.info(
+        { templates, inMs: Math.round(performance.now() - indexStartedAt) },
+        'face search index ready',
+      );
+    })
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'face search index not warmed; the first search will build it');
+    });
   logger.info(
     {
       stage: config.stage,

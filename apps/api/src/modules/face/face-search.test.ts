@@ -94,6 +94,27 @@ describe('face search', () => {
     }
   });
 
+  it('reads every template at warm-up, so the first search after a start only catches up', async () => {
+    const batches: number[] = [];
+    const counting: FaceTemplateRepository = {
+      ...repository,
+      templatesAfter: async (seq, limit) => {
+        const rows = await repository.templatesAfter(seq, limit);
+        batches.push(rows.length);
+        return rows;
+      },
+    };
+    const search = createInProcessFaceSearch(counting);
+    expect(await search.warmUp()).toBeGreaterThanOrEqual(people.length);
+    expect(batches.reduce((sum, rows) => sum + rows, 0)).toBeGreaterThanOrEqual(people.length);
+    batches.length = 0;
+    const [found] = await search.nearest(people[3]!.embedding, 1);
+    expect(found?.userId).toBe(people[3]!.userId);
+    expect(batches).toEqual([0]);
+    const usual = await createFaceSearch(repository);
+    if (usual.kind === 'pgvector') expect(await usual.warmUp()).toBe(0);
+  });
+
   it('sees new and replaced templates, from this or another instance', async () => {
     const search = createInProcessFaceSearch(repository);
     const person = people[5]!;

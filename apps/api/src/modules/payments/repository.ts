@@ -1,11 +1,19 @@
 // The payments' reads (SQL only): a customer's transactions with their place and
 // card, by keyset or offset, one by id, and a place's location. Every read of a
 // transaction is scoped to its customer, so another customer's id finds nothing.
+// The list's queries are prepared once (built SQL, and a named statement on the
+// PostgreSQL server): building a query cost more than running it (decision 035).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentMethods, places, transactions } from '../../db/schema';
 import type { TransactionPosition } from './transaction-cursor';
-import type { TransactionListRow } from './transaction-view';
+import { summaryColumns } from '../wallet/payment-method-view';
+import { type TransactionListRow, listedTransactionColumns } from './transaction-view';
+
+/** `{ column: table.column }` for the named columns: a narrow select. */
+function columnsOf<T extends object, K extends keyof T>(table: T, names: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, table[name]])) as Pick<T, K>;
+}
 
 export interface TransactionPage {
   take: number;
@@ -19,32 +27,42 @@ export function createPaymentsRepository(db: Database) {
   const listed = () =>
     db
       .select({
-        transaction: transactions,
+        transaction: columnsOf(transactions, listedTransactionColumns),
         place: { id: places.id, name: places.name, googlePlaceId: places.googlePlaceId },
-        paymentMethod: paymentMethods,
+        paymentMethod: columnsOf(paymentMethods, summaryColumns),
         cursorAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(transactions)
       .innerJoin(places, eq(places.id, transactions.placeId))
       .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId));
 
+  const ofUser = eq(transactions.userId, sql.placeholder('userId'));
+  const newestFirst = [desc(transactions.createdAt), desc(transactions.id)] as const;
+  const fromOffset = listed()
+    .where(ofUser)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
+    .prepare('transactions_page_offset');
+  const afterPosition = listed()
+    .where(
+      and(
+        ofUser,
+        // A row comparison the index answers as a range (decision 032).
+        sql`(${transactions.createdAt}, ${transactions.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('take'))
+    .prepare('transactions_page_after');
+
   return {
     /** Newest first (created_at, then id, both descending: the index's order). */
     async pageOfUser(userId: string, page: TransactionPage): Promise<TransactionListRow[]> {
-      const { after } = page;
-      return listed()
-        .where(
-          and(
-            eq(transactions.userId, userId),
-            // A row comparison the index answers as a range (decision 032).
-            after
-              ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(page.take)
-        .offset(after ? 0 : page.skip);
+      const { after, take } = page;
+      return after
+        ? afterPosition.execute({ userId, take, at: after.at, id: after.id })
+        : fromOffset.execute({ userId, take, skip: page.skip });
     },
 
     /** The customer's transaction; null for a missing one and for anyone else's. */

@@ -4,13 +4,25 @@
 import type { Transaction } from '@rosto/contract/schemas/transactions';
 import { formatCents } from '@rosto/contract/validators/amount';
 import type { places, transactions } from '../../db/schema';
-import { type PaymentMethodRow, toPaymentMethodSummary } from '../wallet/payment-method-view';
+import {
+  type PaymentMethodSummaryRow,
+  toPaymentMethodSummary,
+} from '../wallet/payment-method-view';
 import { encodeTransactionCursor } from './transaction-cursor';
 
+/** The columns of a transaction the customer's list shows. */
+export const listedTransactionColumns = [
+  'id',
+  'createdAt',
+  'status',
+  'canceledAt',
+  'amountCents',
+] as const satisfies readonly (keyof typeof transactions.$inferSelect)[];
+
 export interface TransactionListRow {
-  transaction: typeof transactions.$inferSelect;
+  transaction: Pick<typeof transactions.$inferSelect, (typeof listedTransactionColumns)[number]>;
   place: Pick<typeof places.$inferSelect, 'id' | 'name' | 'googlePlaceId'>;
-  paymentMethod: PaymentMethodRow | null;
+  paymentMethod: PaymentMethodSummaryRow | null;
   /** created_at to the microsecond, UTC ("…T15:00:00.123456Z"), for the cursor. */
   cursorAt: string;
 }

@@ -1,6 +1,6 @@
 // Signed-in sessions (decision 016): one row per session token, looked up by
 // its id with the user's standing on every signed-in request.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -18,6 +18,22 @@ export interface SessionStanding {
 }
 
 export function createSessionRepository(db: Database) {
+  // Prepared once: it runs on every signed-in request (decision 035).
+  const standing = db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+      blocked: users.blocked,
+      deleted: users.deleted,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_standing');
+
   return {
     async create(session: NewSession): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(session).returning();
@@ -27,19 +43,7 @@ export function createSessionRepository(db: Database) {
 
     /** One primary-key lookup joined to the user; null when either is gone. */
     async findStanding(sessionId: string): Promise<SessionStanding | null> {
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          revokedAt: sessions.revokedAt,
-          blocked: users.blocked,
-          deleted: users.deleted,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      const [row] = await standing.execute({ sessionId });
       return row ?? null;
     },
 

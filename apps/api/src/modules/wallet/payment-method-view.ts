@@ -27,6 +27,23 @@ export function canBeValidated(row: PaymentMethodRow): boolean {
 
 const dots = (lastFour: string | null) => (lastFour ? `•••• ${lastFour}` : '');
 
+/** The columns a card's summary is made of: what a list of payments reads. */
+export const summaryColumns = [
+  'id',
+  'type',
+  'alias',
+  'authorizer',
+  'brand',
+  'lastFour',
+  'metadata',
+] as const satisfies readonly (keyof PaymentMethodRow)[];
+export type PaymentMethodSummaryRow = Pick<PaymentMethodRow, (typeof summaryColumns)[number]>;
+
+/** "Visa •••• 1234": the card's name (its own, else the authorizer's) and last digits. */
+function oneLine(row: PaymentMethodSummaryRow, name: string): string {
+  return [name, dots(row.lastFour)].filter(Boolean).join(' ');
+}
+
 export function toPaymentMethod(
   row: PaymentMethodRow,
   options: { includeBalance: boolean },
@@ -45,7 +62,7 @@ export function toPaymentMethod(
     authorizer: row.authorizer,
     authorizerName: entry.name,
     authorizerIcon: { single: icons.single, disabled: icons.disabled },
-    formattedOneLine: [name, dots(row.lastFour)].filter(Boolean).join(' '),
+    formattedOneLine: oneLine(row, name),
     formattedTwoLineFirstLine: row.alias ?? name,
     formattedTwoLineSecondLine: secondLine,
     cardStatus: deleted ? 'DELETED' : row.status,
@@ -74,16 +91,16 @@ export function toPaymentMethod(
 }
 
 /** The card as a payment or a credit names it: what the list shows, no status. */
-export function toPaymentMethodSummary(row: PaymentMethodRow): PaymentMethodSummary {
-  const card = toPaymentMethod(row, { includeBalance: false });
+export function toPaymentMethodSummary(row: PaymentMethodSummaryRow): PaymentMethodSummary {
+  const entry = authorizerEntry(row.authorizer);
   return {
-    id: card.id,
-    type: card.type,
-    alias: card.alias,
-    authorizer: card.authorizer,
-    authorizerName: card.authorizerName,
-    cardBrand: card.cardBrand,
-    cardLastFourDigits: card.cardLastFourDigits,
-    formattedOneLine: card.formattedOneLine,
+    id: row.id,
+    type: row.type,
+    alias: row.alias,
+    authorizer: row.authorizer,
+    authorizerName: entry.name,
+    cardBrand: row.brand,
+    cardLastFourDigits: row.lastFour,
+    formattedOneLine: oneLine(row, row.metadata?.cardName ?? entry.name),
   };
 }
