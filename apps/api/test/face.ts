@@ -54,8 +54,8 @@ export const faces = {
   /** A third person (both photos live), enrolled only by the face-change notice test. */
   personC: ['person-vlado.jpg', 'person-vlado5.jpg'],
   other: 'person-nicole.jpg',
-  /** A good photo whose liveness score is low. */
-  notLive: 'person-celeste.jpg',
+  /** A printed photo held to a camera: judged an attack (../shared/faces-attacks). */
+  notLive: 'faces-attacks/vietmoney-attack-03.jpg',
   noFace: 'no-face-background.jpg',
   group: 'several-group-2.jpg',
   blurred: 'person-lauren.jpg',

@@ -18,7 +18,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceRefusal, NextCapture } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
-import { enrolmentRefusal } from './engine/policy';
+import { enrolmentRefusal, photoLiveness } from './engine/policy';
 import {
   type FaceFeatures,
   descriptorFromBytes,
@@ -550,7 +550,9 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       );
       return;
     }
-    if (!second.liveness.live) {
+    // A photo judged an attack fails (and counts towards the block); one the
+    // models cannot judge (too small) or are unsure of is not refused (decision 037).
+    if (photoLiveness(second) === 'attack') {
       await failLiveness(intention, second.liveness.score, job);
       return;
     }

@@ -2,7 +2,12 @@
 // liveness check made of it, and who it matches among the nearest enrolled
 // faces. Pure: the service fetches the faces and the customers.
 import type { CatalogueCodes } from '@rosto/contract/errors';
-import { BYSTANDER_RATIO } from '../face/engine/policy';
+import {
+  BYSTANDER_RATIO,
+  type BurstEvidence,
+  type LivenessOutcome,
+  livenessOutcome as captureLiveness,
+} from '../face/engine/policy';
 import {
   FACE_MATCH_SCORE,
   type EnrolledFace,
@@ -10,7 +15,6 @@ import {
   findDuplicateFaces,
 } from '../face/engine/similarity';
 import { type AnalyseResult, type FaceAnalysis, hasFace } from '../face/engine/types';
-import type { LivenessOutcome } from './pin-rule';
 
 export type PaymentFaceRefusal = CatalogueCodes<
   | 'TERMINAL_PAYMENT_NO_FACE'
@@ -29,13 +33,15 @@ export function paymentFaceRefusal(result: AnalyseResult): PaymentFaceRefusal | 
 }
 
 /**
- * The liveness outcome of a payment capture. The engine's single-photo score is
- * not trusted to tell a live face from a good print yet (issue 12 reworks it):
- * until then every capture is 'uncertain', so the PIN is always asked, and
- * nothing is refused as an attack.
+ * The liveness outcome of a payment capture (engine/policy.ts): an attack is
+ * refused; only a photo judged live whose burst showed a moving face pays
+ * without the PIN. Without a burst, the PIN is asked.
  */
-export function livenessOutcome(_analysis: FaceAnalysis): LivenessOutcome {
-  return 'uncertain';
+export function livenessOutcome(
+  analysis: FaceAnalysis,
+  burst: BurstEvidence | null = null,
+): LivenessOutcome {
+  return captureLiveness(analysis, burst);
 }
 
 export interface Candidate {

@@ -1,14 +1,14 @@
 // When a face payment also needs the customer's PIN (issue 11, decision 033):
 // a pure rule, so issue 12's liveness check only has to supply its outcome.
 import { PIN_ABOVE_CENTS_DEFAULT } from '@rosto/contract/validators/payment-limits';
+import type { LivenessOutcome } from '../face/engine/policy';
 import { FACE_MATCH_SCORE } from '../face/engine/similarity';
 
 /**
- * What the liveness check made of the capture. 'attack' is refused before any
- * search (it never reaches `pinRequired`); until issue 12 every capture is
- * 'uncertain'.
+ * What the liveness check made of the capture (engine/policy.ts). 'attack' is
+ * refused before any search: it never reaches `pinRequired`.
  */
-export type LivenessOutcome = 'confident-live' | 'uncertain' | 'attack';
+export type { LivenessOutcome };
 
 /**
  * faceScore at or above which a match is confident enough to pay without the

@@ -15,6 +15,7 @@ import {
   startPayment,
   terminalCall,
 } from '../../../test/terminal';
+import { LIVENESS_THRESHOLD } from '../face/engine/liveness';
 import { terminalPayments, terminals, transactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PlaceRow } from '../terminals/repository';
@@ -277,6 +278,26 @@ describe.skipIf(skipWithoutSharedFaces)(
         'TERMINAL_PAYMENT_SEVERAL_FACES',
       );
       expect((await stateOf(started.id)).state).toBe('STARTED');
+    });
+
+    it('refuses a printed photo held to the camera as an attack, and asks the PIN of a live photo sent without a burst', async () => {
+      const started = await startPayment(ctx.app, till);
+      expectError(
+        await sendFace(ctx.app, till, started.id, faces.notLive),
+        422,
+        'TERMINAL_PAYMENT_LIVENESS_FAILED',
+      );
+      expect((await stateOf(started.id)).state).toBe('STARTED');
+      // Ana's own photo, judged live, but one photo alone is never confident-live.
+      const identified = await identifiedAna();
+      expect(identified).toMatchObject({ state: 'IDENTIFIED', customer: { pinRequired: true } });
+      expect(await stateOf(identified.id)).toMatchObject({
+        liveness: 'uncertain',
+        pinRequired: true,
+      });
+      expect((await stateOf(identified.id)).livenessScore).toBeGreaterThanOrEqual(
+        LIVENESS_THRESHOLD,
+      );
     });
 
     it('never pays for one customer with the photo of another, and forgets a match a later photo does not confirm', async () => {

@@ -88,6 +88,21 @@ export function warpAffine(
   const d = map.d * k;
   const e = map.e * k;
   const f = (map.f + 0.5) * k - 0.5;
+  return sampleAffine(src, { a, b, c, d, e, f }, width, height);
+}
+
+/**
+ * Bilinear sampling of `src` through `map` with no smoothing first, as OpenCV's
+ * `resize(INTER_LINEAR)` and TensorFlow's `resizeBilinear` do: the sampler for
+ * models trained on such (aliased) shrinks. Outside the image reads black.
+ */
+export function sampleAffine(
+  src: RgbImage,
+  map: Affine,
+  width: number,
+  height: number,
+): Uint8Array {
+  const { a, b, c, d, e, f } = map;
   const out = new Uint8Array(width * height * 3);
   const sw = src.width;
   const sh = src.height;

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import manifest from './models.json';
 import { FaceEngineError } from './types';
 
-export type ModelRole = 'detector' | 'landmarks' | 'embedding' | 'liveness' | 'descriptor';
+export type ModelRole =
+  | 'detector'
+  | 'landmarks'
+  | 'embedding'
+  | 'liveness'
+  | 'descriptor'
+  | 'human-antispoof'
+  | 'human-liveness';
 
 export const modelManifest = manifest as {
   packages: Record<string, { version: string; integrity: string }>;

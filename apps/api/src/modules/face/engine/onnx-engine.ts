@@ -7,7 +7,6 @@ import * as ort from 'onnxruntime-node';
 import { alignmentMap, dlibChipLandmarks, dlibChipTemplate } from './align';
 import { decodeImage } from './decode';
 import {
-  contextBox,
   decodeDetections,
   defaultDetectOptions,
   detectorInput,
@@ -16,23 +15,22 @@ import {
 } from './detector';
 import { cropMap, mirror, Pyramid, toGrey, toPlanar, warpAffine } from './image-ops';
 import { fivePoints, headPose, landmarkInput, landmarksToPixels } from './landmarks';
+import {
+  antispoofSize,
+  fuseLiveness,
+  humanFace,
+  humanLivenessSize,
+  humanModelInput,
+  LIVENESS_THRESHOLD,
+  type LivenessScores,
+  silentFaceCrop,
+  silentFaceInput,
+} from './liveness';
 import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
 import { assessQuality, measureFace } from './quality';
 import { DESCRIPTOR_SIZE } from './similarity';
 import type { AnalyseResult, Box, DetectedFace, FaceEngine } from './types';
 
-/** Liveness crop: the face square widened 2.7 times, at 128 px, raw 0..255 RGB. */
-const livenessInput = { size: 128, context: 2.7 } as const;
-/**
- * Index of the "live" class among the liveness model's three outputs: the
- * package's own code reports softmax[0] as the liveness result, and on the shared
- * photos class 0 is high for sharp camera photos and low for re-compressed,
- * low-resolution crops (what a re-captured photo looks like). Not yet validated
- * against real attacks: see docs/decisions/009-face-engine.md.
- */
-const LIVE_CLASS = 0;
-/** A liveness score below this is treated as a presentation attack. */
-export const LIVENESS_THRESHOLD = 0.5;
 const embeddingSize = 112;
 /** dlib's face chip: 150 px, padding 0.25, raw 0..255 RGB (the model subtracts its mean). */
 const descriptorSize = 150;
@@ -85,7 +83,15 @@ export class OnnxFaceEngine implements FaceEngine {
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
     };
-    const roles: ModelRole[] = ['detector', 'landmarks', 'embedding', 'liveness', 'descriptor'];
+    const roles: ModelRole[] = [
+      'detector',
+      'landmarks',
+      'embedding',
+      'liveness',
+      'human-antispoof',
+      'human-liveness',
+      'descriptor',
+    ];
     const created = await Promise.all(
       roles.map((role) => ort.InferenceSession.create(files[role], sessionOptions)),
     );
@@ -162,18 +168,29 @@ export class OnnxFaceEngine implements FaceEngine {
     const landmarks = lap();
     const main = faces[0]!;
 
-    // Passive liveness on the face with its surroundings (screen edges, paper borders).
-    const square = squareBox(detections[0]!.box, size.width, size.height);
-    const context = contextBox(square, livenessInput.context, size.width, size.height);
-    const n = livenessInput.size;
-    const liveCrop = warpAffine(
-      pyramid,
-      cropMap(context.x, context.y, context.width, context.height, n, n),
-      n,
-      n,
-    );
-    const [liveOut] = await this.run('liveness', toPlanar(liveCrop, n * n, 0, 1), [1, 3, n, n]);
-    const liveScore = softmax(liveOut!.data as Float32Array)[LIVE_CLASS]!;
+    // Passive liveness: three models, each fed as its reference feeds it (liveness.ts).
+    const faceBox = detections[0]!.box;
+    const n = silentFaceCrop.size;
+    const [silentOut] = await this.run('liveness', silentFaceInput(image, faceBox), [1, 3, n, n]);
+    const face = humanFace(image, faceBox);
+    const [spoofOut] = await this.run('human-antispoof', humanModelInput(face, antispoofSize), [
+      1,
+      antispoofSize,
+      antispoofSize,
+      3,
+    ]);
+    const [liveOut] = await this.run('human-liveness', humanModelInput(face, humanLivenessSize), [
+      1,
+      humanLivenessSize,
+      humanLivenessSize,
+      3,
+    ]);
+    const livenessScores: LivenessScores = {
+      silentFace: softmax(silentOut!.data as Float32Array)[0]!,
+      antispoof: (spoofOut!.data as Float32Array)[0]!,
+      liveness: (liveOut!.data as Float32Array)[0]!,
+    };
+    const liveScore = fuseLiveness(livenessScores);
     const liveness = lap();
 
     // Embedding of the face aligned on the five points.
@@ -220,7 +237,11 @@ export class OnnxFaceEngine implements FaceEngine {
     return {
       faces,
       quality,
-      liveness: { score: liveScore, live: liveScore >= LIVENESS_THRESHOLD },
+      liveness: {
+        score: liveScore,
+        live: liveScore >= LIVENESS_THRESHOLD,
+        models: livenessScores,
+      },
       embedding,
       descriptor,
       image: size,

@@ -1,6 +1,7 @@
 // The face engine's one interface: what the server (and the benchmarks) may ask
 // of it, whatever runs behind it (models in this thread, or a worker pool).
 import type { CatalogueCodes } from '@rosto/contract/errors';
+import type { LivenessScores } from './liveness';
 
 /** Codes from the error catalogue that the engine itself can fail with. */
 export type FaceEngineErrorCode = CatalogueCodes<
@@ -70,9 +71,12 @@ export interface FaceQuality {
 }
 
 export interface FaceLiveness {
-  /** Probability that the face is a live person rather than a photo or screen, 0..1. */
+  /** The models' fused score that the face is a live person rather than a photo or screen, 0..1. */
   score: number;
+  /** `score` at or above the pass mark (LIVENESS_THRESHOLD). */
   live: boolean;
+  /** Each model's own score, 0..1 (liveness.ts). */
+  models: LivenessScores;
 }
 
 /** The biggest face of a photo, fully analysed. */

@@ -41,6 +41,12 @@ export function sharedFaces(): SharedFace[] {
   return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { images: SharedFace[] }).images;
 }
 
+/**
+ * A photo of ../shared/faces by its name, or of another shared folder by
+ * `folder/name` (the labelled liveness attacks: `faces-attacks/…`).
+ */
 export function readSharedFace(file: string): Buffer {
-  return readFileSync(join(sharedFacesDir, file));
+  return readFileSync(
+    file.includes('/') ? join(dirname(sharedFacesDir), file) : join(sharedFacesDir, file),
+  );
 }

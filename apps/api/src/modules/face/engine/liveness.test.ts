@@ -1,0 +1,116 @@
+// Liveness (issue 12, decision 037): the outcome rule on its own, then the
+// engine's three models and their fusion on labelled photos it must get right:
+// ../shared/faces-attacks (printed photos and screens held to a camera, and
+// bona fide captures) and the portraits of ../shared/faces.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuseLiveness, LIVENESS_THRESHOLD } from './liveness';
+import { OnnxFaceEngine } from './onnx-engine';
+import { LIVENESS_ATTACK_BELOW, LIVENESS_MIN_SIDE, livenessOutcome, photoLiveness } from './policy';
+import { readSharedFace, sharedFacesDir, skipWithoutSharedFaces } from './testing/shared-faces';
+import { type FaceAnalysis, hasFace } from './types';
+
+const capture = (score: number, side = 960) => ({
+  image: { width: Math.round(side * 1.33), height: side },
+  liveness: {
+    score,
+    live: score >= LIVENESS_THRESHOLD,
+    models: { silentFace: score, antispoof: score, liveness: score },
+  },
+});
+
+describe('liveness outcome rule', () => {
+  it('refuses as an attack a photo under the attack mark, whatever its burst showed', () => {
+    const printed = capture(LIVENESS_ATTACK_BELOW / 2);
+    expect(photoLiveness(printed)).toBe('attack');
+    for (const burst of [null, 'still', 'rigid-motion', 'independent-motion'] as const) {
+      expect(livenessOutcome(printed, burst)).toBe('attack');
+    }
+  });
+
+  it('is confident only for a photo judged live whose burst showed the face moving on its own', () => {
+    const live = capture(LIVENESS_THRESHOLD);
+    expect(photoLiveness(live)).toBe('live');
+    expect(livenessOutcome(live, 'independent-motion')).toBe('confident-live');
+    expect(livenessOutcome(live, null)).toBe('uncertain');
+    // A print moved as a flat plane, or a still burst: never confident, never an attack.
+    expect(livenessOutcome(live, 'rigid-motion')).toBe('uncertain');
+    expect(livenessOutcome(live, 'still')).toBe('uncertain');
+    // Between the marks the models are unsure: a moving face does not make up for it.
+    const unsure = capture((LIVENESS_ATTACK_BELOW + LIVENESS_THRESHOLD) / 2);
+    expect(photoLiveness(unsure)).toBe('uncertain');
+    expect(livenessOutcome(unsure, 'independent-motion')).toBe('uncertain');
+  });
+
+  it('judges neither way a photo too small to tell a print from a face', () => {
+    const small = (score: number) => capture(score, LIVENESS_MIN_SIDE - 1);
+    expect(photoLiveness(small(0.001))).toBe('uncertain');
+    expect(livenessOutcome(small(0.999), 'independent-motion')).toBe('uncertain');
+  });
+
+  it('needs both fused models to be fooled: one doubting model pulls the score under the mark', () => {
+    expect(fuseLiveness({ silentFace: 0.99, antispoof: 0.99, liveness: 0 })).toBeGreaterThan(
+      LIVENESS_THRESHOLD,
+    );
+    expect(fuseLiveness({ silentFace: 0.9, antispoof: 0.5, liveness: 1 })).toBeLessThan(
+      LIVENESS_THRESHOLD,
+    );
+    expect(fuseLiveness({ silentFace: 0.99, antispoof: 0.001, liveness: 1 })).toBeLessThan(0.5);
+  });
+});
+
+const attacksDir = join(dirname(sharedFacesDir), 'faces-attacks');
+const labelled = (): { file: string; label: 'live' | 'attack' }[] =>
+  readFileSync(join(attacksDir, 'labels.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [file, label] = line.split(',');
+      return { file: `faces-attacks/${file}`, label: label as 'live' | 'attack' };
+    });
+
+describe.skipIf(skipWithoutSharedFaces)('liveness models on labelled photos', () => {
+  let engine: OnnxFaceEngine;
+  beforeAll(async () => {
+    engine = await OnnxFaceEngine.create();
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+  const analyse = async (file: string): Promise<FaceAnalysis> => {
+    const result = await engine.analyse(readSharedFace(file));
+    if (!hasFace(result)) throw new Error(`no face in ${file}`);
+    return result;
+  };
+
+  it('never judges an attack of the shared set live, refuses most outright, and judges every bona fide capture live', async () => {
+    const verdicts: string[] = [];
+    for (const { file, label } of labelled()) {
+      const result = await analyse(file);
+      const verdict = photoLiveness(result);
+      verdicts.push(`${label} ${verdict}`);
+      if (label === 'attack') expect(verdict, file).not.toBe('live');
+      // Bona fide camera captures are judged live: no honest person is refused.
+      if (label === 'live') expect(verdict, file).toBe('live');
+      for (const score of Object.values(result.liveness.models)) {
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(verdicts.filter((v) => v === 'attack attack').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('judges the portraits live and never calls a bona fide photo an attack', async () => {
+    for (const file of ['person-vlado.jpg', 'stock-emotions-a-1.jpg', 'stock-emotions-b-2.jpg']) {
+      expect(photoLiveness(await analyse(file)), file).toBe('live');
+    }
+    // 150 px crops padded to 300 px: too little detail to judge, so uncertain, not refused.
+    for (const file of ['small-leonard-1.jpg', 'small-amy-2.jpg']) {
+      const result = await analyse(file);
+      expect(result.liveness.score, file).toBeLessThan(LIVENESS_THRESHOLD);
+      expect(photoLiveness(result), file).toBe('uncertain');
+    }
+  });
+});
