@@ -104,6 +104,7 @@ try {
     liveness: [],
     embed: [],
     describe: [],
+    burst: [],
     search: [],
     features: [],
     pin: [],

@@ -1,11 +1,13 @@
 // Terminal payment helpers for API tests (decision 033): a card ready to pay
 // (validated, with a sandbox token), and the terminal's calls with its key.
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { paymentMethods } from '../src/db/schema';
+import { readSharedFace } from '../src/modules/face/engine/testing/shared-faces';
 import { photoBase64 } from './face';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
@@ -85,10 +87,20 @@ export function sendFace(
   key: string,
   paymentId: string,
   file: string,
-  extra: { cpf?: string; phoneLastFour?: string } = {},
+  extra: { cpf?: string; phoneLastFour?: string; frames?: string[] } = {},
 ): Promise<LightMyRequestResponse> {
   return terminalCall(app, key, `payments/${paymentId}/face`, {
     image: photoBase64(file),
     ...extra,
   });
+}
+
+/** A burst frame as the terminal page sends it: up to 640 px, JPEG, base64. */
+export async function burstFrame(file: string | Buffer): Promise<string> {
+  const bytes = typeof file === 'string' ? readSharedFace(file) : file;
+  const frame = await sharp(bytes)
+    .resize({ width: 640, height: 640, fit: 'inside' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return frame.toString('base64');
 }

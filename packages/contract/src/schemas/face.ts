@@ -1,7 +1,9 @@
 // Face capture and validation calls (account.md §3, §4, §7): user/set-face*.
 import { z } from 'zod';
 import {
+  BURST_MAX_FRAMES,
   FACE_IMAGES_PER_CALL,
+  isBurstFrameSizeValid,
   faceImageCountError,
   faceImageSizeError,
   faceImageTypeError,
@@ -131,6 +133,24 @@ export const faceImageSchema = z
   .refine(isBase64Jpeg, issueCode(faceImageTypeError))
   .refine(isFaceImageSizeValid, issueCode(faceImageSizeError))
   .describe('JPEG as base64, optionally as a data:image/jpeg;base64, URL; 1 KiB to 3 MiB');
+
+/**
+ * More frames of the same capture, taken over about a second around the photo
+ * (decision 038): evidence that the face moves on its own, as a live one does.
+ */
+export const burstFramesSchema = z
+  .array(
+    z
+      .string(issueCode(faceImageTypeError))
+      .refine(isBase64Jpeg, issueCode(faceImageTypeError))
+      .refine(isBurstFrameSizeValid, issueCode(faceImageSizeError)),
+    issueCode(faceImageCountError),
+  )
+  .min(1, issueCode(faceImageCountError))
+  .max(BURST_MAX_FRAMES, issueCode(faceImageCountError))
+  .describe(
+    `Optional: 1 to ${BURST_MAX_FRAMES} more frames of the same capture (JPEG base64, up to 640 px, 1 to 256 KiB each), taken over about a second`,
+  );
 
 export const faceCaptureBodySchema = z
   .object({

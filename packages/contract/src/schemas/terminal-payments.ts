@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS, amountError } from '../validators/amount';
 import { dataEnvelope, isoDateTimeSchema, issueCode } from './common';
-import { faceImageSchema } from './face';
+import { burstFramesSchema, faceImageSchema } from './face';
 import { cpfSchema, pinSchema } from './fields';
 import { cardBrandSchema } from './payment-methods';
 
@@ -61,8 +61,13 @@ export const terminalPaymentFaceBodySchema = z
       .regex(/^\d{4}$/u)
       .optional()
       .describe('Only customers whose phone ends in these 4 digits (narrows the search)'),
+    frames: burstFramesSchema
+      .optional()
+      .describe(
+        'More frames of the capture: without them, or when they do not show the face moving on its own, the PIN is asked',
+      ),
   })
-  .describe("The customer's face photo, taken at the terminal");
+  .describe("The customer's face photo, taken at the terminal, and its burst");
 export type TerminalPaymentFaceBody = z.infer<typeof terminalPaymentFaceBodySchema>;
 
 // --- POST terminal/payments/:id/confirm ---------------------------------------

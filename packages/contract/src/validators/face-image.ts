@@ -46,3 +46,18 @@ export function isFaceImageSizeValid(input: string): boolean {
   const bytes = base64DecodedBytes(input);
   return bytes >= FACE_IMAGE_MIN_BYTES && bytes <= FACE_IMAGE_MAX_BYTES;
 }
+
+/**
+ * A burst's other frames (decision 038): only their faces' landmarks are read,
+ * so a frame of up to 640 px (a few tens of KiB) is plenty; the cap keeps a
+ * photo and a full burst within one request.
+ */
+export const BURST_FRAME_MAX_BYTES = 256 * 1024;
+/** Frames a burst may add to its photo (five frames over about a second in all). */
+export const BURST_MAX_FRAMES = 4;
+
+/** Decoded size within FACE_IMAGE_MIN_BYTES..BURST_FRAME_MAX_BYTES. */
+export function isBurstFrameSizeValid(input: string): boolean {
+  const bytes = base64DecodedBytes(input);
+  return bytes >= FACE_IMAGE_MIN_BYTES && bytes <= BURST_FRAME_MAX_BYTES;
+}

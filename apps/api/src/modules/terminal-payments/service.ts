@@ -227,9 +227,9 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     if (refusal) throw new AppError(refusal);
   }
 
-  async function analyse(image: string) {
+  async function analyse(image: string, frames: readonly string[] = []) {
     try {
-      return await deps.engine.analyse(photoBytes(image));
+      return await deps.engine.analyse(photoBytes(image), { frames: frames.map(photoBytes) });
     } catch (error) {
       if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
       throw error;
@@ -271,10 +271,10 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     body: TerminalPaymentFaceBody,
   ): Promise<TerminalPayment> {
     const id = payment.id;
-    const result = await analyse(body.image);
+    const result = await analyse(body.image, body.frames);
     const refusal = paymentFaceRefusal(result);
     if (refusal || !hasFace(result)) throw new AppError(refusal ?? 'TERMINAL_PAYMENT_NO_FACE');
-    const liveness = livenessOutcome(result);
+    const liveness = livenessOutcome(result, result.burst?.evidence ?? null);
     if (liveness === 'attack') throw new AppError('TERMINAL_PAYMENT_LIVENESS_FAILED');
 
     const { enrolled, customers } = await candidates(result.embedding, body);

@@ -1,13 +1,16 @@
 // terminal/payments*: paying by face at a shop's terminal (issue 11, decision
 // 033), with the real face engine, the shared photos and the sandbox card
 // gateway, on PGlite and PostgreSQL (TEST_DB).
+import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { expectError } from '../../../test/entrance';
 import { capturePair, faces, newFaceUser, smsTo, useFaceTestApp } from '../../../test/face';
 import { createPlace, createTerminal, transactionsOf } from '../../../test/payments';
 import {
+  burstFrame,
   type CardRow,
   payableCard,
   paymentOf,
@@ -16,6 +19,9 @@ import {
   terminalCall,
 } from '../../../test/terminal';
 import { LIVENESS_THRESHOLD } from '../face/engine/liveness';
+import { readSharedFace } from '../face/engine/testing/shared-faces';
+import { flatBurst } from '../face/engine/testing/synthetic-burst';
+import { BURST_FRAME_MAX_BYTES, BURST_MAX_FRAMES } from '@rosto/contract/validators/face-image';
 import { terminalPayments, terminals, transactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PlaceRow } from '../terminals/repository';
@@ -298,6 +304,81 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect((await stateOf(identified.id)).livenessScore).toBeGreaterThanOrEqual(
         LIVENESS_THRESHOLD,
       );
+    });
+
+    it('pays by face alone only when a live photo comes with a burst of a moving face; a flat or still burst asks the PIN', async () => {
+      // Ana's photo and two more frames of her changing expression: her face moves on its own.
+      const moving = await startPayment(ctx.app, till);
+      const frames = await Promise.all(
+        ['stock-emotions-a-2.jpg', 'stock-emotions-a-5.jpg'].map((file) => burstFrame(file)),
+      );
+      const identified = paymentOf(
+        await sendFace(ctx.app, till, moving.id, faces.personA[0], { frames }),
+      );
+      expect(await stateOf(moving.id)).toMatchObject({ liveness: 'confident-live' });
+      // Her own enrolment photo, a small amount, a place without the PIN rule: nothing else asks it.
+      expect(identified.customer).toMatchObject({ firstName: 'Ana', pinRequired: false });
+      const paid = await confirm(till, moving.id, { paymentMethodId: ana.card.id });
+      expect(paymentOf(paid).state).toBe('SUCCEEDED');
+
+      // The same photo with frames of the photo itself tilted and shifted: a print moved about.
+      const photo = readSharedFace(faces.personA[0]);
+      const tilted = await flatBurst(photo, [
+        { yawDeg: 8, dx: 12 },
+        { yawDeg: -6, pitchDeg: 5, dy: -10 },
+      ]);
+      const flat = await startPayment(ctx.app, till);
+      const flatAnswer = paymentOf(
+        await sendFace(ctx.app, till, flat.id, faces.personA[0], {
+          frames: await Promise.all(tilted.map((frame) => burstFrame(frame))),
+        }),
+      );
+      expect(await stateOf(flat.id)).toMatchObject({ liveness: 'uncertain' });
+      expect(flatAnswer.customer?.pinRequired).toBe(true);
+
+      // A still burst (the same frame again): uncertain, the PIN, never refused as an attack.
+      const still = await startPayment(ctx.app, till);
+      const stillAnswer = paymentOf(
+        await sendFace(ctx.app, till, still.id, faces.personA[0], {
+          frames: [await burstFrame(faces.personA[0]), await burstFrame(faces.personA[0])],
+        }),
+      );
+      expect(await stateOf(still.id)).toMatchObject({ liveness: 'uncertain' });
+      expect(stillAnswer.customer?.pinRequired).toBe(true);
+    });
+
+    it('refuses burst frames that are not JPEG, too big or too many, with the face codes', async () => {
+      const started = await startPayment(ctx.app, till);
+      const frame = await burstFrame(faces.personA[0]);
+      expectError(
+        await sendFace(ctx.app, till, started.id, faces.personA[0], {
+          frames: ['bm90IGEganBlZw=='],
+        }),
+        400,
+        'FACE_IMAGE_INVALID_TYPE',
+      );
+      expectError(
+        await sendFace(ctx.app, till, started.id, faces.personA[0], {
+          frames: Array.from({ length: BURST_MAX_FRAMES + 1 }, () => frame),
+        }),
+        400,
+        'FACE_IMAGE_INVALID_COUNT',
+      );
+      // Noise does not compress: a 1000 px square of it is well over the frame's 256 KiB.
+      const noise = await sharp(randomBytes(1000 * 1000 * 3), {
+        raw: { width: 1000, height: 1000, channels: 3 },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(BURST_FRAME_MAX_BYTES);
+      expectError(
+        await sendFace(ctx.app, till, started.id, faces.personA[0], {
+          frames: [noise.toString('base64')],
+        }),
+        400,
+        'FACE_IMAGE_INVALID_SIZE',
+      );
+      expect((await stateOf(started.id)).state).toBe('STARTED');
     });
 
     it('never pays for one customer with the photo of another, and forgets a match a later photo does not confirm', async () => {

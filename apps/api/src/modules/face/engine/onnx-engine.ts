@@ -29,7 +29,8 @@ import {
 import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
 import { assessQuality, measureFace } from './quality';
 import { DESCRIPTOR_SIZE } from './similarity';
-import type { AnalyseResult, Box, DetectedFace, FaceEngine } from './types';
+import { analyseBurst } from './burst';
+import type { AnalyseOptions, AnalyseResult, Box, DetectedFace, FaceEngine, Point } from './types';
 
 const embeddingSize = 112;
 /** dlib's face chip: 150 px, padding 0.25, raw 0..255 RGB (the model subtracts its mean). */
@@ -112,7 +113,65 @@ export class OnnxFaceEngine implements FaceEngine {
     return session.outputNames.map((name) => outputs[name]!);
   }
 
-  async analyse(bytes: Uint8Array): Promise<AnalyseResult> {
+  /** Faces found on the whole photo stretched to 320 x 240, as the model was trained; biggest first. */
+  private async detect(pyramid: Pyramid): Promise<ReturnType<typeof decodeDetections>> {
+    const { width, height } = pyramid;
+    const { width: dw, height: dh } = detectorInput;
+    const detIn = warpAffine(pyramid, cropMap(0, 0, width, height, dw, dh), dw, dh);
+    const [scores, boxes] = await this.run('detector', toPlanar(detIn, dw * dh, 127, 128), [
+      1,
+      3,
+      dh,
+      dw,
+    ]);
+    return decodeDetections(
+      scores!.data as Float32Array,
+      boxes!.data as Float32Array,
+      width,
+      height,
+      this.options.detect,
+    );
+  }
+
+  /** The 68 landmarks of a face, from the grey 64 px of its square. */
+  private async landmarks(pyramid: Pyramid, box: Box): Promise<Point[]> {
+    const square = squareBox(box, pyramid.width, pyramid.height);
+    const crop = warpAffine(
+      pyramid,
+      cropMap(square.x, square.y, square.width, square.height, landmarkInput, landmarkInput),
+      landmarkInput,
+      landmarkInput,
+    );
+    const grey = toGrey(crop, landmarkInput * landmarkInput).map((v) => v / 256);
+    const [points] = await this.run('landmarks', grey, [1, 1, landmarkInput, landmarkInput]);
+    return landmarksToPixels(points!.data as Float32Array, square);
+  }
+
+  /**
+   * The biggest face's landmarks in each burst frame, in the main photo's
+   * pixels (a frame may be sent smaller); an empty list for a frame without a face.
+   */
+  private async burstLandmarks(
+    frames: readonly Uint8Array[],
+    size: { width: number; height: number },
+  ): Promise<Point[][]> {
+    const found: Point[][] = [];
+    for (const bytes of frames) {
+      const frame = new Pyramid(await decodeImage(bytes));
+      const [biggest] = await this.detect(frame);
+      if (!biggest) {
+        found.push([]);
+        continue;
+      }
+      const sx = size.width / frame.width;
+      const sy = size.height / frame.height;
+      const points = await this.landmarks(frame, biggest.box);
+      found.push(points.map((p) => ({ x: p.x * sx, y: p.y * sy })));
+    }
+    return found;
+  }
+
+  async analyse(bytes: Uint8Array, options: AnalyseOptions = {}): Promise<AnalyseResult> {
     let mark = now();
     const lap = () => {
       const at = now();
@@ -125,22 +184,7 @@ export class OnnxFaceEngine implements FaceEngine {
     const decode = lap();
     const pyramid = new Pyramid(image);
 
-    // Detection on the whole photo stretched to 320 x 240, as the model was trained.
-    const { width: dw, height: dh } = detectorInput;
-    const detIn = warpAffine(pyramid, cropMap(0, 0, size.width, size.height, dw, dh), dw, dh);
-    const [scores, boxes] = await this.run('detector', toPlanar(detIn, dw * dh, 127, 128), [
-      1,
-      3,
-      dh,
-      dw,
-    ]);
-    const detections = decodeDetections(
-      scores!.data as Float32Array,
-      boxes!.data as Float32Array,
-      size.width,
-      size.height,
-      this.options.detect,
-    );
+    const detections = await this.detect(pyramid);
     const detect = lap();
     if (detections.length === 0) return { faces: [], image: size };
 
@@ -148,16 +192,7 @@ export class OnnxFaceEngine implements FaceEngine {
     const faces: DetectedFace[] = [];
     let mainLandmarks68 = null as ReturnType<typeof landmarksToPixels> | null;
     for (const [index, detection] of detections.entries()) {
-      const square = squareBox(detection.box, size.width, size.height);
-      const crop = warpAffine(
-        pyramid,
-        cropMap(square.x, square.y, square.width, square.height, landmarkInput, landmarkInput),
-        landmarkInput,
-        landmarkInput,
-      );
-      const grey = toGrey(crop, landmarkInput * landmarkInput).map((v) => v / 256);
-      const [points] = await this.run('landmarks', grey, [1, 1, landmarkInput, landmarkInput]);
-      const landmarks68 = landmarksToPixels(points!.data as Float32Array, square);
+      const landmarks68 = await this.landmarks(pyramid, detection.box);
       if (index === 0) mainLandmarks68 = landmarks68;
       faces.push({
         box: clip(detection.box, size),
@@ -234,9 +269,17 @@ export class OnnxFaceEngine implements FaceEngine {
       pitch,
     });
 
+    const frames = options.frames ?? [];
+    const burst =
+      frames.length > 0
+        ? analyseBurst(mainLandmarks68!, await this.burstLandmarks(frames, size))
+        : null;
+    const burstMs = lap();
+
     return {
       faces,
       quality,
+      burst,
       liveness: {
         score: liveScore,
         live: liveScore >= LIVENESS_THRESHOLD,
@@ -245,7 +288,7 @@ export class OnnxFaceEngine implements FaceEngine {
       embedding,
       descriptor,
       image: size,
-      timings: { decode, detect, landmarks, liveness, embed, describe },
+      timings: { decode, detect, landmarks, liveness, embed, describe, burst: burstMs },
     };
   }
 

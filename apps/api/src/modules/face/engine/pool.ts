@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { defaultModelsDir, loadModelFiles } from './models';
 import type { OnnxFaceEngineOptions } from './onnx-engine';
-import { FaceEngineError, type AnalyseResult, type FaceEngine } from './types';
-import type { WorkerReply } from './worker';
+import { FaceEngineError, type AnalyseOptions, type AnalyseResult, type FaceEngine } from './types';
+import type { WorkerReply, WorkerRequest } from './worker';
 
 export interface FaceEnginePoolOptions extends OnnxFaceEngineOptions {
   /** Worker threads (default: one per core, at most 4). */
@@ -23,6 +23,7 @@ export interface FaceEnginePoolOptions extends OnnxFaceEngineOptions {
 interface Task {
   id: number;
   image: Uint8Array;
+  frames: Uint8Array[];
   resolve: (result: AnalyseResult) => void;
   reject: (error: Error) => void;
 }
@@ -188,13 +189,14 @@ export class FaceEnginePool implements FaceEngine {
         this.timeoutMs,
       );
       // The copy is handed over, not cloned: the caller's buffer is left alone.
-      slot.worker.postMessage({ id: task.id, image: task.image }, [
-        task.image.buffer as ArrayBuffer,
-      ]);
+      slot.worker.postMessage(
+        { id: task.id, image: task.image, frames: task.frames } satisfies WorkerRequest,
+        [task.image, ...task.frames].map((bytes) => bytes.buffer as ArrayBuffer),
+      );
     }
   }
 
-  analyse(image: Uint8Array): Promise<AnalyseResult> {
+  analyse(image: Uint8Array, options: AnalyseOptions = {}): Promise<AnalyseResult> {
     if (this.closed)
       return Promise.reject(new FaceEngineError('FACE_SERVICE_UNAVAILABLE', 'face engine closed'));
     if (this.queue.length >= this.maxQueue) {
@@ -202,7 +204,13 @@ export class FaceEnginePool implements FaceEngine {
     }
     return new Promise<AnalyseResult>((resolve, reject) => {
       // A copy even of a Buffer (whose slice() is a view): the transfer detaches it.
-      this.queue.push({ id: this.nextId++, image: new Uint8Array(image), resolve, reject });
+      this.queue.push({
+        id: this.nextId++,
+        image: new Uint8Array(image),
+        frames: (options.frames ?? []).map((frame) => new Uint8Array(frame)),
+        resolve,
+        reject,
+      });
       this.dispatch();
     });
   }

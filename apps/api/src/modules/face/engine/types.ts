@@ -1,6 +1,7 @@
 // The face engine's one interface: what the server (and the benchmarks) may ask
 // of it, whatever runs behind it (models in this thread, or a worker pool).
 import type { CatalogueCodes } from '@rosto/contract/errors';
+import type { BurstAnalysis } from './burst';
 import type { LivenessScores } from './liveness';
 
 /** Codes from the error catalogue that the engine itself can fail with. */
@@ -79,6 +80,15 @@ export interface FaceLiveness {
   models: LivenessScores;
 }
 
+export interface AnalyseOptions {
+  /**
+   * More frames of the same capture (a burst over about a second, the photo
+   * among them or not): only their faces' landmarks are read, to tell a face
+   * that moves on its own from a flat print or screen (burst.ts).
+   */
+  frames?: readonly Uint8Array[];
+}
+
 /** The biggest face of a photo, fully analysed. */
 export interface FaceAnalysis {
   /** Every face found, biggest first; `faces[0]` is the one analysed. */
@@ -95,6 +105,8 @@ export interface FaceAnalysis {
   descriptor: Float32Array;
   /** The upright photo's size. */
   image: { width: number; height: number };
+  /** What the burst's frames showed (burst.ts); null when none was sent or none was usable. */
+  burst: BurstAnalysis | null;
   /** Milliseconds spent, for logs and the benchmarks. */
   timings: {
     decode: number;
@@ -103,6 +115,8 @@ export interface FaceAnalysis {
     liveness: number;
     embed: number;
     describe: number;
+    /** Landmarks of the burst's frames and their comparison (0 without a burst). */
+    burst: number;
   };
 }
 
@@ -124,7 +138,7 @@ export interface FaceEngine {
    * biggest. Rejects with a `FaceEngineError` for bytes that are not a usable
    * photo; a photo without a face resolves with `faces: []`.
    */
-  analyse(image: Uint8Array): Promise<AnalyseResult>;
+  analyse(image: Uint8Array, options?: AnalyseOptions): Promise<AnalyseResult>;
   /** Frees the models (and the worker threads). */
   close(): Promise<void>;
 }

@@ -7,6 +7,8 @@ import { FaceEngineError } from './types';
 export interface WorkerRequest {
   id: number;
   image: Uint8Array;
+  /** The burst's other frames (AnalyseOptions.frames). */
+  frames: Uint8Array[];
 }
 
 export type WorkerReply =
@@ -29,7 +31,7 @@ function failure(error: unknown): { code: FaceEngineError['code']; message: stri
 try {
   const engine = await OnnxFaceEngine.create(workerData as OnnxFaceEngineOptions);
   port.on('message', (request: WorkerRequest) => {
-    engine.analyse(request.image).then(
+    engine.analyse(request.image, { frames: request.frames }).then(
       (result) =>
         port.postMessage({
           type: 'result',
