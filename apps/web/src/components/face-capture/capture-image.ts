@@ -22,13 +22,24 @@ export interface ImageSize {
  * The exported photo's size: the frame scaled to CAPTURE_HEIGHT high keeping
  * its proportions, with width and height swapped on iOS 16.
  */
-export function exportSize(frame: ImageSize, userAgent: string): ImageSize {
+export function exportSize(
+  frame: ImageSize,
+  userAgent: string,
+  height: number = CAPTURE_HEIGHT,
+): ImageSize {
   if (frame.width <= 0 || frame.height <= 0) return { width: 0, height: 0 };
   const size = {
-    width: Math.round((frame.width * CAPTURE_HEIGHT) / frame.height),
-    height: CAPTURE_HEIGHT,
+    width: Math.round((frame.width * height) / frame.height),
+    height,
   };
   return isIos16(userAgent) ? { width: size.height, height: size.width } : size;
+}
+
+export interface CaptureOptions {
+  /** Height of the exported frame (default CAPTURE_HEIGHT, the photo's). */
+  height?: number;
+  /** The upload's size rule the export must meet (default the photo's). */
+  isSizeValid?: (image: string) => boolean;
 }
 
 /**
@@ -38,8 +49,13 @@ export function exportSize(frame: ImageSize, userAgent: string): ImageSize {
 export function captureFrame(
   video: HTMLVideoElement,
   userAgent: string = navigator.userAgent,
+  { height = CAPTURE_HEIGHT, isSizeValid = isFaceImageSizeValid }: CaptureOptions = {},
 ): string | null {
-  const size = exportSize({ width: video.videoWidth, height: video.videoHeight }, userAgent);
+  const size = exportSize(
+    { width: video.videoWidth, height: video.videoHeight },
+    userAgent,
+    height,
+  );
   if (size.width === 0) return null;
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -49,7 +65,7 @@ export function captureFrame(
   context.drawImage(video, 0, 0, size.width, size.height);
   let image = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
   for (const quality of FALLBACK_QUALITIES) {
-    if (isFaceImageSizeValid(image)) break;
+    if (isSizeValid(image)) break;
     image = canvas.toDataURL('image/jpeg', quality);
   }
   return image.startsWith('data:image/jpeg') ? image : null;

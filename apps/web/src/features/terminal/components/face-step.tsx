@@ -19,7 +19,7 @@ export function FaceStep({
 }: {
   amountCents: number;
   identifying: boolean;
-  onPhoto: (image: string, help: FaceHelp) => void;
+  onPhoto: (image: string, help: FaceHelp, frames: string[]) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -78,7 +78,7 @@ export function FaceStep({
         <TerminalCamera
           busy={identifying}
           busyLabel={t('terminal.face.identifying')}
-          onPhoto={(image) => onPhoto(image, help())}
+          onPhoto={(image, frames) => onPhoto(image, help(), frames)}
         />
       </div>
     </div>

@@ -1,7 +1,8 @@
 // The terminal's camera on the shared capture pieces: the hook and the JPEG
 // export are replaced (jsdom has neither a camera nor a canvas).
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureBurst } from '../../../components/face-capture/capture-burst';
 import { captureFrame } from '../../../components/face-capture/capture-image';
 import { useCamera, type CameraState } from '../../../components/face-capture/use-camera';
 import '../../../lib/locales/terminal';
@@ -10,6 +11,7 @@ import { TerminalCamera } from './terminal-camera';
 
 vi.mock('../../../components/face-capture/use-camera', () => ({ useCamera: vi.fn() }));
 vi.mock('../../../components/face-capture/capture-image', () => ({ captureFrame: vi.fn() }));
+vi.mock('../../../components/face-capture/capture-burst', () => ({ captureBurst: vi.fn() }));
 
 const open = vi.fn();
 const showCamera = (state: CameraState) => vi.mocked(useCamera).mockReturnValue({ state, open });
@@ -19,19 +21,41 @@ describe('terminal camera', () => {
   beforeEach(() => {
     open.mockReset();
     vi.mocked(captureFrame).mockReset();
+    vi.mocked(captureBurst).mockReset();
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   });
 
-  it('takes the photo once the video plays, and not while the last one is matched', () => {
+  it('takes the photo once the video plays, then its burst, and not while the last one is matched', async () => {
     showCamera({ view: 'live', stream: {} as MediaStream });
     vi.mocked(captureFrame).mockReturnValue('data:image/jpeg;base64,AAAA');
+    let finishBurst: (frames: string[]) => void = () => {};
+    vi.mocked(captureBurst).mockReturnValue(
+      new Promise((resolve) => {
+        finishBurst = resolve;
+      }),
+    );
     const onPhoto = vi.fn();
     const { rerender } = render(<TerminalCamera busy={false} busyLabel="…" onPhoto={onPhoto} />);
     const shutter = screen.getByRole('button', { name: 'Tirar a foto' });
     expect(shutter).toBeDisabled();
     fireEvent.loadedData(screen.getByLabelText('Imagem da câmera'));
     fireEvent.click(shutter);
-    expect(onPhoto).toHaveBeenCalledWith('data:image/jpeg;base64,AAAA');
+    // The burst runs: the customer is asked to keep looking and blink; the shutter waits.
+    expect(
+      await screen.findByRole('status', {
+        name: 'Continue olhando para a câmera e pisque uma vez…',
+      }),
+    ).toBeInTheDocument();
+    expect(shutter).toBeDisabled();
+    expect(onPhoto).not.toHaveBeenCalled();
+    await act(async () => {
+      finishBurst(['data:image/jpeg;base64,BBBB', 'data:image/jpeg;base64,CCCC']);
+      await Promise.resolve();
+    });
+    expect(onPhoto).toHaveBeenCalledWith('data:image/jpeg;base64,AAAA', [
+      'data:image/jpeg;base64,BBBB',
+      'data:image/jpeg;base64,CCCC',
+    ]);
 
     rerender(<TerminalCamera busy busyLabel="Reconhecendo o cliente…" onPhoto={onPhoto} />);
     expect(shutter).toBeDisabled();

@@ -2,8 +2,11 @@
 // hook, its permission states and the shutter's JPEG export): the live view
 // with an oval, the shutter, and while the photo is matched a panel over it
 // with the camera still running, so a second photo needs no new permission.
+// After the shutter, a burst of small frames over a second (decision 038) goes
+// with the photo: it lets a customer whose face moves pay without the PIN.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captureBurst } from '../../../components/face-capture/capture-burst';
 import { captureFrame } from '../../../components/face-capture/capture-image';
 import { useCamera } from '../../../components/face-capture/use-camera';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,17 +22,26 @@ function LiveCamera({
   stream: MediaStream;
   busy: boolean;
   busyLabel: string;
-  onPhoto: (image: string) => void;
+  onPhoto: (image: string, frames: string[]) => void;
 }) {
   const { t } = useTranslation();
   const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
+  const [bursting, setBursting] = useState(false);
 
-  const takePhoto = () => {
-    if (!video.current || busy) return;
+  const takePhoto = async () => {
+    if (!video.current || busy || bursting) return;
     const image = captureFrame(video.current);
-    if (image) onPhoto(image);
+    if (!image) return;
+    setBursting(true);
+    try {
+      onPhoto(image, await captureBurst(video.current));
+    } finally {
+      setBursting(false);
+    }
   };
+  const working = busy || bursting;
+  const workingLabel = bursting ? t('terminal.face.burst') : busyLabel;
 
   return (
     <>
@@ -44,18 +56,18 @@ function LiveCamera({
           onLoadedData={() => setReady(true)}
         />
         <div className={styles.oval} aria-hidden="true" />
-        {busy && (
+        {working && (
           <div className={styles.overlay}>
-            <Spinner label={busyLabel} />
-            <span aria-hidden="true">{busyLabel}</span>
+            <Spinner label={workingLabel} />
+            <span aria-hidden="true">{workingLabel}</span>
           </div>
         )}
       </div>
       <button
         type="button"
         className={`button button--primary button--block ${styles.big}`}
-        disabled={!ready || busy}
-        onClick={takePhoto}
+        disabled={!ready || working}
+        onClick={() => void takePhoto()}
       >
         {t('terminal.face.shutter')}
       </button>
@@ -70,7 +82,7 @@ export function TerminalCamera({
 }: {
   busy: boolean;
   busyLabel: string;
-  onPhoto: (image: string) => void;
+  onPhoto: (image: string, frames: string[]) => void;
 }) {
   const { t } = useTranslation();
   const { state, open } = useCamera();

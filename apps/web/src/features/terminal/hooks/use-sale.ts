@@ -98,14 +98,19 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
   }, [requestStart]);
 
   const sendPhoto = useCallback(
-    (image: string, help: FaceHelp = {}) => {
+    (image: string, help: FaceHelp = {}, frames: string[] = []) => {
       const sale = current.current;
       const id = sale.payment?.id;
       if (sale.step !== 'face' || !id) return;
       dispatch({ type: 'photo-sent' });
       send(
         sale.idempotencyKey,
-        () => sendTerminalFace(terminalKey, id, { image, ...help }),
+        () =>
+          sendTerminalFace(terminalKey, id, {
+            image,
+            ...help,
+            ...(frames.length > 0 ? { frames } : {}),
+          }),
         (payment) => {
           // A 200 always names the customer; were it not to, it is no match.
           if (payment.customer) dispatch({ type: 'identified', payment });

@@ -19,11 +19,18 @@ import {
 import { TerminalRoute } from './terminal';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
+const FRAMES = ['data:image/jpeg;base64,/9j/BBBB', 'data:image/jpeg;base64,/9j/CCCC'];
 
-// jsdom has no camera: the capture component becomes a shutter that answers a photo.
+// jsdom has no camera: the capture component becomes a shutter that answers a photo and its burst.
 vi.mock('../components/terminal-camera', () => ({
-  TerminalCamera: ({ busy, onPhoto }: { busy: boolean; onPhoto: (image: string) => void }) => (
-    <button type="button" disabled={busy} onClick={() => onPhoto(PHOTO)}>
+  TerminalCamera: ({
+    busy,
+    onPhoto,
+  }: {
+    busy: boolean;
+    onPhoto: (image: string, frames: string[]) => void;
+  }) => (
+    <button type="button" disabled={busy} onClick={() => onPhoto(PHOTO, FRAMES)}>
       Tirar a foto
     </button>
   ),
@@ -242,7 +249,7 @@ describe('/terminal', () => {
         amountCents: 2390,
         idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/u) as string,
       });
-      expect(calls[1]!.body).toEqual({ image: PHOTO });
+      expect(calls[1]!.body).toEqual({ image: PHOTO, frames: FRAMES });
       expect(calls[2]!.body).toEqual({ paymentMethodId: CARD_ELO });
 
       fireEvent.click(screen.getByRole('button', { name: 'Novo pagamento' }));
@@ -284,6 +291,7 @@ describe('/terminal', () => {
       await screen.findByRole('heading', { name: 'Olá, Maria!' });
       expect(sentCalls(fetchMock)[1]!.body).toEqual({
         image: PHOTO,
+        frames: FRAMES,
         cpf: '52998224725',
         phoneLastFour: '9876',
       });
