@@ -179,6 +179,12 @@ export const faceEn: FaceCatalogue = {
       text: 'The photo did not pass our validation. Take a new photo following the tips.',
       limitTitle: 'Attempts limit reached',
       limitText: 'For your safety, face registration attempts have been paused.',
+      livenessTips: {
+        title: 'For the next photo:',
+        light: 'Stand somewhere well lit, without a strong light behind you.',
+        distance: 'Hold the phone at face height, an arm’s length away.',
+        glasses: 'Take off sunglasses, cap or mask, and look straight at the camera.',
+      },
       retry: 'Try again',
     },
   },

@@ -179,6 +179,12 @@ export const facePtBR = {
       text: 'A foto não passou na nossa validação. Tire uma nova foto seguindo as dicas.',
       limitTitle: 'Limite de tentativas atingido',
       limitText: 'Por segurança, as tentativas de cadastro do rosto foram pausadas.',
+      livenessTips: {
+        title: 'Para a próxima foto:',
+        light: 'Fique num lugar bem iluminado, sem luz forte atrás de você.',
+        distance: 'Segure o celular na altura do rosto, a um braço de distância.',
+        glasses: 'Tire óculos escuros, boné ou máscara, e olhe direto para a câmera.',
+      },
       retry: 'Tentar novamente',
     },
   },

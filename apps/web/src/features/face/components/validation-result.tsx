@@ -77,6 +77,16 @@ export function ValidationResult({
           <>
             <p className={styles.resultText}>{t('validation.fail.text')}</p>
             {reason && <p className={styles.notice}>{reason}</p>}
+            {errorCode === 'FACE_LIVENESS_FAILED' && (
+              <div className={styles.resultText}>
+                <p>{t('validation.fail.livenessTips.title')}</p>
+                <ul>
+                  <li>{t('validation.fail.livenessTips.light')}</li>
+                  <li>{t('validation.fail.livenessTips.distance')}</li>
+                  <li>{t('validation.fail.livenessTips.glasses')}</li>
+                </ul>
+              </div>
+            )}
           </>
         )}
         {limited && (

@@ -91,6 +91,22 @@ describe('FaceValidationRoute', () => {
     await waitFor(() => expect(where()).toBe('/register/face'));
   });
 
+  it('FAIL of the liveness check: the reason, then tips on light, distance and glasses, and try again', async () => {
+    updateFaceFlow({ faceStatus: 'FAIL', errorCode: 'FACE_LIVENESS_FAILED' });
+    renderValidation('NOT_STARTED');
+    expect(
+      await screen.findByText(/Não conseguimos confirmar que a foto é de uma pessoa ao vivo/u),
+    ).toBeInTheDocument();
+    const tips = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(tips).toEqual([
+      'Fique num lugar bem iluminado, sem luz forte atrás de você.',
+      'Segure o celular na altura do rosto, a um braço de distância.',
+      'Tire óculos escuros, boné ou máscara, e olhe direto para a câmera.',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(where()).toBe('/register/face'));
+  });
+
   it('FAIL after the liveness attempts limit: the blocked days and no retry', async () => {
     updateFaceFlow({
       faceStatus: 'FAIL',
