@@ -4,6 +4,7 @@
 // modules/face/review.ts; cards: modules/wallet/card-review.ts); this file only
 // parses and prints.
 import { parseArgs } from 'node:util';
+import { LIVENESS_THRESHOLD } from '../modules/face/engine/liveness';
 import { FACE_MATCH_SCORE } from '../modules/face/engine/similarity';
 import type { FaceReview, ReviewResult } from '../modules/face/review';
 import type { CardReview } from '../modules/wallet/card-review';
@@ -84,9 +85,11 @@ export function faceReviewQueue(review: FaceReview): ReviewQueue {
           ? `replaces a face it does not look like (score ${
               face.replacement.previousFaceScore?.toFixed(2) ?? '?'
             }; same person from ${FACE_MATCH_SCORE})`
-          : `looks like ${face.duplicates
-              .map((duplicate) => `${duplicate.otherUserId} (${duplicate.similarity.toFixed(3)})`)
-              .join(', ')}`,
+          : face.liveness
+            ? `liveness check unsure (score ${face.liveness.score.toFixed(2)}; live from ${LIVENESS_THRESHOLD})`
+            : `looks like ${face.duplicates
+                .map((duplicate) => `${duplicate.otherUserId} (${duplicate.similarity.toFixed(3)})`)
+                .join(', ')}`,
       })),
     approve: (id) => review.approve(id),
     reject: (id, reason) => review.reject(id, reason),

@@ -418,6 +418,11 @@ export const faceTemplates = pgTable(
      * inactive until an operator approves it; rejected ones are deleted.
      */
     awaitingReview: boolean('awaiting_review').notNull().default(false),
+    /**
+     * Why it awaits review: a replacement unlike the old face (null on rows from
+     * before this column), or a liveness check that could not tell (decision 037).
+     */
+    reviewReason: text('review_reason').$type<'replacement' | 'liveness'>(),
     /** The fused score against the closest face it replaces, for the reviewer. */
     previousFaceScore: real('previous_face_score'),
     createdAt: moment('created_at').notNull(),

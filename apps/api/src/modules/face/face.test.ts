@@ -28,6 +28,9 @@ import {
   sharedFacesMissing,
 } from './engine/testing/shared-faces';
 import { openImage } from './image-crypto';
+import { createFaceNotices } from './notices';
+import { createFaceReview } from './review';
+import { createFaceReviewRepository } from './review-repository';
 import { LIVENESS_BLOCK_DAYS, LIVENESS_MAX_FAILURES } from './registration';
 import { FACE_DUPLICATE_SCORE } from './engine/similarity';
 
@@ -274,6 +277,51 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(sent).not.toContain(other.profile.cpf);
       expect(sent).not.toContain(owner.profile.cpf);
       expect(await smsTo(ctx.app, phone, 3)).toHaveLength(3);
+    });
+
+    it('sends a liveness photo the models cannot judge to a person: pre-approved, then enrolled or asked again', async () => {
+      const review = () =>
+        createFaceReview({
+          reviews: createFaceReviewRepository(ctx.app.db),
+          notices: createFaceNotices({
+            users: ctx.app.usersRepository,
+            sms: ctx.app.messaging.sms,
+            log: ctx.app.log,
+          }),
+          now: () => ctx.clock.now(),
+        });
+      // 150 px crops padded to 300 px: too little detail to judge, neither live nor an attack.
+      const unsure = ['small-leonard-1.jpg', 'small-leonard-2.jpg'] as const;
+      const kept = await newFaceUser(ctx.app);
+      const done = usage(await capturePair(ctx.app, kept.token, unsure));
+      expect(done).toMatchObject({ faceUsageIntentionState: 'FINISHED' });
+      expect(done.identityVerificationOutcome).toBe('PROCESSING');
+      expect(await profileOf(kept.token)).toMatchObject({ userFaceStatus: 'PROCESSING' });
+      // Saved, but it cannot pay until a person approves it.
+      const [waiting] = await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, kept.profile.id));
+      expect(waiting).toMatchObject({
+        active: false,
+        awaitingReview: true,
+        reviewReason: 'liveness',
+      });
+      const listed = (await review().list()).find((face) => face.userId === kept.profile.id);
+      expect(listed?.liveness?.score).toBeCloseTo(waiting!.livenessScore, 5);
+      expect(listed?.replacement).toBeUndefined();
+      expect(await review().approve(kept.profile.id)).toMatchObject({ decided: true });
+      expect(await profileOf(kept.token)).toMatchObject({ userFaceStatus: 'SUCCESS' });
+
+      const refused = await newFaceUser(ctx.app);
+      await capturePair(ctx.app, refused.token, unsure);
+      expect(await review().reject(refused.profile.id)).toMatchObject({ decided: true });
+      expect(await profileOf(refused.token)).toMatchObject({ userFaceStatus: 'FAIL' });
+      const left = await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, refused.profile.id));
+      expect(left).toEqual([]);
     });
 
     it('counts failed liveness checks and blocks captures at the limit for some days', async () => {

@@ -18,7 +18,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceRefusal, NextCapture } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
-import { enrolmentRefusal, photoLiveness } from './engine/policy';
+import { enrolmentLiveness, enrolmentRefusal } from './engine/policy';
 import {
   type FaceFeatures,
   descriptorFromBytes,
@@ -348,7 +348,12 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     );
     const pictures = await cropProfilePictures(openImage(imageKey, first.image), first.box);
     const at = now();
-    const standing = await replacementStanding(intention, face);
+    const replacing = await replacementStanding(intention, face);
+    // A replacement under review is reviewed anyway; else an unsure liveness check asks for it.
+    const standing: TemplateStanding =
+      !replacing.awaitingReview && enrolmentLiveness(second) === 'review'
+        ? { awaitingReview: true, reason: 'liveness' }
+        : replacing;
     await templates.saveTemplate(
       {
         userId: intention.userId,
@@ -387,15 +392,28 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       return;
     }
     if (intention.stepUpId) await deps.stepUps.markUsed(intention.stepUpId, at);
-    // Another person replacing the face waits for review; the old face stays active.
+    // A face awaiting review (another person replacing the face, or a liveness
+    // check that could not tell): a replacement leaves the old face active and
+    // the status as it is; a first face puts the status in review ("pre-approved").
     if (standing.awaitingReview || (await templates.awaitsReviewIn(intention.id))) {
+      const replacement = await isReplacement(intention);
       await intentions.finishIntention(
         intention,
         { ...restart, ...registered, outcome: 'PROCESSING', nextCapture: null },
-        {},
+        replacement
+          ? {}
+          : {
+              faceStatus: 'PROCESSING',
+              mustRegisterFace: false,
+              usesGlasses: intention.wearsGlasses,
+            },
         at,
       );
-      await deps.notices.send(intention.userId, 'replacement-pending', at);
+      await deps.notices.send(
+        intention.userId,
+        replacement ? 'replacement-pending' : 'pending',
+        at,
+      );
       return;
     }
     // A face like another user's waits for a person's review ("pre-approved").
@@ -439,6 +457,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     }
     return {
       awaitingReview: true,
+      reason: 'replacement',
       previousFaceScore: Math.max(...previous.map((old) => faceScore(face, old))),
     };
   }
@@ -551,8 +570,8 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       return;
     }
     // A photo judged an attack fails (and counts towards the block); one the
-    // models cannot judge (too small) or are unsure of is not refused (decision 037).
-    if (photoLiveness(second) === 'attack') {
+    // models cannot judge (too small) or are unsure of waits for review (decision 037).
+    if (enrolmentLiveness(second) === 'refuse') {
       await failLiveness(intention, second.liveness.score, job);
       return;
     }

@@ -44,7 +44,9 @@ describe('biometric retention', () => {
         faceBox: { x: 0.3, y: 0.2, width: 0.4, height: 0.5 },
         livenessScore: 0.9,
       },
-      awaitingReview ? { awaitingReview, previousFaceScore: 0.2 } : { awaitingReview },
+      awaitingReview
+        ? { awaitingReview, reason: 'replacement', previousFaceScore: 0.2 }
+        : { awaitingReview },
       embedding,
       [],
       false,

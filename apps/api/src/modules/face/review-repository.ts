@@ -1,6 +1,7 @@
 // Faces waiting for a person's review (decision 010: like another user's face;
-// decision 023: a replacement unlike the face it replaces) and the end of a
-// review, in one transaction per decision.
+// decision 023: a replacement unlike the face it replaces; decision 037: a
+// liveness check that could not tell) and the end of a review, in one
+// transaction per decision.
 import { and, desc, eq, exists, isNull, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates, faceUsageIntentions, users } from '../../db/schema';
@@ -13,12 +14,19 @@ export interface PendingFaceRow {
   flaggedAt: Date;
 }
 
-export interface PendingReplacementRow {
+export type AwaitingReason = 'replacement' | 'liveness';
+
+/** A user's faces saved inactive until a person decides (face_templates.awaiting_review). */
+export interface PendingAwaitingRow {
   userId: string;
   firstName: string;
   since: Date;
+  /** Replacement when any of the faces is one (rows from before the reason count as one). */
+  reason: AwaitingReason;
   /** The fused score of the new face against the closest face it replaces. */
   previousFaceScore: number | null;
+  /** The lowest fused liveness score of the faces awaiting. */
+  livenessScore: number;
 }
 
 export type FaceReviewDecision = 'SUCCESS' | 'FAIL';
@@ -64,14 +72,17 @@ export function createFaceReviewRepository(db: Database) {
         .orderBy(faceDuplicateFlags.createdAt, desc(faceDuplicateFlags.similarity));
     },
 
-    /** Replacements waiting for review, oldest first: one row per user. */
-    async pendingReplacements(): Promise<PendingReplacementRow[]> {
+    /** Faces awaiting review, oldest first: one row per user. */
+    async pendingAwaiting(): Promise<PendingAwaitingRow[]> {
       const rows = await db
         .select({
           userId: users.id,
           firstName: users.firstName,
           since: min(faceTemplates.createdAt),
+          // 'replacement' sorts after 'liveness': max() names a replacement when there is one.
+          reason: max(sql<string>`coalesce(${faceTemplates.reviewReason}, 'replacement')`),
           previousFaceScore: max(faceTemplates.previousFaceScore),
+          livenessScore: min(faceTemplates.livenessScore),
         })
         .from(faceTemplates)
         .innerJoin(users, eq(users.id, faceTemplates.userId))
@@ -82,33 +93,36 @@ export function createFaceReviewRepository(db: Database) {
         userId: row.userId,
         firstName: row.firstName,
         since: new Date(row.since ?? 0),
+        reason: row.reason === 'liveness' ? 'liveness' : 'replacement',
         previousFaceScore: row.previousFaceScore,
+        livenessScore: row.livenessScore ?? 0,
       }));
     },
 
     /**
-     * Ends the review of a replacement: approved, its faces become the user's
+     * Ends the review of faces awaiting it: approved, they become the user's
      * active ones (the old ones all retired, a new `seq` so in-process search
-     * indexes pick them up); rejected, they are deleted and the old face stays.
+     * indexes pick them up); rejected, they are deleted and an old face stays,
+     * or, with none left, the user is asked to register again (FAIL).
      * The registration's outcome follows; the look-alike flags raised with it
-     * are marked reviewed. False when no replacement of the user waits.
+     * are marked reviewed. Answers why they awaited, or null when none did.
      */
-    async decideReplacement(
+    async decideAwaiting(
       userId: string,
       decision: FaceReviewDecision,
       now: Date,
-    ): Promise<boolean> {
+    ): Promise<AwaitingReason | null> {
       const awaiting = and(
         eq(faceTemplates.userId, userId),
         eq(faceTemplates.awaitingReview, true),
       );
       return db.transaction(async (tx) => {
         const rows = await tx
-          .select({ usesGlasses: faceTemplates.usesGlasses })
+          .select({ usesGlasses: faceTemplates.usesGlasses, reason: faceTemplates.reviewReason })
           .from(faceTemplates)
           .where(awaiting)
           .for('update');
-        if (rows.length === 0) return false;
+        if (rows.length === 0) return null;
         if (decision === 'SUCCESS') {
           await tx
             .update(faceTemplates)
@@ -132,13 +146,22 @@ export function createFaceReviewRepository(db: Database) {
             .where(eq(users.id, userId));
         } else {
           await tx.delete(faceTemplates).where(awaiting);
+          const [left] = await tx
+            .select({ id: faceTemplates.id })
+            .from(faceTemplates)
+            .where(and(eq(faceTemplates.userId, userId), eq(faceTemplates.active, true)))
+            .limit(1);
+          await tx
+            .update(users)
+            .set(left ? { faceStatus: 'SUCCESS' } : { faceStatus: 'FAIL', mustRegisterFace: true })
+            .where(eq(users.id, userId));
         }
         await tx
           .update(faceDuplicateFlags)
           .set({ reviewedAt: now })
           .where(and(eq(faceDuplicateFlags.userId, userId), isNull(faceDuplicateFlags.reviewedAt)));
         await endPendingRegistrations(tx, userId, decision, now);
-        return true;
+        return rows.some((row) => row.reason !== 'liveness') ? 'replacement' : 'liveness';
       });
     },
 

@@ -16,6 +16,8 @@ export interface PendingFace {
   duplicates: { otherUserId: string; similarity: number }[];
   /** Set for a replacement: its fused score against the face it replaces. */
   replacement?: { previousFaceScore: number | null };
+  /** Set for a face whose liveness check could not tell (decision 037): its fused score. */
+  liveness?: { score: number };
 }
 
 export interface ReviewResult {
@@ -41,11 +43,9 @@ export function createFaceReview(deps: FaceReviewDeps) {
   ): Promise<ReviewResult> {
     const at = deps.now();
     if (!isUuid(userId)) return { decided: false, notified: false };
-    const kind = (await deps.reviews.decideReplacement(userId, decision, at))
-      ? 'replacement'
-      : (await deps.reviews.decide(userId, decision, at))
-        ? 'duplicate'
-        : null;
+    const kind =
+      (await deps.reviews.decideAwaiting(userId, decision, at)) ??
+      ((await deps.reviews.decide(userId, decision, at)) ? 'duplicate' : null);
     if (!kind) return { decided: false, notified: false };
     const notice =
       decision === 'SUCCESS'
@@ -73,12 +73,14 @@ export function createFaceReview(deps: FaceReviewDeps) {
         }
         face.duplicates.push({ otherUserId: row.otherUserId, similarity: row.similarity });
       }
-      const replacements: PendingFace[] = (await deps.reviews.pendingReplacements()).map((row) => ({
+      const replacements: PendingFace[] = (await deps.reviews.pendingAwaiting()).map((row) => ({
         userId: row.userId,
         firstName: row.firstName,
         since: row.since,
         duplicates: [],
-        replacement: { previousFaceScore: row.previousFaceScore },
+        ...(row.reason === 'replacement'
+          ? { replacement: { previousFaceScore: row.previousFaceScore } }
+          : { liveness: { score: row.livenessScore } }),
       }));
       return [...byUser.values(), ...replacements].sort(
         (a, b) => a.since.getTime() - b.since.getTime(),

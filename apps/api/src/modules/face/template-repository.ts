@@ -18,7 +18,9 @@ export type NewFaceTemplate = Omit<
  * did not look like the face it replaces, decision 023).
  */
 export type TemplateStanding =
-  { awaitingReview: false } | { awaitingReview: true; previousFaceScore: number };
+  | { awaitingReview: false }
+  | { awaitingReview: true; reason: 'replacement'; previousFaceScore: number }
+  | { awaitingReview: true; reason: 'liveness' };
 
 export interface TemplateMatch {
   templateId: string;
@@ -96,7 +98,9 @@ export function createFaceTemplateRepository(db: Database) {
               ? {
                   active: false,
                   awaitingReview: true,
-                  previousFaceScore: standing.previousFaceScore,
+                  reviewReason: standing.reason,
+                  previousFaceScore:
+                    standing.reason === 'replacement' ? standing.previousFaceScore : null,
                 }
               : {}),
             createdAt: now,

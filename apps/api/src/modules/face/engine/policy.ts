@@ -68,3 +68,19 @@ export function livenessOutcome(
   if (photo === 'attack') return 'attack';
   return photo === 'live' && burst === 'independent-motion' ? 'confident-live' : 'uncertain';
 }
+
+/**
+ * The enrolment's liveness photo (issue 12): an attack is refused (and counts
+ * towards the attempts limit); a photo judged live enrols, and so does one the
+ * models were unsure of when its burst showed the face moving on its own (the
+ * burst can only raise confidence). Any other photo waits for a person's review
+ * rather than becoming SUCCESS.
+ */
+export function enrolmentLiveness(
+  result: Pick<FaceAnalysis, 'image' | 'liveness' | 'burst'>,
+): 'enrol' | 'review' | 'refuse' {
+  const photo = photoLiveness(result);
+  if (photo === 'attack') return 'refuse';
+  if (photo === 'live' || result.burst?.evidence === 'independent-motion') return 'enrol';
+  return 'review';
+}
