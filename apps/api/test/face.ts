@@ -82,12 +82,14 @@ export interface PhotoOptions {
   wearsGlasses?: boolean;
   /** set-face waits for the analysis; set-face/async (default) does not. */
   sync?: boolean;
+  /** The capture's burst frames, base64 JPEG (decision 038). */
+  frames?: string[];
 }
 
 export function sendPhoto(
   app: App,
   token: string,
-  file: string,
+  file: string | Buffer,
   options: PhotoOptions = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
@@ -95,9 +97,10 @@ export function sendPhoto(
     url: options.sync ? '/api/user/set-face' : '/api/user/set-face/async',
     headers: bearer(token),
     payload: {
-      images: [photoBase64(file)],
+      images: [typeof file === 'string' ? photoBase64(file) : file.toString('base64')],
       usesGlasses: options.usesGlasses ?? false,
       step: options.step ?? 1,
+      ...(options.frames ? { frames: options.frames } : {}),
       ...(options.wearsGlasses === undefined ? {} : { wearsGlasses: options.wearsGlasses }),
     },
   });
@@ -135,7 +138,7 @@ export async function analysed(
 export async function capture(
   app: App,
   token: string,
-  file: string,
+  file: string | Buffer,
   options: PhotoOptions = {},
 ): Promise<LightMyRequestResponse> {
   const sent = await sendPhoto(app, token, file, options);

@@ -363,6 +363,11 @@ export const faceJobs = pgTable(
     usesGlasses: boolean('uses_glasses').notNull(),
     /** AES-256-GCM; cleared when the job ends. */
     image: bytea('image'),
+    /**
+     * The capture's burst frames (decision 038): AES-256-GCM of a JSON array of
+     * base64 JPEGs; null without a burst; cleared when the job ends.
+     */
+    frames: bytea('frames'),
     status: varchar('status', { length: 16 })
       .$type<'queued' | 'running' | 'done' | 'failed'>()
       .notNull(),

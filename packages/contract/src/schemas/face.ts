@@ -166,6 +166,11 @@ export const faceCaptureBodySchema = z
         'Whether the user wears glasses day to day (asked before the first capture); glasses wearers also enrol a face with glasses',
       ),
     step: z.union([z.literal(1), z.literal(2)]).describe('1: camera capture; 2: liveness capture'),
+    frames: burstFramesSchema
+      .optional()
+      .describe(
+        'With the liveness capture (step 2): more frames of it; a face seen moving on its own can only raise the check’s confidence',
+      ),
   })
   .describe('A face capture; set-face answers with the analysis, set-face/async starts it');
 export type FaceCaptureBody = z.infer<typeof faceCaptureBodySchema>;

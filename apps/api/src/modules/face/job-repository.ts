@@ -49,14 +49,20 @@ export function createFaceJobRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Ends a job and forgets its photo. */
+    /** Ends a job and forgets its photo and burst. */
     async finishJob(
       job: Pick<FaceJobRow, 'id' | 'attempts'>,
       status: 'done' | 'failed',
     ): Promise<void> {
       await db
         .update(faceJobs)
-        .set({ status, image: null, lockedUntil: null, finishedAt: sql`clock_timestamp()` })
+        .set({
+          status,
+          image: null,
+          frames: null,
+          lockedUntil: null,
+          finishedAt: sql`clock_timestamp()`,
+        })
         .where(and(eq(faceJobs.id, job.id), eq(faceJobs.attempts, job.attempts)));
     },
 

@@ -56,6 +56,8 @@ const TRANSIENT_CODES = new Set(['FACE_SERVICE_UNAVAILABLE', 'FACE_SERVICE_ERROR
 
 export interface CaptureInput {
   image: Buffer;
+  /** More frames of the capture (decision 038): evidence that can only raise confidence. */
+  frames?: Buffer[] | undefined;
   step: 1 | 2;
   usesGlasses: boolean;
   wearsGlasses?: boolean | undefined;
@@ -184,6 +186,14 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
    * registration's face is active, or it already runs under a step-up (its
    * first pair may have replaced the only old face by now).
    */
+  /** A burst's frames, sealed together as one JSON array of base64 JPEGs. */
+  const sealFrames = (frames: Buffer[]) =>
+    sealImage(imageKey, Buffer.from(JSON.stringify(frames.map((f) => f.toString('base64')))));
+  const openFrames = (sealed: Buffer): Buffer[] =>
+    (JSON.parse(openImage(imageKey, sealed).toString('utf8')) as string[]).map((frame) =>
+      Buffer.from(frame, 'base64'),
+    );
+
   const isReplacement = async (intention: Pick<FaceIntentionRow, 'id' | 'userId' | 'stepUpId'>) =>
     intention.stepUpId !== null ||
     (await templates.hasActiveFaceOutside(intention.userId, intention.id));
@@ -247,6 +257,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         step: input.step,
         usesGlasses: input.usesGlasses,
         image: sealImage(imageKey, input.image),
+        frames: input.frames?.length ? sealFrames(input.frames) : null,
       },
       at,
     );
@@ -473,7 +484,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const photo = openImage(imageKey, job.image);
     let result;
     try {
-      result = await engine.analyse(photo);
+      result = await engine.analyse(photo, { frames: job.frames ? openFrames(job.frames) : [] });
     } catch (error) {
       await holdLease();
       if (error instanceof FaceEngineError && !TRANSIENT_CODES.has(error.code)) {

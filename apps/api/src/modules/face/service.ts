@@ -35,6 +35,7 @@ export function createFaceService(deps: FaceDeps) {
   const queueCapture = (userId: string, sessionId: string, body: FaceCaptureBody) =>
     deps.registration.capture(userId, sessionId, {
       image: photoBytes(body.images[0]!),
+      frames: body.frames?.map(photoBytes),
       step: body.step,
       usesGlasses: body.usesGlasses,
       wearsGlasses: body.wearsGlasses,
