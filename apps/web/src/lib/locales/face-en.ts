@@ -89,6 +89,7 @@ export const faceEn: FaceCatalogue = {
         NEUTRAL: 'Keep a neutral expression',
         OK: 'All good, you can take the photo',
       },
+      burst: 'Keep looking at the camera and blink once…',
       retakeTitle: 'Take the photo again',
       nativeWaiting: "Use the app's camera to take the photo.",
     },

@@ -89,6 +89,7 @@ export const facePtBR = {
         NEUTRAL: 'Mantenha uma expressão neutra',
         OK: 'Tudo certo, pode tirar a foto',
       },
+      burst: 'Continue olhando para a câmera e pisque uma vez…',
       retakeTitle: 'Tire a foto de novo',
       nativeWaiting: 'Use a câmera do app para tirar a foto.',
     },

@@ -21,7 +21,7 @@ export function CameraStage({
   capture: CaptureStep;
   uploadStatus: UploadStatus;
   retakeCode: ErrorCode | null;
-  onPhoto: (image: string) => void;
+  onPhoto: (image: string, frames: string[]) => void;
   onBack: () => void;
 }) {
   const { state, open } = useCamera();

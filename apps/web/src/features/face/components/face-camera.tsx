@@ -10,6 +10,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { useErrorText } from '../../../lib/error-text';
 import { useFaceHints } from '../hooks/use-face-hints';
 import type { UploadStatus } from '../stores/face-upload';
+import { captureBurst } from '../../../components/face-capture/capture-burst';
 import { captureFrame } from '../../../components/face-capture/capture-image';
 import type { CaptureStep } from '../utils/face-outcome';
 import { AnalysisPanel } from './analysis-panel';
@@ -43,14 +44,15 @@ export function FaceCamera({
   capture: CaptureStep;
   uploadStatus: UploadStatus;
   retakeCode: ErrorCode | null;
-  onPhoto: (image: string) => void;
+  onPhoto: (image: string, frames: string[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const busy = isUploading(uploadStatus);
+  const [bursting, setBursting] = useState(false);
+  const busy = isUploading(uploadStatus) || bursting;
   const hint = useFaceHints(video, ready && !busy);
   const retakeText = useErrorText(retakeCode);
   const kind = captureKind(capture);
@@ -61,10 +63,22 @@ export function FaceCamera({
     heading.current?.focus();
   }, [number]);
 
-  const takePhoto = () => {
+  // The liveness capture (step 2) takes a burst after the shutter (decision 038):
+  // a face seen moving on its own can only help the check.
+  const takePhoto = async () => {
     if (!video.current || busy) return;
     const image = captureFrame(video.current);
-    if (image) onPhoto(image);
+    if (!image) return;
+    if (capture.step !== 2) {
+      onPhoto(image, []);
+      return;
+    }
+    setBursting(true);
+    try {
+      onPhoto(image, await captureBurst(video.current));
+    } finally {
+      setBursting(false);
+    }
   };
 
   return (
@@ -105,10 +119,14 @@ export function FaceCamera({
           )}
         </div>
         <p className={styles.hint} role="status" aria-live="polite">
-          {hint && (
-            <span className={styles.hintText} data-hint={hint}>
-              {t(`face.camera.hints.${hint}`)}
-            </span>
+          {bursting ? (
+            <span className={styles.hintText}>{t('face.camera.burst')}</span>
+          ) : (
+            hint && (
+              <span className={styles.hintText} data-hint={hint}>
+                {t(`face.camera.hints.${hint}`)}
+              </span>
+            )
           )}
         </p>
         <button
@@ -116,11 +134,11 @@ export function FaceCamera({
           className={styles.shutter}
           aria-label={t('face.camera.shutter')}
           disabled={!ready || busy}
-          onClick={takePhoto}
+          onClick={() => void takePhoto()}
         />
       </div>
 
-      {busy && <AnalysisPanel status={uploadStatus} overlay />}
+      {isUploading(uploadStatus) && <AnalysisPanel status={uploadStatus} overlay />}
     </main>
   );
 }

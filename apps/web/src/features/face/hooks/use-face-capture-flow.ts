@@ -185,8 +185,8 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
   );
 
   const sendPhoto = useCallback(
-    (image: string) => {
-      const body = captureRequestOf(machine.getState(), image);
+    (image: string, frames: string[] = []) => {
+      const body = captureRequestOf(machine.getState(), image, frames);
       send({ type: 'photo-sent' });
       void uploader.submit((signal) => startFaceCapture(body, { signal })).then(settle);
     },

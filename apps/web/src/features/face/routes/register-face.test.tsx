@@ -340,7 +340,13 @@ describe('RegisterFaceRoute', () => {
       step: 1,
       wearsGlasses: true,
     });
-    expect(calls[2]!.body).toEqual({ images: [PHOTO], usesGlasses: false, step: 2 });
+    // The liveness capture carries its burst: four more frames of the next 0.8 s.
+    expect(calls[2]!.body).toEqual({
+      images: [PHOTO],
+      usesGlasses: false,
+      step: 2,
+      frames: [PHOTO, PHOTO, PHOTO, PHOTO],
+    });
     expect(calls[4]!.body).toEqual({ images: [PHOTO], usesGlasses: true, step: 1 });
   });
 

@@ -324,6 +324,18 @@ describe('capture request', () => {
     });
   });
 
+  it('sends the burst with the liveness capture (step 2) only', () => {
+    const frames = ['data:image/jpeg;base64,BBBB', 'data:image/jpeg;base64,CCCC'];
+    expect(captureRequestOf(onGlassesLiveness(register), image, frames)).toEqual({
+      images: [image],
+      step: 2,
+      usesGlasses: true,
+      frames,
+    });
+    expect(captureRequestOf(register, image, frames)).not.toHaveProperty('frames');
+    expect(captureRequestOf(onGlassesLiveness(register), image, [])).not.toHaveProperty('frames');
+  });
+
   it('leaves the answer out when none was given', () => {
     expect(captureRequestOf(register, image)).toEqual({
       images: [image],

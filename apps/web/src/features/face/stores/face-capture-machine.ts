@@ -195,8 +195,15 @@ export function captureFlowReducer(
   }
 }
 
-/** The set-face/async body for `image` taken for the current capture. */
-export function captureRequestOf(state: CaptureFlowState, image: string): FaceSetAsyncBody {
+/**
+ * The set-face/async body for `image` taken for the current capture, with the
+ * burst's `frames` on the liveness capture (step 2) only.
+ */
+export function captureRequestOf(
+  state: CaptureFlowState,
+  image: string,
+  frames: string[] = [],
+): FaceSetAsyncBody {
   const { capture, wearsGlasses } = state;
   const body: FaceSetAsyncBody = {
     images: [image],
@@ -207,5 +214,6 @@ export function captureRequestOf(state: CaptureFlowState, image: string): FaceSe
   if (capture.step === 1 && !capture.usesGlasses && wearsGlasses !== null) {
     body.wearsGlasses = wearsGlasses;
   }
+  if (capture.step === 2 && frames.length > 0) body.frames = frames;
   return body;
 }
