@@ -57,6 +57,11 @@ test('a customer fills the wallet through the screens: food voucher, credit card
   await expect(heading(page, 'Valor incorreto')).toBeVisible();
   await expect(page.getByText('Você tem mais 1 tentativa.')).toBeVisible();
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  // Type only once the sheet has closed and the field is back, empty: typing
+  // into a field still settling mixed the digits under load.
+  await expect(heading(page, 'Valor incorreto')).toBeHidden();
+  await amount.clear();
+  await expect(amount).toHaveValue('');
   await amount.pressSequentially('1,23');
   await expect(amount).toHaveValue('R$ 1,23');
   await page.getByRole('button', { name: 'Validar cartão' }).click();
