@@ -13,47 +13,7 @@
 //
 // The output is deterministic: the same weights give the same bytes, whose SHA-256
 // models.json pins.
-import protobuf from 'protobufjs';
-
-/** The part of onnx.proto (github.com/onnx/onnx, Apache-2.0) a plain graph of floats needs. */
-const onnxProto = `
-syntax = "proto3";
-package onnx;
-message AttributeProto {
-  string name = 1; float f = 2; int64 i = 3; bytes s = 4;
-  repeated float floats = 7; repeated int64 ints = 8; int32 type = 20;
-}
-message ValueInfoProto { string name = 1; TypeProto type = 2; }
-message NodeProto {
-  repeated string input = 1; repeated string output = 2; string name = 3;
-  string op_type = 4; repeated AttributeProto attribute = 5;
-}
-message TensorShapeProto {
-  message Dimension { int64 dim_value = 1; string dim_param = 2; }
-  repeated Dimension dim = 1;
-}
-message TypeProto {
-  message Tensor { int32 elem_type = 1; TensorShapeProto shape = 2; }
-  Tensor tensor_type = 1;
-}
-message TensorProto {
-  repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9;
-}
-message GraphProto {
-  repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5;
-  repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12;
-}
-message OperatorSetIdProto { string domain = 1; int64 version = 2; }
-message ModelProto {
-  int64 ir_version = 1; string producer_name = 2; string producer_version = 3;
-  GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8;
-}
-`;
-
-const FLOAT = 1;
-const INT64 = 7;
-const ATTR_INT = 2;
-const ATTR_INTS = 7;
+import { encodeOnnxModel, FLOAT, hwioToOihw, initializer, INT64, nodeOf } from './onnx-model.mjs';
 /** face-api's mean RGB, subtracted before dividing by 255. */
 const MEAN_RGB = [122.782, 117.001, 104.298];
 export const DLIB_CHIP_SIZE = 150;
@@ -105,29 +65,13 @@ class GraphBuilder {
   }
 
   constant(name, dims, values, type = FLOAT) {
-    const data = type === FLOAT ? Float32Array.from(values) : BigInt64Array.from(values, BigInt);
-    this.initializers.push({
-      name,
-      dims,
-      dataType: type,
-      rawData: new Uint8Array(data.buffer),
-    });
+    this.initializers.push(initializer(name, dims, values, type));
     return name;
   }
 
   node(opType, inputs, attributes = {}, output = `${opType.toLowerCase()}_${this.count + 1}`) {
     this.count += 1;
-    this.nodes.push({
-      opType,
-      name: output,
-      input: inputs,
-      output: [output],
-      attribute: Object.entries(attributes).map(([name, value]) =>
-        Array.isArray(value)
-          ? { name, ints: value, type: ATTR_INTS }
-          : { name, i: value, type: ATTR_INT },
-      ),
-    });
+    this.nodes.push(nodeOf(opType, inputs, output, attributes));
     return output;
   }
 
@@ -138,14 +82,8 @@ class GraphBuilder {
     const scale = this.weight(`${prefix}/scale/weights`).values;
     const shift = this.weight(`${prefix}/scale/biases`).values;
     const [kh, kw, cin, cout] = filters.shape;
-    // tfjs HWIO -> ONNX OIHW, each output channel multiplied by its scale.
-    const w = new Float32Array(cout * cin * kh * kw);
-    for (let o = 0; o < cout; o += 1)
-      for (let i = 0; i < cin; i += 1)
-        for (let y = 0; y < kh; y += 1)
-          for (let z = 0; z < kw; z += 1)
-            w[((o * cin + i) * kh + y) * kw + z] =
-              filters.values[((y * kw + z) * cin + i) * cout + o] * scale[o];
+    // Each output channel multiplied by its scale.
+    const w = hwioToOihw(filters.values, filters.shape, scale);
     const b = Array.from(bias, (v, o) => v * scale[o] + shift[o]);
     const pad = padding === 'same' ? [kh >> 1, kw >> 1, kh >> 1, kw >> 1] : [0, 0, 0, 0];
     const out = this.node(
@@ -224,25 +162,11 @@ export function buildDlibResnetOnnx(manifest, bin) {
   const fc = g.weight('fc');
   g.node('MatMul', [pooled, g.constant('fc', fc.shape, fc.values)], {}, 'descriptor');
 
-  const root = protobuf.parse(onnxProto).root;
-  const Model = root.lookupType('onnx.ModelProto');
-  const tensorType = (dims) => ({
-    tensorType: { elemType: FLOAT, shape: { dim: dims.map((dimValue) => ({ dimValue })) } },
+  return encodeOnnxModel('scripts/dlib-resnet-onnx.mjs', {
+    name: 'dlib_face_recognition_resnet_v1',
+    nodes: g.nodes,
+    initializers: g.initializers,
+    input: { name: 'image', dims: [1, 3, DLIB_CHIP_SIZE, DLIB_CHIP_SIZE] },
+    output: { name: 'descriptor', dims: [1, fc.shape[1]] },
   });
-  const model = {
-    irVersion: 8,
-    producerName: 'rosto scripts/dlib-resnet-onnx.mjs',
-    producerVersion: '1',
-    opsetImport: [{ domain: '', version: 13 }],
-    graph: {
-      name: 'dlib_face_recognition_resnet_v1',
-      node: g.nodes,
-      initializer: g.initializers,
-      input: [{ name: 'image', type: tensorType([1, 3, DLIB_CHIP_SIZE, DLIB_CHIP_SIZE]) }],
-      output: [{ name: 'descriptor', type: tensorType([1, fc.shape[1]]) }],
-    },
-  };
-  const problem = Model.verify(model);
-  if (problem) throw new Error(`ONNX model: ${problem}`);
-  return Model.encode(Model.fromObject(model)).finish();
 }

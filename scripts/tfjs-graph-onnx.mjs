@@ -18,47 +18,8 @@
 //
 // The output is deterministic: the same model.json and weights give the same bytes,
 // whose SHA-256 models.json pins.
-import protobuf from 'protobufjs';
+import { encodeOnnxModel, FLOAT, hwioToOihw, initializer, INT64, nodeOf } from './onnx-model.mjs';
 
-/** The part of onnx.proto (github.com/onnx/onnx, Apache-2.0) a plain graph of floats needs. */
-const onnxProto = `
-syntax = "proto3";
-package onnx;
-message AttributeProto {
-  string name = 1; float f = 2; int64 i = 3; bytes s = 4;
-  repeated float floats = 7; repeated int64 ints = 8; int32 type = 20;
-}
-message ValueInfoProto { string name = 1; TypeProto type = 2; }
-message NodeProto {
-  repeated string input = 1; repeated string output = 2; string name = 3;
-  string op_type = 4; repeated AttributeProto attribute = 5;
-}
-message TensorShapeProto {
-  message Dimension { int64 dim_value = 1; string dim_param = 2; }
-  repeated Dimension dim = 1;
-}
-message TypeProto {
-  message Tensor { int32 elem_type = 1; TensorShapeProto shape = 2; }
-  Tensor tensor_type = 1;
-}
-message TensorProto {
-  repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9;
-}
-message GraphProto {
-  repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5;
-  string doc_string = 10; repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12;
-}
-message OperatorSetIdProto { string domain = 1; int64 version = 2; }
-message ModelProto {
-  int64 ir_version = 1; string producer_name = 2; string producer_version = 3;
-  GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8;
-}
-`;
-
-const FLOAT = 1;
-const INT64 = 7;
-const ATTR_INT = 2;
-const ATTR_INTS = 7;
 const SUPPORTED_OPS = new Set([
   'Const',
   'Placeholder',
@@ -225,23 +186,12 @@ export function buildTfjsGraphOnnx(model, bin) {
   };
   const constant = (base, dims, values, type = FLOAT) => {
     const name = unique(base);
-    const data = type === FLOAT ? Float32Array.from(values) : BigInt64Array.from(values, BigInt);
-    initializers.push({ name, dims, dataType: type, rawData: new Uint8Array(data.buffer) });
+    initializers.push(initializer(name, dims, values, type));
     return name;
   };
   const node = (opType, input, base, attributes = {}) => {
     const output = unique(base);
-    nodes.push({
-      opType,
-      name: output,
-      input,
-      output: [output],
-      attribute: Object.entries(attributes).map(([name, value]) =>
-        Array.isArray(value)
-          ? { name, ints: value, type: ATTR_INTS }
-          : { name, i: value, type: ATTR_INT },
-      ),
-    });
+    nodes.push(nodeOf(opType, input, output, attributes));
     return output;
   };
 
@@ -332,14 +282,7 @@ export function buildTfjsGraphOnnx(model, bin) {
         if (cin !== x.shape[3] || bias.shape[0] !== cout) {
           throw new Error(`${tf.name}: filter ${filter.shape} does not fit input ${x.shape}`);
         }
-        // tfjs HWIO -> ONNX OIHW.
-        const w = new Float32Array(cout * cin * kh * kw);
-        for (let o = 0; o < cout; o += 1)
-          for (let i = 0; i < cin; i += 1)
-            for (let y = 0; y < kh; y += 1)
-              for (let z = 0; z < kw; z += 1)
-                w[((o * cin + i) * kh + y) * kw + z] =
-                  filter.values[((y * kw + z) * cin + i) * cout + o];
+        const w = hwioToOihw(filter.values, filter.shape);
         const { size, pads } = padding(tf, x.shape.slice(1, 3), [kh, kw], strides);
         let out = node(
           'Conv',
@@ -460,26 +403,12 @@ export function buildTfjsGraphOnnx(model, bin) {
   }
   const inputShape = [...tensor(inputs[0].name).shape];
 
-  const root = protobuf.parse(onnxProto).root;
-  const Model = root.lookupType('onnx.ModelProto');
-  const tensorType = (dims) => ({
-    tensorType: { elemType: FLOAT, shape: { dim: dims.map((dimValue) => ({ dimValue })) } },
+  return encodeOnnxModel('scripts/tfjs-graph-onnx.mjs', {
+    name: 'tfjs_graph_model',
+    docString: `TF.js graph model from ${model.generatedBy ?? 'unknown'}, converted by ${model.convertedBy ?? 'unknown'}`,
+    nodes,
+    initializers,
+    input: { name: 'input', dims: inputShape },
+    output: { name: 'output', dims: result.shape },
   });
-  const onnx = {
-    irVersion: 8,
-    producerName: 'rosto scripts/tfjs-graph-onnx.mjs',
-    producerVersion: '1',
-    opsetImport: [{ domain: '', version: 13 }],
-    graph: {
-      name: 'tfjs_graph_model',
-      docString: `TF.js graph model from ${model.generatedBy ?? 'unknown'}, converted by ${model.convertedBy ?? 'unknown'}`,
-      node: nodes,
-      initializer: initializers,
-      input: [{ name: 'input', type: tensorType(inputShape) }],
-      output: [{ name: 'output', type: tensorType(result.shape) }],
-    },
-  };
-  const problem = Model.verify(onnx);
-  if (problem) throw new Error(`ONNX model: ${problem}`);
-  return Model.encode(Model.fromObject(onnx)).finish();
 }

@@ -1,5 +1,8 @@
 // Face registration steps for API tests: photos come from the shared face set
 // (../shared/faces), sent as the app sends them (base64 JPEG).
+import { createFaceNotices } from '../src/modules/face/notices';
+import { type FaceReview, createFaceReview } from '../src/modules/face/review';
+import { createFaceReviewRepository } from '../src/modules/face/review-repository';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -227,4 +230,17 @@ export async function confirmStepUp(
   });
   if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
   return stepUpId;
+}
+
+/** The face review (decision 010) as the operator command runs it, on the app's database and SMS. */
+export function faceReviewOf(app: App, now: () => Date): FaceReview {
+  return createFaceReview({
+    reviews: createFaceReviewRepository(app.db),
+    notices: createFaceNotices({
+      users: app.usersRepository,
+      sms: app.messaging.sms,
+      log: app.log,
+    }),
+    now,
+  });
 }

@@ -12,6 +12,7 @@ import {
   capture,
   capturePair,
   confirmStepUp,
+  faceReviewOf,
   faces,
   newFaceUser,
   photoBase64,
@@ -28,9 +29,6 @@ import {
   sharedFacesMissing,
 } from './engine/testing/shared-faces';
 import { openImage } from './image-crypto';
-import { createFaceNotices } from './notices';
-import { createFaceReview } from './review';
-import { createFaceReviewRepository } from './review-repository';
 import { LIVENESS_BLOCK_DAYS, LIVENESS_MAX_FAILURES } from './registration';
 import { FACE_DUPLICATE_SCORE } from './engine/similarity';
 
@@ -280,16 +278,7 @@ describe.skipIf(skipWithoutSharedFaces)(
     });
 
     it('sends a liveness photo the models cannot judge to a person: pre-approved, then enrolled or asked again', async () => {
-      const review = () =>
-        createFaceReview({
-          reviews: createFaceReviewRepository(ctx.app.db),
-          notices: createFaceNotices({
-            users: ctx.app.usersRepository,
-            sms: ctx.app.messaging.sms,
-            log: ctx.app.log,
-          }),
-          now: () => ctx.clock.now(),
-        });
+      const review = () => faceReviewOf(ctx.app, () => ctx.clock.now());
       // 150 px crops padded to 300 px: too little detail to judge, neither live nor an attack.
       const unsure = ['small-leonard-1.jpg', 'small-leonard-2.jpg'] as const;
       const kept = await newFaceUser(ctx.app);

@@ -6,27 +6,15 @@ import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { type ReviewQueue, faceReviewQueue, runReviewCommand } from '../../cli/review-command';
 import { fakeClock, useTestApp } from '../../../test/app';
-import { smsTo } from '../../../test/face';
+import { faceReviewOf, smsTo } from '../../../test/face';
 import { faceTemplates, faceUsageIntentions } from '../../db/schema';
 import { embeddingToBytes } from './engine/similarity';
-import { createFaceNotices } from './notices';
-import { createFaceReview } from './review';
-import { createFaceReviewRepository } from './review-repository';
 
 describe('face reviews', () => {
   const clock = fakeClock(new Date('2026-11-23T17:05:00Z'));
   const context = useTestApp({ clock });
 
-  const review = () =>
-    createFaceReview({
-      reviews: createFaceReviewRepository(context.app.db),
-      notices: createFaceNotices({
-        users: context.app.usersRepository,
-        sms: context.app.messaging.sms,
-        log: context.app.log,
-      }),
-      now: () => clock.now(),
-    });
+  const review = () => faceReviewOf(context.app, () => clock.now());
 
   async function newUser(faceStatus: 'SUCCESS' | 'PROCESSING', fullName = 'Joana Lima Prado') {
     const response = await context.app.inject({

@@ -14,6 +14,7 @@ import {
   capture,
   capturePair,
   confirmStepUp,
+  faceReviewOf,
   faces,
   newFaceUser,
   photoBase64,
@@ -30,9 +31,6 @@ import {
   sharedFacesMissing,
   skipWithoutSharedFaces,
 } from './engine/testing/shared-faces';
-import { createFaceNotices } from './notices';
-import { createFaceReview } from './review';
-import { createFaceReviewRepository } from './review-repository';
 import { FACE_STEP_UP_TTL_MS } from './step-ups';
 
 const PIN = '2468';
@@ -221,18 +219,7 @@ describe.skipIf(skipWithoutSharedFaces)(
     const forget = (userId: string) => ctx.app.faceTemplateRepository.forgetFaces(userId);
     const templatesOf = (userId: string) =>
       ctx.database.db.select().from(faceTemplates).where(eq(faceTemplates.userId, userId));
-    const review = () =>
-      faceReviewQueue(
-        createFaceReview({
-          reviews: createFaceReviewRepository(ctx.app.db),
-          notices: createFaceNotices({
-            users: ctx.app.usersRepository,
-            sms: ctx.app.messaging.sms,
-            log: ctx.app.log,
-          }),
-          now: () => ctx.clock.now(),
-        }),
-      );
+    const review = () => faceReviewQueue(faceReviewOf(ctx.app, () => ctx.clock.now()));
 
     /** A user with a PIN whose face (a live capture pair) is enrolled. */
     async function enrolled(pair: readonly [string, string, ...string[]]) {

