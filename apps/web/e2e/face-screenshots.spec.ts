@@ -40,6 +40,9 @@ test('face capture screens', async ({ page, request }) => {
   await page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' }).waitFor();
   await shot(page, '45-face-liveness');
   await page.getByRole('button', { name: 'Tirar foto' }).click();
+  // The burst after the liveness shutter (0.8 s): the blink prompt.
+  await page.getByText('Continue olhando para a câmera e pisque uma vez…').waitFor();
+  await page.screenshot({ path: `${outDir}45b-face-liveness-burst.png` });
   // Pre-approved instead when face-capture.spec already enrolled this face on the server.
   await page
     .getByRole('heading', { name: /Parabéns, seu rosto foi cadastrado!|pré-aprovado/u })
@@ -57,6 +60,24 @@ test('validation results', async ({ page, request }) => {
     await page.getByRole('heading', { name: heading }).waitFor();
     await shot(page, name);
   }
+  // A liveness failure this device saw: the reason, then the tips for the next photo.
+  const { token } = await createSandboxUser(request, { faceStatus: 'FAIL' });
+  await openSignedIn(page, token, '/validation');
+  await page.evaluate(() => {
+    const flow = {
+      version: 1,
+      faceStatus: 'FAIL',
+      faceUsageIntentionId: null,
+      registerIntentionId: null,
+      livenessAttemptsLimitReached: false,
+      blockedDays: null,
+      errorCode: 'FACE_LIVENESS_FAILED',
+    };
+    localStorage.setItem('face', JSON.stringify(flow));
+  });
+  await page.reload();
+  await page.getByText('Para a próxima foto:').waitFor();
+  await shot(page, '48b-validation-fail-liveness');
 });
 
 test('blocked camera', async ({ page, request }) => {

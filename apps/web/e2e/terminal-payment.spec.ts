@@ -88,6 +88,10 @@ async function chargeByFace(page: Page, digits: string, firstName: string) {
   await shot(page, '03-camera');
   const faceCall = page.waitForRequest((req) => /\/payments\/[^/]+\/face$/u.test(req.url()));
   await page.getByRole('button', { name: 'Tirar a foto' }).click();
+  if (process.env.SCREENSHOTS) {
+    await page.getByText('Continue olhando para a câmera e pisque uma vez…').first().waitFor();
+    await shot(page, '03b-burst');
+  }
   // The photo goes with its burst: four small frames of the next 0.8 s.
   const sent = (await faceCall).postDataJSON() as { image: string; frames?: string[] };
   expect(sent.image).toMatch(/^data:image\/jpeg;base64,/u);

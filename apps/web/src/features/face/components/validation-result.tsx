@@ -78,7 +78,7 @@ export function ValidationResult({
             <p className={styles.resultText}>{t('validation.fail.text')}</p>
             {reason && <p className={styles.notice}>{reason}</p>}
             {errorCode === 'FACE_LIVENESS_FAILED' && (
-              <div className={styles.resultText}>
+              <div className={styles.tips}>
                 <p>{t('validation.fail.livenessTips.title')}</p>
                 <ul>
                   <li>{t('validation.fail.livenessTips.light')}</li>

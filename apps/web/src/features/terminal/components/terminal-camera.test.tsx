@@ -41,11 +41,9 @@ describe('terminal camera', () => {
     fireEvent.loadedData(screen.getByLabelText('Imagem da câmera'));
     fireEvent.click(shutter);
     // The burst runs: the customer is asked to keep looking and blink; the shutter waits.
-    expect(
-      await screen.findByRole('status', {
-        name: 'Continue olhando para a câmera e pisque uma vez…',
-      }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Continue olhando para a câmera e pisque uma vez…',
+    );
     expect(shutter).toBeDisabled();
     expect(onPhoto).not.toHaveBeenCalled();
     await act(async () => {

@@ -41,7 +41,6 @@ function LiveCamera({
     }
   };
   const working = busy || bursting;
-  const workingLabel = bursting ? t('terminal.face.burst') : busyLabel;
 
   return (
     <>
@@ -56,10 +55,15 @@ function LiveCamera({
           onLoadedData={() => setReady(true)}
         />
         <div className={styles.oval} aria-hidden="true" />
-        {working && (
+        {bursting && (
+          <p className={styles.burstPrompt} role="status">
+            {t('terminal.face.burst')}
+          </p>
+        )}
+        {busy && (
           <div className={styles.overlay}>
-            <Spinner label={workingLabel} />
-            <span aria-hidden="true">{workingLabel}</span>
+            <Spinner label={busyLabel} />
+            <span aria-hidden="true">{busyLabel}</span>
           </div>
         )}
       </div>
