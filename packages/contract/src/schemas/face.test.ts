@@ -10,6 +10,7 @@ import {
   isFaceRegistered,
 } from './face';
 import { firstIssueMessage } from '../testing/first-issue-message';
+import { BURST_FRAME_MAX_BYTES, BURST_MAX_FRAMES } from '../validators/face-image';
 
 describe('handshake', () => {
   it('takes device info and answers with the SDK session', () => {
@@ -47,6 +48,30 @@ describe('capture', () => {
     expect(count('not an array')).toBe('FACE_IMAGE_INVALID_COUNT');
     expect(count(['iVBORw0KGgoAAAANSUhEUg=='])).toBe('FACE_IMAGE_INVALID_TYPE');
     expect(count(['/9j/AAAA'])).toBe('FACE_IMAGE_INVALID_SIZE');
+  });
+});
+
+describe('burst frames', () => {
+  const body = { images: [exampleFaceImage], usesGlasses: false, step: 2 };
+  const frames = (value: unknown) =>
+    firstIssueMessage(faceCaptureBodySchema, { ...body, frames: value });
+
+  it('takes 1 to 4 more JPEG frames of the capture, or none', () => {
+    expect(faceCaptureBodySchema.parse(body)).toEqual(body);
+    const burst = [exampleFaceImage, `data:image/jpeg;base64,${exampleFaceImage}`];
+    expect(faceCaptureBodySchema.parse({ ...body, frames: burst }).frames).toEqual(burst);
+  });
+
+  it('answers the face image codes for a bad burst', () => {
+    expect(frames([])).toBe('FACE_IMAGE_INVALID_COUNT');
+    expect(frames(Array.from({ length: BURST_MAX_FRAMES + 1 }, () => exampleFaceImage))).toBe(
+      'FACE_IMAGE_INVALID_COUNT',
+    );
+    expect(frames(['iVBORw0KGgoAAAANSUhEUg=='])).toBe('FACE_IMAGE_INVALID_TYPE');
+    expect(frames(['/9j/AAAA'])).toBe('FACE_IMAGE_INVALID_SIZE');
+    // A frame may not be as big as a photo: 256 KiB at most.
+    const big = `/9j/${'A'.repeat(Math.ceil(((BURST_FRAME_MAX_BYTES + 3) * 4) / 3 / 4) * 4 - 4)}`;
+    expect(frames([big])).toBe('FACE_IMAGE_INVALID_SIZE');
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BURST_FRAME_MAX_BYTES,
   FACE_IMAGE_MAX_BYTES,
   base64DecodedBytes,
   isBase64Jpeg,
+  isBurstFrameSizeValid,
   isFaceImageSizeValid,
   stripJpegDataUrl,
 } from './face-image';
@@ -38,5 +40,12 @@ describe('face image', () => {
     expect(isFaceImageSizeValid(jpegOf(1023))).toBe(false);
     expect(isFaceImageSizeValid(jpegOf(FACE_IMAGE_MAX_BYTES))).toBe(true);
     expect(isFaceImageSizeValid(jpegOf(FACE_IMAGE_MAX_BYTES + 1))).toBe(false);
+  });
+
+  it('caps a burst frame far below a photo', () => {
+    expect(isBurstFrameSizeValid(jpegOf(40 * 1024))).toBe(true);
+    expect(isBurstFrameSizeValid(jpegOf(BURST_FRAME_MAX_BYTES))).toBe(true);
+    expect(isBurstFrameSizeValid(jpegOf(BURST_FRAME_MAX_BYTES + 1))).toBe(false);
+    expect(isBurstFrameSizeValid(jpegOf(1023))).toBe(false);
   });
 });
