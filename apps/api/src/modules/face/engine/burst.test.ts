@@ -153,4 +153,14 @@ describe.skipIf(skipWithoutSharedFaces)('burst on shared photos', () => {
     expect(result.burst?.evidence).toBe('independent-motion');
     expect(livenessOutcome(result, result.burst!.evidence)).toBe('confident-live');
   });
+
+  it("never lets another person's moving face vouch for the photo", async () => {
+    // Frames of someone else changing expression, sent with Ana's photo: left out.
+    const frames = await Promise.all(
+      ['stock-emotions-b-2.jpg', 'stock-emotions-b-4.jpg'].map(frameOf),
+    );
+    const result = await analyse('stock-emotions-a-1.jpg', frames);
+    expect(result.burst).toBeNull();
+    expect(livenessOutcome(result, null)).toBe('uncertain');
+  });
 });

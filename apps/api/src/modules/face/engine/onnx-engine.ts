@@ -28,7 +28,7 @@ import {
 } from './liveness';
 import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
 import { assessQuality, measureFace } from './quality';
-import { DESCRIPTOR_SIZE } from './similarity';
+import { cosineSimilarity, DESCRIPTOR_SIZE, MATCH_THRESHOLD } from './similarity';
 import { analyseBurst } from './burst';
 import type { AnalyseOptions, AnalyseResult, Box, DetectedFace, FaceEngine, Point } from './types';
 
@@ -149,26 +149,55 @@ export class OnnxFaceEngine implements FaceEngine {
 
   /**
    * The biggest face's landmarks in each burst frame, in the main photo's
-   * pixels (a frame may be sent smaller); an empty list for a frame without a face.
+   * pixels (a frame may be sent smaller). A frame without a face, or whose face
+   * is not the photo's person (embedding alone, MATCH_THRESHOLD), gives an empty
+   * list: another person's moving face must not vouch for a still picture.
    */
   private async burstLandmarks(
     frames: readonly Uint8Array[],
     size: { width: number; height: number },
+    embedding: Float32Array,
   ): Promise<Point[][]> {
     const found: Point[][] = [];
     for (const bytes of frames) {
       const frame = new Pyramid(await decodeImage(bytes));
       const [biggest] = await this.detect(frame);
-      if (!biggest) {
+      const points = biggest ? await this.landmarks(frame, biggest.box) : null;
+      const same =
+        points !== null &&
+        cosineSimilarity((await this.embed(frame, fivePoints(points))).embedding, embedding) >=
+          MATCH_THRESHOLD;
+      if (!points || !same) {
         found.push([]);
         continue;
       }
       const sx = size.width / frame.width;
       const sy = size.height / frame.height;
-      const points = await this.landmarks(frame, biggest.box);
       found.push(points.map((p) => ({ x: p.x * sx, y: p.y * sy })));
     }
     return found;
+  }
+
+  /** The 512-d embedding (unit length) of the face aligned on its five points, and that 112 px face. */
+  private async embed(
+    pyramid: Pyramid,
+    landmarks5: DetectedFace['landmarks5'],
+    mirrored = false,
+  ): Promise<{ embedding: Float32Array; aligned: Uint8Array }> {
+    const e = embeddingSize;
+    const aligned = warpAffine(pyramid, alignmentMap(landmarks5), e, e);
+    const [feature] = await this.run('embedding', toPlanar(aligned, e * e, 127, 128), [1, 3, e, e]);
+    let vector = feature!.data as Float32Array;
+    if (mirrored) {
+      const [flipped] = await this.run(
+        'embedding',
+        toPlanar(mirror(aligned, e, e), e * e, 127, 128),
+        [1, 3, e, e],
+      );
+      const other = normalise(flipped!.data as Float32Array);
+      vector = normalise(vector).map((v, i) => v + other[i]!);
+    }
+    return { embedding: normalise(vector), aligned };
   }
 
   async analyse(bytes: Uint8Array, options: AnalyseOptions = {}): Promise<AnalyseResult> {
@@ -229,20 +258,11 @@ export class OnnxFaceEngine implements FaceEngine {
     const liveness = lap();
 
     // Embedding of the face aligned on the five points.
-    const e = embeddingSize;
-    const aligned = warpAffine(pyramid, alignmentMap(main.landmarks5), e, e);
-    const [feature] = await this.run('embedding', toPlanar(aligned, e * e, 127, 128), [1, 3, e, e]);
-    let vector = feature!.data as Float32Array;
-    if (this.options.mirrorEmbedding) {
-      const [flipped] = await this.run(
-        'embedding',
-        toPlanar(mirror(aligned, e, e), e * e, 127, 128),
-        [1, 3, e, e],
-      );
-      const other = normalise(flipped!.data as Float32Array);
-      vector = normalise(vector).map((v, i) => v + other[i]!);
-    }
-    const embedding = normalise(vector);
+    const { embedding, aligned } = await this.embed(
+      pyramid,
+      main.landmarks5,
+      this.options.mirrorEmbedding,
+    );
     const embed = lap();
 
     // dlib's descriptor of its own chip, aligned on the eye corners and the base of
@@ -258,6 +278,7 @@ export class OnnxFaceEngine implements FaceEngine {
     }
     const describe = lap();
 
+    const e = embeddingSize;
     const { sharpness, brightness } = measureFace(toGrey(aligned, e * e), e);
     const { yaw, pitch } = headPose(mainLandmarks68!);
     const quality = assessQuality({
@@ -272,7 +293,7 @@ export class OnnxFaceEngine implements FaceEngine {
     const frames = options.frames ?? [];
     const burst =
       frames.length > 0
-        ? analyseBurst(mainLandmarks68!, await this.burstLandmarks(frames, size))
+        ? analyseBurst(mainLandmarks68!, await this.burstLandmarks(frames, size, embedding))
         : null;
     const burstMs = lap();
 
