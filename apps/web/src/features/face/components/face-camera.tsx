@@ -10,12 +10,11 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { useErrorText } from '../../../lib/error-text';
 import { useFaceHints } from '../hooks/use-face-hints';
 import type { UploadStatus } from '../stores/face-upload';
-import { captureBurst } from '../../../components/face-capture/capture-burst';
-import { captureFrame } from '../../../components/face-capture/capture-image';
 import type { CaptureStep } from '../utils/face-outcome';
 import { AnalysisPanel } from './analysis-panel';
 import styles from './face.module.css';
 import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
+import { useShutter } from '../../../components/face-capture/use-shutter';
 
 export type CaptureKind = 'first' | 'liveness' | 'glasses';
 
@@ -51,7 +50,7 @@ export function FaceCamera({
   const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [bursting, setBursting] = useState(false);
+  const { bursting, take } = useShutter(video);
   const busy = isUploading(uploadStatus) || bursting;
   const hint = useFaceHints(video, ready && !busy);
   const retakeText = useErrorText(retakeCode);
@@ -65,21 +64,7 @@ export function FaceCamera({
 
   // The liveness capture (step 2) takes a burst after the shutter (decision 038):
   // a face seen moving on its own can only help the check.
-  const takePhoto = async () => {
-    if (!video.current || busy) return;
-    const image = captureFrame(video.current);
-    if (!image) return;
-    if (capture.step !== 2) {
-      onPhoto(image, []);
-      return;
-    }
-    setBursting(true);
-    try {
-      onPhoto(image, await captureBurst(video.current));
-    } finally {
-      setBursting(false);
-    }
-  };
+  const takePhoto = () => (busy ? Promise.resolve() : take(capture.step === 2, onPhoto));
 
   return (
     <main id="main" className={styles.camera}>

@@ -6,12 +6,11 @@
 // with the photo: it lets a customer whose face moves pay without the PIN.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captureBurst } from '../../../components/face-capture/capture-burst';
-import { captureFrame } from '../../../components/face-capture/capture-image';
 import { useCamera } from '../../../components/face-capture/use-camera';
 import { Spinner } from '../../../components/ui/spinner';
 import styles from './terminal.module.css';
 import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
+import { useShutter } from '../../../components/face-capture/use-shutter';
 
 function LiveCamera({
   stream,
@@ -27,19 +26,8 @@ function LiveCamera({
   const { t } = useTranslation();
   const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
-  const [bursting, setBursting] = useState(false);
-
-  const takePhoto = async () => {
-    if (!video.current || busy || bursting) return;
-    const image = captureFrame(video.current);
-    if (!image) return;
-    setBursting(true);
-    try {
-      onPhoto(image, await captureBurst(video.current));
-    } finally {
-      setBursting(false);
-    }
-  };
+  const { bursting, take } = useShutter(video);
+  const takePhoto = () => (busy ? Promise.resolve() : take(true, onPhoto));
   const working = busy || bursting;
 
   return (
