@@ -21,6 +21,20 @@ export const cardBrands = [
 ] as const;
 export type CardBrand = (typeof cardBrands)[number];
 
+/** Each brand's own name: a proper noun, the same in every language. */
+export const cardBrandNames: Record<CardBrand, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMERICAN_EXPRESS: 'American Express',
+  DINERS: 'Diners Club',
+  ELO: 'Elo',
+  HIPER: 'Hiper',
+  HIPERCARD: 'Hipercard',
+  JCB: 'JCB',
+  AURA: 'Aura',
+  GREEN_BENEFICIOS: 'Green Benefícios',
+};
+
 /** Brands a credit card may be added with (wallet.md §5). */
 export const acceptedCardBrands = [
   'VISA',

@@ -11,6 +11,7 @@ import { isValidAlias } from '@rosto/contract/validators/card-alias';
 import { isValidExpiry } from '@rosto/contract/validators/card-expiry';
 import {
   type CardBrand,
+  cardBrandNames,
   checkCardNumber,
   isLuhnValidCardNumber,
   isValidFoodVoucherNumber,
@@ -183,19 +184,6 @@ export function firstProblemField<K extends string>(
   return order.find((name) => problems[name] !== undefined) ?? null;
 }
 
-const brandNames: Record<CardBrand, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DINERS: 'Diners Club',
-  ELO: 'Elo',
-  HIPER: 'Hiper',
-  HIPERCARD: 'Hipercard',
-  JCB: 'JCB',
-  AURA: 'Aura',
-  GREEN_BENEFICIOS: 'Green Benefícios',
-};
-
 /**
  * The brand of a typed number with its icon: the authorizer's own icon when
  * the list has it, else the same file convention the API uses.
@@ -209,7 +197,7 @@ export function brandOf(
   const authorizer = authorizers.find((item) => item.id === brand);
   return {
     brand,
-    name: authorizer?.name ?? brandNames[brand],
+    name: authorizer?.name ?? cardBrandNames[brand],
     icon:
       authorizer?.icon.single ??
       `/authorizers/${brand.toLowerCase().replaceAll('_', '-')}-single.svg`,
