@@ -15,7 +15,6 @@ const capture = (score: number, side = 960) => ({
   image: { width: Math.round(side * 1.33), height: side },
   liveness: {
     score,
-    live: score >= LIVENESS_THRESHOLD,
     models: { silentFace: score, antispoof: score, liveness: score },
   },
 });

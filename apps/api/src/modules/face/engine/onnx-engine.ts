@@ -21,7 +21,6 @@ import {
   humanFace,
   humanLivenessSize,
   humanModelInput,
-  LIVENESS_THRESHOLD,
   type LivenessScores,
   silentFaceCrop,
   silentFaceInput,
@@ -303,7 +302,6 @@ export class OnnxFaceEngine implements FaceEngine {
       burst,
       liveness: {
         score: liveScore,
-        live: liveScore >= LIVENESS_THRESHOLD,
         models: livenessScores,
       },
       embedding,

@@ -74,8 +74,6 @@ export interface FaceQuality {
 export interface FaceLiveness {
   /** The models' fused score that the face is a live person rather than a photo or screen, 0..1. */
   score: number;
-  /** `score` at or above the pass mark (LIVENESS_THRESHOLD). */
-  live: boolean;
   /** Each model's own score, 0..1 (liveness.ts). */
   models: LivenessScores;
 }
