@@ -25,6 +25,7 @@ function get(agent, url, headers) {
 /**
  * As many requests as `concurrency` connections can make in `seconds`, after
  * `warmSeconds` not counted. Returns requests per second and the statuses seen.
+ * `url` may be a function of the request's number, for a different URL each time.
  */
 export async function closedLoop(url, { headers = {}, concurrency, seconds, warmSeconds = 2 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -32,6 +33,8 @@ export async function closedLoop(url, { headers = {}, concurrency, seconds, warm
   let counting = false;
   let countStarted = 0;
   let done = 0;
+  let sent = 0;
+  const urlOf = typeof url === 'function' ? url : () => url;
   const stopAt = Date.now() + (warmSeconds + seconds) * 1000;
   const startCounting = setTimeout(() => {
     counting = true;
@@ -40,7 +43,7 @@ export async function closedLoop(url, { headers = {}, concurrency, seconds, warm
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < stopAt) {
-        const status = await get(agent, url, headers);
+        const status = await get(agent, urlOf(sent++), headers);
         if (!counting) continue;
         done += 1;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -79,11 +82,15 @@ export async function openLoop(url, { headers = {}, rate, seconds, connections =
   return { latencies, achieved, statuses: Object.fromEntries(statuses) };
 }
 
-/** `count` sequential GETs after `warm` uncounted ones; each one's time in ms. */
-export async function sequentialTimes(url, { headers = {}, count, warm = 50 }) {
+/**
+ * `count` sequential GETs after `warm` uncounted ones; each one's time in ms.
+ * `before` runs ahead of each request, outside its time.
+ */
+export async function sequentialTimes(url, { headers = {}, count, warm = 50, before = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
   for (let i = 0; i < warm + count; i += 1) {
+    before();
     const started = performance.now();
     const status = await get(agent, url, headers);
     if (status !== 200) throw new Error(`GET ${url} answered ${status}`);

@@ -34,11 +34,12 @@ import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import cardNetwork, { createCardNetwork } from './plugins/card-network/index';
 import clock, { type Clock, systemClock } from './plugins/clock';
+import customerChanges from './plugins/customer-changes';
 import db from './plugins/db';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import faceEngine from './plugins/face-engine';
 import inputGuard from './plugins/input-guard';
-import { genReqId, loggerOptions } from './plugins/logger';
+import { genReqId, lazyChildLogger, loggerOptions } from './plugins/logger';
 import messaging from './plugins/messaging';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
     genReqId,
+    childLoggerFactory: lazyChildLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // 2. App services: the clock, the database and the adapters to the outside world.
   await app.register(clock, { clock: options.clock ?? systemClock });
   await app.register(db, { database: options.database });
+  await app.register(customerChanges);
   await app.register(terminalAuth);
   await app.register(messaging, { config });
   await app.register(captcha, { config });

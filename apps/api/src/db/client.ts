@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
+import { type NoticeEvents, type NoticeListener, listenOnPostgres } from './notice-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +28,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Cheap round trip for the readiness probe. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel`. PGlite runs in this process, so it is live
+   * from the start and never loses a notice; a server's listener can.
+   */
+  listen(channel: string, events: NoticeEvents): Promise<NoticeListener>;
   close(): Promise<void>;
   /** The PGlite instance (only for kind 'pglite'), for dumps in tests. */
   pglite?: PGlite;
@@ -63,6 +69,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, events) => {
+      const unlisten = await client.listen(channel, (payload) => events.notice(payload));
+      events.live(true);
+      return {
+        stop: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
       release();
@@ -93,6 +108,7 @@ export async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, events) => listenOnPostgres(connectionString, channel, events),
     close: async () => {
       if (closed) return;
       closed = true;

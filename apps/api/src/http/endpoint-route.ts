@@ -16,6 +16,7 @@ import {
 } from '@rosto/contract/endpoints';
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import type { App } from '../app';
+import type { CustomerCache } from '../cache/customer-cache';
 import type { TerminalCaller } from '../modules/terminals/terminal-auth';
 
 /** What a handler receives: the validated input, and the request for the rest. */
@@ -49,7 +50,15 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLeve
      */
     per?: 'ip' | 'credential';
   };
+  /**
+   * A signed-in endpoint whose answer depends on the customer and the query
+   * alone keeps its serialised answers here, per customer and query, until
+   * the customer's rows change (decision 039).
+   */
+  answerCache?: CustomerCache<Buffer>;
 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The per-IP limit of the calls that send a code, an e-mail or cost an
@@ -84,7 +93,9 @@ export function registerEndpoint<E extends EndpointId>(
   const signedIn = endpoint.auth === 'user';
   const operator = endpoint.auth === 'operator';
   const terminal = endpoint.auth === 'terminal';
-  const { rateLimit, ...routeOptions } = options;
+  const { rateLimit, answerCache, ...routeOptions } = options;
+  if (answerCache && !signedIn)
+    throw new Error(`${endpoint.id}: only signed-in answers are cached`);
   // A second lock on the sandbox's back doors besides app.ts registering them only there.
   if (endpoint.sandboxOnly && app.config.stage !== 'sandbox') {
     throw new Error(`${endpoint.id} is answered only in sandbox`);
@@ -127,16 +138,30 @@ export function registerEndpoint<E extends EndpointId>(
     // Typed here by the endpoint (EndpointContext), not by Fastify's inference
     // over a schema it cannot know statically.
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const data = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        userId: signedIn ? request.user.sub : null,
-        terminal: terminal ? request.terminal : null,
-        request,
-        reply,
-      } as EndpointContext<E>);
-      return reply.code(successStatus).send({ data });
+      const userId = signedIn ? request.user.sub : null;
+      const answer = () =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          userId,
+          terminal: terminal ? request.terminal : null,
+          request,
+          reply,
+        } as EndpointContext<E>);
+      reply.code(successStatus);
+      if (!answerCache || userId === null) return reply.send({ data: await answer() });
+      // The validated query, in the schema's key order: one key per distinct page.
+      const key = JSON.stringify(request.query ?? null);
+      const body = await answerCache.through(userId, key, async () => {
+        // Serialised (and checked against the contract) once, then kept as
+        // bytes: a hit is written out with no encoding work.
+        const serialized = reply.serialize({ data: await answer() });
+        return Buffer.from(
+          typeof serialized === 'string' ? serialized : new Uint8Array(serialized),
+        );
+      });
+      return reply.type(JSON_TYPE).send(body);
     },
   });
 }

@@ -2,10 +2,11 @@
 // statement and SQLSTATE, never its parameters or the values the driver echoes;
 // a request URL with its query keys, never their values.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryLogger, useTestApp } from '../../test/app';
 import { users } from '../db/schema';
-import { urlForLog } from './logger';
+import { lazyChildLogger, loggerOptions, urlForLog } from './logger';
 
 const person = {
   cpf: '52998224725',
@@ -94,5 +95,49 @@ describe('logs without personal data', () => {
     expect(urlForLog('/api/sandbox/outbox?to=a%40b.com&cpf=1')).toBe('/api/sandbox/outbox?to&cpf');
     expect(urlForLog('/healthz')).toBe('/healthz');
     expect(urlForLog('/healthz?')).toBe('/healthz');
+  });
+});
+
+describe('lazyChildLogger (a request logger made on first use)', () => {
+  const parentAt = (level: string) => {
+    const lines: Record<string, unknown>[] = [];
+    const parent = pino(
+      { ...loggerOptions({ logLevel: 'info' }), level },
+      {
+        write: (chunk: string) => {
+          lines.push(JSON.parse(chunk) as Record<string, unknown>);
+        },
+      },
+    );
+    return { parent, lines, child: vi.spyOn(parent, 'child') };
+  };
+
+  it('makes no child while nothing is logged at its level, and one on the first line', () => {
+    const { parent, lines, child } = parentAt('warn');
+    const log = lazyChildLogger(parent, { reqId: 'req-1' }, {});
+    log.info('not at warn');
+    log.debug('nor this');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+
+    log.warn({ pin: '2580' }, 'at warn');
+    log.error('and again');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([
+      ['req-1', 'at warn'],
+      ['req-1', 'and again'],
+    ]);
+    // Still redacted: the child is pino's own.
+    expect(JSON.stringify(lines[0])).not.toContain('2580');
+  });
+
+  it("follows a route's own level, and a level set later", () => {
+    const { parent, lines } = parentAt('info');
+    const log = lazyChildLogger(parent, { reqId: 'req-2' }, { level: 'debug' });
+    expect(log.level).toBe('debug');
+    log.debug('route at debug');
+    log.level = 'error';
+    log.warn('now above warn');
+    expect(lines.map((line) => line.msg)).toEqual(['route at debug']);
   });
 });

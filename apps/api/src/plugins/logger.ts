@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { LoggerOptions } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { type LoggerOptions, levels } from 'pino';
 import type { AppConfig } from '../config/env';
 
 const secretKeys = [
@@ -178,4 +179,84 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/u;
 export function genReqId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+
+/**
+ * A request's logger, made only when something is logged through it. Fastify
+ * makes a child logger per request to carry its id, and pino passes a child's
+ * bindings through the redaction above: some 14 µs a request with these
+ * paths, against under 1 µs without. At a level where a request logs
+ * nothing, that is pure waste (decision 039).
+ */
+class LazyChildLogger implements FastifyBaseLogger {
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Record<string, unknown>;
+  readonly #options: ChildOptions;
+  #child: FastifyBaseLogger | null = null;
+
+  constructor(parent: FastifyBaseLogger, bindings: Record<string, unknown>, options: ChildOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  #logs(level: Level): boolean {
+    const threshold = levels.values[this.level];
+    return threshold === undefined || levels.values[level]! >= threshold;
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#options.level ?? this.#parent.level;
+  }
+
+  set level(level: string) {
+    this.#real().level = level;
+  }
+
+  // Methods on the prototype, not arrow fields: one logger is made per request.
+  fatal(...args: LogArguments) {
+    this.#log('fatal', args);
+  }
+  error(...args: LogArguments) {
+    this.#log('error', args);
+  }
+  warn(...args: LogArguments) {
+    this.#log('warn', args);
+  }
+  info(...args: LogArguments) {
+    this.#log('info', args);
+  }
+  debug(...args: LogArguments) {
+    this.#log('debug', args);
+  }
+  trace(...args: LogArguments) {
+    this.#log('trace', args);
+  }
+  silent() {}
+
+  #log(level: Level, args: LogArguments): void {
+    if (this.#logs(level)) this.#real()[level](...args);
+  }
+
+  child(bindings: Record<string, unknown>, options?: ChildOptions): FastifyBaseLogger {
+    return this.#real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the request's logger, made on first use. */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  return new LazyChildLogger(logger, bindings, options);
 }

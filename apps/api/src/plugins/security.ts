@@ -17,6 +17,33 @@ export const contentSecurityPolicy = {
   'base-uri': ["'self'"],
 };
 
+type HeaderMiddleware = ReturnType<typeof helmet>;
+
+/** The headers a header-only middleware sets, read off a stand-in response. */
+function headersOf(middleware: HeaderMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  middleware(
+    {} as Parameters<HeaderMiddleware>[0],
+    response as unknown as Parameters<HeaderMiddleware>[1],
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      finished = true;
+    },
+  );
+  // helmet calls next() synchronously; anything else would mean per-request work.
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
 export interface SecurityOptions {
   corsOrigins: string[];
   /** Hashes of inline scripts the SPA's index.html carries ('sha256-…'). */
@@ -41,10 +68,13 @@ export default fp<SecurityOptions>(
       // Cross-origin isolation headers would block camera blobs and store links for no gain here.
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => {
-      setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
-        done(error instanceof Error ? error : undefined);
-      });
+    // Its headers are the same for every request (the CSP has no per-request
+    // nonce), so they are taken once and added as one object: helmet's
+    // setHeader calls cost 7% of a cached page (decision 039).
+    const securityHeaders = headersOf(setSecurityHeaders);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
 
     const allowed = new Set(options.corsOrigins);

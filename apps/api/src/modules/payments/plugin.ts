@@ -20,5 +20,5 @@ export default fp(
     app.decorate('paymentsService', createPaymentsService({ repository }));
     await app.register(paymentsRoutes, { prefix: apiBase });
   },
-  { name: 'payments', dependencies: ['db', 'auth'] },
+  { name: 'payments', dependencies: ['db', 'auth', 'customer-changes'] },
 );

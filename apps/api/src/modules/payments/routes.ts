@@ -2,10 +2,18 @@
 // user/place/{id}/google-place-details, each from the contract's endpoint table.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
+import { CustomerCache } from '../../cache/customer-cache';
 import { registerEndpoint } from '../../http/endpoint-route';
 
+/**
+ * Pages of the payments list, kept until the customer's transactions or cards
+ * change (decision 039). A page of 20 is some 12 KB: at most ~50 MB here.
+ */
+const PAGE_CACHE = { maxCustomers: 1_000, maxEntriesPerCustomer: 4, maxAgeMs: 60_000 };
+
 const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  registerEndpoint(app, endpoints.transactions, {}, ({ userId, query }) =>
+  const pages = new CustomerCache<Buffer>(app.customerChanges, PAGE_CACHE);
+  registerEndpoint(app, endpoints.transactions, { answerCache: pages }, ({ userId, query }) =>
     app.paymentsService.transactions(userId, query),
   );
   registerEndpoint(app, endpoints.placeDetails, {}, ({ params }) =>

@@ -278,7 +278,7 @@ export function demoSeedDeps(
     addCards: app.addCards,
     cardValidation: app.cardValidation,
     validationAmountCents: sandbox.randomAmountCents,
-    transactions: createDemoTransactionsRepository(app.db),
+    transactions: createDemoTransactionsRepository(app.db, app.customerChanges),
     now: () => app.clock.now(),
   };
 }

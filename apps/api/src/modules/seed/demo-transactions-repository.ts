@@ -2,6 +2,7 @@
 // (SUCCESS, or CANCELED with `canceledAt`). The payments repository only reads,
 // and the terminal API writes a transaction together with its charge: months of
 // history with no terminal payment behind them have no other way in.
+import { type ChangeNotes, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
 
@@ -15,7 +16,10 @@ export interface DemoTransaction {
   canceledAt: Date | null;
 }
 
-export function createDemoTransactionsRepository(db: Database) {
+export function createDemoTransactionsRepository(
+  db: Database,
+  notes: ChangeNotes = unheardChanges,
+) {
   return {
     /** Inserts them all in one statement; answers how many. */
     async insertMany(items: readonly DemoTransaction[]): Promise<number> {
@@ -29,6 +33,7 @@ export function createDemoTransactionsRepository(db: Database) {
           })),
         )
         .returning({ id: transactions.id });
+      for (const userId of new Set(items.map((item) => item.userId))) notes.changed(userId);
       return rows.length;
     },
   };

@@ -22,7 +22,7 @@ export default fp(
     app.decorate(
       'terminalPaymentsService',
       createTerminalPaymentsService({
-        repository: createTerminalPaymentsRepository(app.db),
+        repository: createTerminalPaymentsRepository(app.db, app.customerChanges),
         templates: app.faceTemplateRepository,
         search: app.faceSearch,
         engine: app.faceEngine,
@@ -54,6 +54,7 @@ export default fp(
   {
     name: 'terminal-payments',
     dependencies: [
+      'customer-changes',
       'db',
       'clock',
       'messaging',

@@ -18,6 +18,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
+import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
 import { paymentMethods, places, terminalPayments, transactions, users } from '../../db/schema';
 import type { PaymentNoticeFacts } from './payment-notices';
@@ -52,7 +53,11 @@ export interface PayingCustomer {
 /** The payment left the state a success was to be recorded from. */
 class SettledMeanwhile extends Error {}
 
-export function createTerminalPaymentsRepository(db: Database) {
+/** `notes` hears of every change to a customer's transactions (their payments list). */
+export function createTerminalPaymentsRepository(
+  db: Database,
+  notes: ChangeNotes = unheardChanges,
+) {
   const customerColumns = {
     id: users.id,
     firstName: users.firstName,
@@ -131,7 +136,7 @@ export function createTerminalPaymentsRepository(db: Database) {
       from: 'CHARGING' | 'UNKNOWN' = 'CHARGING',
     ): Promise<TerminalPaymentRow | null> {
       try {
-        return await db.transaction(async (tx) => {
+        const write = db.transaction(async (tx) => {
           const [transaction] = await tx
             .insert(transactions)
             .values({
@@ -160,6 +165,7 @@ export function createTerminalPaymentsRepository(db: Database) {
           if (!row) throw new SettledMeanwhile();
           return row;
         });
+        return await noting(notes, charge.userId, write);
       } catch (error) {
         if (error instanceof SettledMeanwhile) return null;
         throw error;
@@ -168,7 +174,7 @@ export function createTerminalPaymentsRepository(db: Database) {
 
     /** The void: the transaction CANCELED and the payment with it, together. */
     async recordCancel(payment: TerminalPaymentRow, at: Date): Promise<TerminalPaymentRow | null> {
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         const [row] = await tx
           .update(terminalPayments)
           .set({ state: 'CANCELED', canceledAt: at, voidedAt: at, updatedAt: at })
@@ -186,6 +192,7 @@ export function createTerminalPaymentsRepository(db: Database) {
           .where(eq(transactions.id, payment.transactionId!));
         return row;
       });
+      return payment.userId ? noting(notes, payment.userId, write) : write;
     },
 
     /** What the customer's SMS says of a payment: phone, shop and card. */

@@ -4,6 +4,7 @@
 // so records the law keeps (access logs) still point at an account that no
 // longer says who it was. Payments stay too, unlinked from it (decision 032).
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
 import {
   analyticsEvents,
@@ -27,14 +28,14 @@ import {
   users,
 } from '../../db/schema';
 
-export function createAccountDeletionRepository(db: Database) {
+export function createAccountDeletionRepository(db: Database, notes: ChangeNotes = unheardChanges) {
   return {
     /**
      * Deletes the account's data and anonymises the user; false when there is
      * no such account or it was deleted already (a concurrent call too).
      */
     async deleteAccount(userId: string, cpfHash: string, at: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         const [user] = await tx
           .select()
           .from(users)
@@ -120,6 +121,7 @@ export function createAccountDeletionRepository(db: Database) {
           .where(eq(users.id, userId));
         return true;
       });
+      return noting(notes, userId, write);
     },
 
     /** Whether a deleted account had this CPF (by its keyed hash). */

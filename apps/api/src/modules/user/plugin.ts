@@ -2,6 +2,7 @@
 // repositories, the e-mail confirmation, the PIN check, the sessions (the auth
 // plugin's session gate), the profile builder and the profile service on the
 // app, its routes under the API prefix.
+import { CustomerCache } from '../../cache/customer-cache';
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type EmailConfirmation, createEmailConfirmation } from './email-confirmation';
@@ -42,18 +43,22 @@ declare module 'fastify' {
   }
 }
 
+/** A few sessions per customer (phone, tablet); a standing is some 200 bytes. */
+const SESSION_CACHE = { maxCustomers: 50_000, maxEntriesPerCustomer: 4, maxAgeMs: 60_000 };
+
 export default fp(
   async (app) => {
     const users = createUsersRepository(app.db);
     const tokens = createEmailTokensRepository(app.db);
     const profilePictures = createProfilePictureRepository(app.db);
-    const sessionRepository = createSessionRepository(app.db);
+    const sessionRepository = createSessionRepository(app.db, app.customerChanges);
     const sessions = createSessions({
       repository: sessionRepository,
       clock: app.clock,
       signToken: app.signSessionToken,
       ttlMs: app.config.session.ttlMs,
       idleTimeoutMs: app.config.session.idleTimeoutMs,
+      cache: new CustomerCache(app.customerChanges, SESSION_CACHE),
     });
     app.setSessionGate(sessions);
     const emailConfirmation = createEmailConfirmation({
@@ -80,7 +85,7 @@ export default fp(
     app.decorate(
       'accountDeletion',
       createAccountDeletion({
-        repository: createAccountDeletionRepository(app.db),
+        repository: createAccountDeletionRepository(app.db, app.customerChanges),
         users,
         pins,
         phoneCodes: app.phoneCodes,
@@ -109,5 +114,8 @@ export default fp(
     );
     await app.register(userRoutes, { prefix: apiBase });
   },
-  { name: 'user', dependencies: ['db', 'clock', 'messaging', 'auth', 'phone-codes'] },
+  {
+    name: 'user',
+    dependencies: ['db', 'customer-changes', 'clock', 'messaging', 'auth', 'phone-codes'],
+  },
 );

@@ -1,6 +1,7 @@
 // Signed-in sessions (decision 016): one row per session token, looked up by
 // its id with the user's standing on every signed-in request.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type ChangeNotes, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -17,7 +18,8 @@ export interface SessionStanding {
   deleted: boolean;
 }
 
-export function createSessionRepository(db: Database) {
+/** `notes` hears of every session it ends (the session check is cached: decision 039). */
+export function createSessionRepository(db: Database, notes: ChangeNotes = unheardChanges) {
   // Prepared once: it runs on every signed-in request (decision 035).
   const standing = db
     .select({
@@ -57,7 +59,8 @@ export function createSessionRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
+        .returning({ userId: sessions.userId });
+      for (const { userId } of rows) notes.changed(userId);
       return rows.length > 0;
     },
 
@@ -74,6 +77,7 @@ export function createSessionRepository(db: Database) {
           ),
         )
         .returning({ id: sessions.id });
+      if (rows.length > 0) notes.changed(userId);
       return rows.length;
     },
   };

@@ -47,8 +47,12 @@ describe('sessions', () => {
     });
   const logout = (token: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token) });
-  const setUser = (id: string, values: Partial<typeof users.$inferInsert>) =>
-    ctx.database.db.update(users).set(values).where(eq(users.id, id));
+  // Written past the app, as another instance or an operator would: the
+  // cached session check hears of it by the database's notice (decision 039).
+  const setUser = async (id: string, values: Partial<typeof users.$inferInsert>) => {
+    await ctx.database.db.update(users).set(values).where(eq(users.id, id));
+    await ctx.app.customerChanges.settle();
+  };
   const sessionRow = async (id: string) => {
     const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, id));
     return row;
@@ -133,6 +137,19 @@ describe('sessions', () => {
     expect(await sessionRow(claimsOf(token).sid)).toBeUndefined();
     expectError(await handshake(token), 401, 'UNAUTHORIZED');
     await expectRefusedEverywhere(token);
+  });
+
+  it('refuses a token past its exp, though it was verified (and remembered) before', async () => {
+    const { token } = await signIn();
+    // Valid for one to two seconds from now (exp counts whole seconds).
+    const exp = Math.ceil(Date.now() / 1000) + 1;
+    const brief = signTestJwt({ ...claimsOf(token), exp });
+    expect((await profile(brief)).statusCode).toBe(200);
+    expect((await profile(brief)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expectError(await profile(brief), 401, 'UNAUTHORIZED');
+    // The session itself is still open: the app's own token still counts.
+    expect((await profile(token)).statusCode).toBe(200);
   });
 
   it('refuses a token signed before sessions (no sid)', async () => {

@@ -1,10 +1,12 @@
 // The rules of signed-in sessions (decision 016): a session starts where a
 // token is signed, and a token counts only while its session is open: not
 // ended, not past its lifetime, not idle too long, its user neither blocked
-// nor deleted.
+// nor deleted. Open sessions are cached per instance (decision 039): a
+// session that closes is dropped from the cache by its change notice.
+import type { CustomerCache } from '../../cache/customer-cache';
 import type { Clock } from '../../plugins/clock';
 import type { SessionClaims } from '../../plugins/auth';
-import type { SessionRepository } from './session-repository';
+import type { SessionRepository, SessionStanding } from './session-repository';
 
 /** `last_seen_at` moves at most this often, so a busy session is not a write per request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -20,10 +22,38 @@ export interface SessionsDeps {
   ttlMs: number;
   /** Ends a session nobody used for this long (SESSION_IDLE_TIMEOUT). */
   idleTimeoutMs: number;
+  /** Standings of open sessions, by user and session id; none: every check reads the database. */
+  cache?: CustomerCache<SessionStanding | null>;
 }
 
 export function createSessions(deps: SessionsDeps) {
   const now = () => deps.clock.now();
+
+  const isOpenAt = (standing: SessionStanding, at: number) =>
+    standing.revokedAt === null &&
+    standing.expiresAt.getTime() > at &&
+    standing.lastSeenAt.getTime() + deps.idleTimeoutMs > at &&
+    !standing.blocked &&
+    !standing.deleted;
+
+  /**
+   * Moves last_seen_at, in the database and in the standing (cached or about
+   * to be), once a minute. The standing moves first, so that the requests
+   * arriving meanwhile do not each write it too.
+   */
+  const touchIfDue = async (sessionId: string, standing: SessionStanding, at: number) => {
+    if (at - standing.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+    standing.lastSeenAt = new Date(at);
+    await deps.repository.touch(sessionId, new Date(at));
+  };
+
+  /** The session's standing from the database when it is open; null when it is not. */
+  const readOpen = async (claims: SessionClaims, at: number) => {
+    const standing = await deps.repository.findStanding(claims.sid);
+    if (!standing || standing.userId !== claims.sub || !isOpenAt(standing, at)) return null;
+    await touchIfDue(claims.sid, standing, at);
+    return standing;
+  };
 
   return {
     /** Opens a session for the user and answers its token. */
@@ -40,21 +70,24 @@ export function createSessions(deps: SessionsDeps) {
     },
 
     async isOpen(claims: SessionClaims): Promise<boolean> {
-      const standing = await deps.repository.findStanding(claims.sid);
-      if (!standing || standing.userId !== claims.sub) return false;
       const at = now().getTime();
-      const lastSeen = standing.lastSeenAt.getTime();
-      if (
-        standing.revokedAt !== null ||
-        standing.expiresAt.getTime() <= at ||
-        lastSeen + deps.idleTimeoutMs <= at ||
-        standing.blocked ||
-        standing.deleted
-      ) {
-        return false;
+      const { cache } = deps;
+      if (!cache) return (await readOpen(claims, at)) !== null;
+      // Only an open standing is trusted from the cache: one that looks idle
+      // may have been used through another instance since, so it is read again.
+      const cached = cache.get(claims.sub, claims.sid);
+      if (cached && isOpenAt(cached, at)) {
+        await touchIfDue(claims.sid, cached, at);
+        return true;
       }
-      if (at - lastSeen >= LAST_SEEN_RESOLUTION_MS) await deps.repository.touch(claims.sid, now());
-      return true;
+      if (cached) cache.forget(claims.sub, claims.sid);
+      const standing = await cache.through(
+        claims.sub,
+        claims.sid,
+        () => readOpen(claims, at),
+        (read) => read !== null,
+      );
+      return standing !== null;
     },
 
     /** Ends one session (logout). */

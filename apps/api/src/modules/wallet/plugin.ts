@@ -39,7 +39,7 @@ export function cardNumberHashKey(pinPepper: Buffer): Buffer {
 
 export default fp(
   async (app) => {
-    const repository = createWalletRepository(app.db);
+    const repository = createWalletRepository(app.db, app.customerChanges);
     const limits = createWalletLimits({ repository, config: app.config.wallet });
     const issuers =
       app.config.stage === 'sandbox'
@@ -113,6 +113,15 @@ export default fp(
   },
   {
     name: 'wallet',
-    dependencies: ['db', 'clock', 'messaging', 'auth', 'user', 'phone-codes', 'card-network'],
+    dependencies: [
+      'db',
+      'customer-changes',
+      'clock',
+      'messaging',
+      'auth',
+      'user',
+      'phone-codes',
+      'card-network',
+    ],
   },
 );

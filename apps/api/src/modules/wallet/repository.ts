@@ -16,6 +16,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
 import {
   cardCredits,
@@ -38,7 +39,8 @@ const WALLET_LOCK_NAMESPACE = 7301;
 /** Cards a customer added themselves (product cards a partner issues are not counted). */
 const countsTowardsLimit = sql`${paymentMethods.type} not like '%\\_PRE\\_OR\\_POST\\_PAID\\_CARD'`;
 
-export function createWalletRepository(db: Database) {
+/** `notes` hears of every write to a customer's cards (their summary is on the payments list). */
+export function createWalletRepository(db: Database, notes: ChangeNotes = unheardChanges) {
   return {
     async list(
       userId: string,
@@ -77,12 +79,13 @@ export function createWalletRepository(db: Database) {
 
     /** Every card of the customer with its charges and credits, and the add attempts. */
     async deleteAllOfUser(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         await tx.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
         await tx
           .delete(paymentMethodAddAttempts)
           .where(eq(paymentMethodAddAttempts.userId, userId));
       });
+      await noting(notes, userId, write);
     },
 
     /** The same card live in the customer's wallet (by number hash). */
@@ -142,7 +145,7 @@ export function createWalletRepository(db: Database) {
       limit: number | null,
       now: Date,
     ): Promise<PaymentMethodRow | 'limit' | 'exists'> {
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(${WALLET_LOCK_NAMESPACE}, hashtext(${card.userId}))`,
         );
@@ -166,6 +169,7 @@ export function createWalletRepository(db: Database) {
           .returning();
         return row ?? 'exists';
       });
+      return noting(notes, card.userId, write);
     },
 
     async update(
@@ -174,11 +178,15 @@ export function createWalletRepository(db: Database) {
       changes: Partial<NewPaymentMethod>,
       now: Date,
     ): Promise<PaymentMethodRow | null> {
-      const [row] = await db
-        .update(paymentMethods)
-        .set({ ...changes, updatedAt: now })
-        .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
-        .returning();
+      const [row] = await noting(
+        notes,
+        userId,
+        db
+          .update(paymentMethods)
+          .set({ ...changes, updatedAt: now })
+          .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+          .returning(),
+      );
       return row ?? null;
     },
 
@@ -192,28 +200,32 @@ export function createWalletRepository(db: Database) {
       maxTries: number,
       now: Date,
     ): Promise<PaymentMethodRow | null> {
-      const [row] = await db
-        .update(paymentMethods)
-        .set({
-          validationTries: sql`${paymentMethods.validationTries} + 1`,
-          status: sql`case when ${paymentMethods.validationTries} + 1 >= ${maxTries} then 'AUTO_REJECTED' else ${paymentMethods.status} end`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(paymentMethods.id, id),
-            eq(paymentMethods.userId, userId),
-            lt(paymentMethods.validationTries, maxTries),
-            eq(paymentMethods.validated, false),
-          ),
-        )
-        .returning();
+      const [row] = await noting(
+        notes,
+        userId,
+        db
+          .update(paymentMethods)
+          .set({
+            validationTries: sql`${paymentMethods.validationTries} + 1`,
+            status: sql`case when ${paymentMethods.validationTries} + 1 >= ${maxTries} then 'AUTO_REJECTED' else ${paymentMethods.status} end`,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(paymentMethods.id, id),
+              eq(paymentMethods.userId, userId),
+              lt(paymentMethods.validationTries, maxTries),
+              eq(paymentMethods.validated, false),
+            ),
+          )
+          .returning(),
+      );
       return row ?? null;
     },
 
     /** Marks a card deleted and forgets its token; answers the token it had. */
     async markDeleted(userId: string, id: string, now: Date): Promise<PaymentMethodRow | null> {
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(paymentMethods)
@@ -232,6 +244,7 @@ export function createWalletRepository(db: Database) {
           .where(eq(paymentMethods.id, id));
         return before;
       });
+      return noting(notes, userId, write);
     },
 
     // --- add attempts -----------------------------------------------------------
