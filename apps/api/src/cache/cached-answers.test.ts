@@ -30,7 +30,7 @@ const onServer = process.env.TEST_DB === 'postgres';
 async function unannounced(db: Database, write: (tx: Database) => Promise<unknown>) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await write(tx as unknown as Database);
+    await write(tx);
   });
 }
 

@@ -16,8 +16,9 @@ function deferred<T>() {
 
 function setUp(options: Partial<ConstructorParameters<typeof CustomerCache>[1]> = {}) {
   const sent: string[] = [];
-  const feed = createCustomerChanges(async (payload) => {
+  const feed = createCustomerChanges((payload) => {
     sent.push(payload);
+    return Promise.resolve();
   });
   feed.setLive(true);
   let now = 0;
@@ -29,9 +30,9 @@ function setUp(options: Partial<ConstructorParameters<typeof CustomerCache>[1]> 
   let reads = 0;
   /** What the cache answers for the key, reading `value` from "the database" on a miss. */
   const answer = (userId: string, key: string, value: string) =>
-    cache.through(userId, key, async () => {
+    cache.through(userId, key, () => {
       reads += 1;
-      return value;
+      return Promise.resolve(value);
     });
   return { feed, cache, answer, sent, reads: () => reads, advance: (ms: number) => (now += ms) };
 }
@@ -68,7 +69,7 @@ describe('CustomerCache', () => {
     const closed = await cache.through(
       ANN,
       'session',
-      async () => 'closed',
+      () => Promise.resolve('closed'),
       (v) => v !== 'closed',
     );
     expect(closed).toBe('closed');
@@ -91,7 +92,7 @@ describe('CustomerCache', () => {
     const stale = cache.through(ANN, 'page-1', () => before.promise);
     feed.changed(ANN);
     // Asked after the change: a read of its own, not the one in flight.
-    const fresh = cache.through(ANN, 'page-1', async () => 'after the change');
+    const fresh = cache.through(ANN, 'page-1', () => Promise.resolve('after the change'));
     before.resolve('read before the change');
     expect(await stale).toBe('read before the change');
     expect(await fresh).toBe('after the change');

@@ -35,7 +35,7 @@ function headersOf(middleware: HeaderMiddleware): Record<string, string> {
     {} as Parameters<HeaderMiddleware>[0],
     response as unknown as Parameters<HeaderMiddleware>[1],
     (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw error instanceof Error ? error : new Error('helmet failed');
       finished = true;
     },
   );
