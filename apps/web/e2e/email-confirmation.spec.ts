@@ -1,12 +1,28 @@
 // Journey: the e-mail confirmation link asks the owner's CPF (account.md §2
-// /validar-email*): the right CPF confirms, a wrong one fails; a bare link
-// forwards, and addresses that are not links of ours are not found.
+// /validar-email*): the right CPF confirms; a wrong one fails with a way on
+// (another try while the link is good, else a new link, after signing in
+// when signed out: issue 13); a bare link forwards, and addresses that are
+// not links of ours are not found.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSandboxUser, formatCpf, newCpf, nextMessage } from './support';
+import {
+  codeIn,
+  codeInput,
+  createSandboxUser,
+  formatCpf,
+  lastMessageId,
+  newCpf,
+  newMobile,
+  nextMessage,
+  screenshotIfAsked,
+} from './support';
 
 /** A user whose new e-mail waits for confirmation, and the link in the mail. */
 async function userWithEmailLink(request: APIRequestContext, baseURL: string) {
-  const user = await createSandboxUser(request, { fullName: 'Elisa Prado' });
+  const phone = newMobile();
+  const user = await createSandboxUser(request, {
+    fullName: 'Elisa Prado',
+    phone: { areaCode: phone.areaCode, number: phone.number },
+  });
   const email = `elisa.${user.profile.cpf}@exemplo.com.br`;
   const response = await request.put('/api/user/profile/email', {
     headers: { Authorization: `Bearer ${user.token}` },
@@ -16,7 +32,7 @@ async function userWithEmailLink(request: APIRequestContext, baseURL: string) {
   const mail = await nextMessage(request, email);
   const link = /https?:\/\/\S+\/validar-email\/[\w-]+/u.exec(mail.body)?.[0];
   if (!link) throw new Error(`no link in: ${mail.body}`);
-  return { cpf: user.profile.cpf, token: user.token, path: new URL(link).pathname };
+  return { cpf: user.profile.cpf, phone, token: user.token, path: new URL(link).pathname };
 }
 
 test('the link confirms the e-mail with the right CPF and fails with a wrong one', async ({
@@ -34,10 +50,13 @@ test('the link confirms the e-mail with the right CPF and fails with a wrong one
   await field.pressSequentially(newCpf());
   await confirm.click();
   await expect(page).toHaveURL(/\/validar-email-status$/);
-  await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
-  await expect(page.getByText('Peça um novo link')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'O CPF não confere' })).toBeVisible();
+  await expect(page.getByText('Restam 4 tentativas com este link.')).toBeVisible();
+  await screenshotIfAsked(page, '13-1-email-cpf-mismatch');
+  await expect(page.getByRole('link', { name: 'Entrar para pedir um novo link' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tentar de novo' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 
-  await page.goto(path);
   await field.pressSequentially(cpf.slice(0, 10));
   await expect(confirm).toBeDisabled();
   await field.pressSequentially(cpf.slice(10));
@@ -53,6 +72,38 @@ test('the link confirms the e-mail with the right CPF and fails with a wrong one
   expect(((await profile.json()) as { data: { isEmailValidated: boolean } }).data).toMatchObject({
     isEmailValidated: true,
   });
+});
+
+test('a spent link leads, through the sign-in, to asking for a new one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { cpf, phone, path } = await userWithEmailLink(request, baseURL!);
+  // Five wrong CPFs spend the link.
+  for (let tries = 0; tries < 5; tries += 1) {
+    await request.post('/api/entrance/register/validate-email-token', {
+      data: { emailValidationToken: path.split('/').pop(), cpf: newCpf() },
+    });
+  }
+  await page.goto(path);
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
+  await expect(
+    page.getByText('Este link expirou ou já foi usado. Entre na sua conta para pedir um novo.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tentar de novo' })).toHaveCount(0);
+  await screenshotIfAsked(page, '13-1-email-link-spent');
+  await page.getByRole('link', { name: 'Entrar para pedir um novo link' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  const before = await lastMessageId(request, phone.digits);
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phone.digits, before)));
+  await expect(page).toHaveURL(/\/validar-conta$/);
+  await expect(page.getByText(`elisa.${cpf}@exemplo.com.br`)).toBeVisible();
 });
 
 test('the bare link forwards its token; other addresses are not found', async ({ page }) => {

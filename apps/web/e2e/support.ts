@@ -1,4 +1,5 @@
 // Shared steps for the end-to-end specs: sandbox users, partners and session.
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Partner } from '@rosto/contract/schemas/partner';
 import type {
@@ -160,3 +161,11 @@ export function wrongCode(code: string): string {
 
 /** The code boxes: one real input labelled for screen readers. */
 export const codeInput = (page: Page) => page.getByLabel('Código de verificação');
+
+const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+
+/** With SCREENSHOTS=1, the page as it is now in <repo>/screenshots/NAME.png (git-ignored). */
+export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}

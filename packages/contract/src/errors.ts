@@ -178,6 +178,13 @@ export const errorCatalogue = {
     'pt-BR': 'Este link de confirmação não é válido. Peça um novo link.',
     en: 'This confirmation link is not valid. Ask for a new link.',
   },
+  // The link is still good, the CPF typed is not the account's: answered with
+  // `remainingAttempts`; the last wrong try spends the link (issue 13).
+  EMAIL_VALIDATION_CPF_MISMATCH: {
+    status: 400,
+    'pt-BR': 'O CPF não confere com o da conta deste e-mail.',
+    en: 'The CPF does not match the account of this e-mail.',
+  },
   TERMS_NOT_ACCEPTED: {
     status: 400,
     'pt-BR': 'Você precisa aceitar os termos de uso para continuar.',

@@ -239,6 +239,8 @@ export const emailValidationTokens = pgTable(
     createdAt: moment('created_at').notNull(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
+    /** Wrong CPFs typed on this link; at EMAIL_LINK_CPF_TRIES the link is spent. */
+    cpfFailures: integer('cpf_failures').notNull().default(0),
   },
   (table) => [
     index('email_validation_tokens_user_id_created_at_idx').on(table.userId, table.createdAt),

@@ -17,6 +17,8 @@ export const storageKeys = {
   face: `face${suffix}`,
   /** Face replacement step-up waiting for its SMS code, for this tab (no PIN, no code). */
   faceStepUp: `face-step-up${suffix}`,
+  /** Where to go once signed in, when a signed-out page sent the person to sign in first. */
+  afterLogin: `after-login${suffix}`,
   /** When this tab last asked for an e-mail confirmation link (/validar-conta's countdown). */
   emailLinkSent: `email-link-sent${suffix}`,
   /** A shop terminal's API key on this device (/terminal): a customer's logout keeps it. */

@@ -11,6 +11,8 @@ import type { UserRow, UsersRepository } from './repository';
 export const EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Links one account may ask for in an hour: the address may belong to someone else. */
 export const EMAIL_LINKS_PER_HOUR = 5;
+/** Wrong CPFs a link takes before it is spent (as many as a phone code's tries). */
+export const EMAIL_LINK_CPF_TRIES = 5;
 /** The web app's e-mail challenge page. */
 export const EMAIL_CHALLENGE_PATH = '/validar-email';
 
@@ -93,13 +95,20 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps): EmailConfi
       const now = deps.clock.now();
       const row = await deps.tokens.findByHash(hashEmailToken(token));
       const user = row ? await deps.users.findById(row.userId) : null;
-      // One answer for every failure, a wrong CPF included: it tells nothing.
-      if (!row || !user || user.cpf !== cpf || user.deleted || user.email !== row.email) {
-        throw invalid();
-      }
+      // One answer for a link that is not good, whatever the reason.
+      if (!row || !user || user.deleted || user.email !== row.email) throw invalid();
       // Opening the link twice is fine while the address stays confirmed.
-      if (row.usedAt && user.emailValidated) return;
-      if (!(await deps.tokens.consume(row.id, now))) throw invalid();
+      if (user.cpf === cpf && row.usedAt && user.emailValidated) return;
+      if (user.cpf !== cpf) {
+        // Only the link's holder (the mailbox's owner) learns that the link
+        // is good and the CPF is not, and only EMAIL_LINK_CPF_TRIES times.
+        const failures = await deps.tokens.recordCpfFailure(row.id, now, EMAIL_LINK_CPF_TRIES);
+        if (failures === null || failures >= EMAIL_LINK_CPF_TRIES) throw invalid();
+        throw new AppError('EMAIL_VALIDATION_CPF_MISMATCH', {
+          additionalData: { remainingAttempts: EMAIL_LINK_CPF_TRIES - failures },
+        });
+      }
+      if (!(await deps.tokens.consume(row.id, now, EMAIL_LINK_CPF_TRIES))) throw invalid();
       if (!(await deps.users.markEmailValidated(user.id, row.email))) throw invalid();
     },
 

@@ -1,11 +1,18 @@
 // E-mail confirmation links: only the SHA-256 of each token is stored, bound to
 // a user and to the address it confirms.
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailValidationTokens } from '../../db/schema';
 
 export type EmailTokenRow = typeof emailValidationTokens.$inferSelect;
 export type NewEmailToken = typeof emailValidationTokens.$inferInsert;
+
+/** A link that may still confirm: unused, unexpired, with wrong CPFs left. */
+const stillGood = (now: Date, maxCpfFailures: number) => [
+  isNull(emailValidationTokens.usedAt),
+  gt(emailValidationTokens.expiresAt, now),
+  lt(emailValidationTokens.cpfFailures, maxCpfFailures),
+];
 
 export function createEmailTokensRepository(db: Database) {
   return {
@@ -38,20 +45,27 @@ export function createEmailTokensRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Uses the token up; false when it was used, or expired, in the meantime. */
-    async consume(id: string, now: Date): Promise<boolean> {
+    /** Uses the token up; false when it was used, expired or spent in the meantime. */
+    async consume(id: string, now: Date, maxCpfFailures: number): Promise<boolean> {
       const rows = await db
         .update(emailValidationTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailValidationTokens.id, id),
-            isNull(emailValidationTokens.usedAt),
-            gt(emailValidationTokens.expiresAt, now),
-          ),
-        )
+        .where(and(eq(emailValidationTokens.id, id), ...stillGood(now, maxCpfFailures)))
         .returning({ id: emailValidationTokens.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Counts a wrong CPF, atomically: answers the wrong CPFs so far, or null
+     * when the link was no longer good (used, expired, or its tries spent).
+     */
+    async recordCpfFailure(id: string, now: Date, maxCpfFailures: number): Promise<number | null> {
+      const [row] = await db
+        .update(emailValidationTokens)
+        .set({ cpfFailures: sql`${emailValidationTokens.cpfFailures} + 1` })
+        .where(and(eq(emailValidationTokens.id, id), ...stillGood(now, maxCpfFailures)))
+        .returning({ cpfFailures: emailValidationTokens.cpfFailures });
+      return row?.cpfFailures ?? null;
     },
   };
 }

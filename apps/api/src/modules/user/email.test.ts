@@ -48,8 +48,10 @@ describe('e-mail', () => {
       const link = await lastLink(ctx.app, steps.email);
       expect(link.base).toBe('http://localhost:3000/validar-email');
 
-      // Wrong CPF, unknown token: one answer, nothing learnt.
-      expectError(await validate(link.token, newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      // A wrong CPF on a good link: the holder may try again; an unknown token tells nothing.
+      const mismatch = await validate(link.token, newCpf());
+      expectError(mismatch, 400, 'EMAIL_VALIDATION_CPF_MISMATCH');
+      expect(mismatch.json()).toMatchObject({ additionalData: { remainingAttempts: 4 } });
       expectError(await validate('x'.repeat(43), steps.cpf), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
       expect((await profileOf(token)).isEmailValidated).toBe(false);
 
@@ -61,6 +63,31 @@ describe('e-mail', () => {
       // Only the hash of the token is stored.
       const rows = await ctx.database.db.select().from(emailValidationTokens);
       expect(JSON.stringify(rows)).not.toContain(link.token);
+    });
+
+    it('is spent by the fifth wrong CPF, even for the right one after it', async () => {
+      const { token, steps } = await registerUser(ctx.app);
+      const link = await lastLink(ctx.app, steps.email);
+      for (const remainingAttempts of [4, 3, 2, 1]) {
+        const answer = await validate(link.token, newCpf());
+        expectError(answer, 400, 'EMAIL_VALIDATION_CPF_MISMATCH');
+        expect(answer.json()).toMatchObject({ additionalData: { remainingAttempts } });
+      }
+      expectError(await validate(link.token, newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      expectError(await validate(link.token, steps.cpf), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+      expect((await profileOf(token)).isEmailValidated).toBe(false);
+    });
+
+    it('a wrong CPF on a used or expired link answers as any bad link does', async () => {
+      const { steps } = await registerUser(ctx.app);
+      const link = await lastLink(ctx.app, steps.email);
+      dataOf(await validate(link.token, steps.cpf));
+      expectError(await validate(link.token, newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
+
+      const other = await registerUser(ctx.app);
+      const stale = await lastLink(ctx.app, other.steps.email);
+      clock.advance(7 * 24 * 60 * 60 * 1000);
+      expectError(await validate(stale.token, newCpf()), 400, 'EMAIL_VALIDATION_TOKEN_INVALID');
     });
 
     it('expires after 7 days', async () => {

@@ -169,7 +169,20 @@ export const onboardingEn: OnboardingCatalogue = {
     fail: {
       pageTitle: 'E-mail not confirmed | Rosto',
       title: 'We could not confirm it',
-      text: 'The link has expired, was already used, or the CPF does not match. Ask for a new confirmation link in the app, under Profile.',
+      text: 'This link has expired or was already used. Ask for a new confirmation link.',
+      textSignedOut:
+        'This link has expired or was already used. Sign in to your account to ask for a new one.',
     },
+    mismatch: {
+      pageTitle: 'CPF does not match | Rosto',
+      title: 'The CPF does not match',
+      text_one:
+        'Enter the CPF of the account that received this e-mail. You have {{count}} more try with this link.',
+      text_other:
+        'Enter the CPF of the account that received this e-mail. You have {{count}} more tries with this link.',
+    },
+    tryAgain: 'Try again',
+    newLink: 'Ask for a new link',
+    signInForNewLink: 'Sign in to ask for a new link',
   },
 };

@@ -170,8 +170,20 @@ export const onboardingPtBR = {
     fail: {
       pageTitle: 'E-mail não confirmado | Rosto',
       title: 'Não foi possível confirmar',
-      text: 'O link expirou, já foi usado ou o CPF não confere. Peça um novo link de confirmação no app, em Perfil.',
+      text: 'Este link expirou ou já foi usado. Peça um novo link de confirmação.',
+      textSignedOut: 'Este link expirou ou já foi usado. Entre na sua conta para pedir um novo.',
     },
+    mismatch: {
+      pageTitle: 'CPF não confere | Rosto',
+      title: 'O CPF não confere',
+      text_one:
+        'Digite o CPF da conta que recebeu este e-mail. Resta {{count}} tentativa com este link.',
+      text_other:
+        'Digite o CPF da conta que recebeu este e-mail. Restam {{count}} tentativas com este link.',
+    },
+    tryAgain: 'Tentar de novo',
+    newLink: 'Pedir um novo link',
+    signInForNewLink: 'Entrar para pedir um novo link',
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginConfirmPhoneResult } from '@rosto/contract/schemas/entrance';
+import { rememberAfterLogin, takeAfterLogin } from '../stores/after-login';
 import { destinationAfterLogin } from './login-destination';
 
 const profile = (
@@ -33,5 +34,22 @@ describe('destinationAfterLogin', () => {
       '/home',
     );
     expect(destinationAfterLogin(profile(null, { ...partnerUser, hasOptIn: true }))).toBe('/home');
+  });
+
+  it('goes where the person signed in for instead of home, and only there', () => {
+    expect(destinationAfterLogin(profile('SUCCESS'), '/validar-conta')).toBe('/validar-conta');
+    // The face outcome still comes first.
+    expect(destinationAfterLogin(profile('FAIL'), '/validar-conta')).toBe('/validation');
+  });
+});
+
+describe('the destination after sign-in', () => {
+  it('is remembered once, and only for the screens that ask for it', () => {
+    rememberAfterLogin('/validar-conta');
+    expect(takeAfterLogin()).toBe('/validar-conta');
+    expect(takeAfterLogin()).toBeNull();
+    rememberAfterLogin('https://example.com/phish');
+    rememberAfterLogin('/carteira');
+    expect(takeAfterLogin()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Where a user goes once the code is accepted (account.md §2 "After success").
 import type { LoginConfirmPhoneResult } from '@rosto/contract/schemas/entrance';
 import { paths } from '../../../config/paths';
+import { takeAfterLogin } from '../stores/after-login';
 
 type SignedInProfile = LoginConfirmPhoneResult['profile'];
 
@@ -10,10 +11,14 @@ const VALIDATION_STATUSES = new Set(['PROCESSING', 'FAIL', 'NOT_STARTED']);
 /**
  * A partner-created user who has neither a face nor our opt-in yet finishes
  * on the private-label registration (with an e-mail already: the app-user
- * variant); otherwise the face outcome decides. The signed-in guards still
- * apply the forced face registration rule after this.
+ * variant); otherwise the face outcome decides, and where home would be, the
+ * screen the person was sent to sign in for (`afterLogin`). The signed-in
+ * guards still apply the forced face registration rule after this.
  */
-export function destinationAfterLogin(profile: SignedInProfile): string {
+export function destinationAfterLogin(
+  profile: SignedInProfile,
+  afterLogin: string | null = takeAfterLogin(),
+): string {
   const privateLabel = profile.privateLabelStatus;
   if (privateLabel.isEnabled && !privateLabel.hasEncodings && !privateLabel.hasOptIn) {
     return profile.email
@@ -21,7 +26,6 @@ export function destinationAfterLogin(profile: SignedInProfile): string {
       : paths.registerPrivateLabel.getHref();
   }
   const outcome = profile.identityVerificationOutcome;
-  return outcome && VALIDATION_STATUSES.has(outcome)
-    ? paths.faceValidation.getHref()
-    : paths.home.getHref();
+  if (outcome && VALIDATION_STATUSES.has(outcome)) return paths.faceValidation.getHref();
+  return afterLogin ?? paths.home.getHref();
 }

@@ -7,7 +7,12 @@ import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { StatusPage } from '../../../components/ui/status-page';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
-import { outcomeFrom, type EmailChallengeOutcome } from '../utils/email-link';
+import { rememberAfterLogin } from '../../auth/stores/after-login';
+import {
+  resultFrom,
+  type EmailChallengeOutcome,
+  type EmailChallengeResult,
+} from '../utils/email-link';
 
 function OutcomeArt({ outcome }: { outcome: EmailChallengeOutcome }) {
   const success = outcome === 'success';
@@ -60,27 +65,76 @@ function OutcomeArt({ outcome }: { outcome: EmailChallengeOutcome }) {
   );
 }
 
-function EmailChallengeStatus({ outcome }: { outcome: EmailChallengeOutcome }) {
+/** A new link is asked for on /validar-conta, which needs the account: signed out, sign in first. */
+function NewLinkButton({ primary }: { primary: boolean }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  const className = `button ${primary ? 'button--primary' : 'button--secondary'} button--block`;
+  return signedIn ? (
+    <Link to={paths.validateAccount.getHref()} className={className}>
+      {t('emailChallenge.newLink')}
+    </Link>
+  ) : (
+    <Link
+      to={paths.login.getHref()}
+      className={className}
+      onClick={() => rememberAfterLogin(paths.validateAccount.getHref())}
+    >
+      {t('emailChallenge.signInForNewLink')}
+    </Link>
+  );
+}
+
+function EmailChallengeStatus({ result }: { result: EmailChallengeResult }) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const { status, retry } = result;
+  const home = (
+    <Link
+      to={signedIn ? paths.home.getHref() : paths.welcome.getHref()}
+      className={`button ${status === 'success' ? 'button--primary' : 'button--ghost'} button--block`}
+    >
+      {signedIn ? t('emailChallenge.toHome') : t('emailChallenge.toStart')}
+    </Link>
+  );
+
+  if (retry) {
+    return (
+      <StatusPage
+        pageTitle={t('emailChallenge.mismatch.pageTitle')}
+        title={t('emailChallenge.mismatch.title')}
+        text={t('emailChallenge.mismatch.text', { count: retry.remainingAttempts })}
+        illustration={<OutcomeArt outcome="fail" />}
+      >
+        <Link
+          to={paths.emailChallenge.getHref(retry.token)}
+          replace
+          className="button button--primary button--block"
+        >
+          {t('emailChallenge.tryAgain')}
+        </Link>
+        <NewLinkButton primary={false} />
+      </StatusPage>
+    );
+  }
   return (
     <StatusPage
-      pageTitle={t(`emailChallenge.${outcome}.pageTitle`)}
-      title={t(`emailChallenge.${outcome}.title`)}
-      text={t(`emailChallenge.${outcome}.text`)}
-      illustration={<OutcomeArt outcome={outcome} />}
+      pageTitle={t(`emailChallenge.${status}.pageTitle`)}
+      title={t(`emailChallenge.${status}.title`)}
+      text={
+        status === 'fail' && !signedIn
+          ? t('emailChallenge.fail.textSignedOut')
+          : t(`emailChallenge.${status}.text`)
+      }
+      illustration={<OutcomeArt outcome={status} />}
     >
-      <Link
-        to={signedIn ? paths.home.getHref() : paths.welcome.getHref()}
-        className="button button--primary"
-      >
-        {signedIn ? t('emailChallenge.toHome') : t('emailChallenge.toStart')}
-      </Link>
+      {status === 'fail' && <NewLinkButton primary />}
+      {home}
     </StatusPage>
   );
 }
 
 export function EmailChallengeStatusRoute() {
-  const outcome = outcomeFrom(useLocation().state);
-  return outcome ? <EmailChallengeStatus outcome={outcome} /> : <NotFoundPage />;
+  const result = resultFrom(useLocation().state);
+  return result ? <EmailChallengeStatus result={result} /> : <NotFoundPage />;
 }

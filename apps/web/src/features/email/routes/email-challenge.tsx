@@ -2,6 +2,8 @@
 // CPF (mask 000.000.000-00); confirm opens only for a valid CPF, which is sent
 // as digits. Either way the status page tells the outcome.
 import '../../../lib/locales/onboarding';
+import type { ErrorCode } from '@rosto/contract/errors';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
@@ -10,8 +12,14 @@ import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { useValidateEmailToken } from '../api/validate-email-token';
-import { isEmailTokenShape, type EmailChallengeOutcome } from '../utils/email-link';
+import {
+  isEmailTokenShape,
+  type EmailChallengeOutcome,
+  type EmailChallengeRetry,
+} from '../utils/email-link';
 import { closeKeyboard } from '../../../lib/native-bridge';
+import { isApiError } from '../../../lib/api-client';
+import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
 
 function EmailChallenge({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -19,8 +27,33 @@ function EmailChallenge({ token }: { token: string }) {
   const cpf = useCpfInput();
   const validate = useValidateEmailToken();
 
-  const finish = (status: EmailChallengeOutcome) =>
-    void navigate(paths.emailChallengeStatus.getHref(), { replace: true, state: { status } });
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const errorText = useErrorText(failure);
+
+  const finish = (status: EmailChallengeOutcome, retry: EmailChallengeRetry | null = null) =>
+    void navigate(paths.emailChallengeStatus.getHref(), {
+      replace: true,
+      state: { status, retry },
+    });
+
+  /** What the link says goes to the status page; a failure to reach us stays here to retry. */
+  const failed = (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'EMAIL_VALIDATION_CPF_MISMATCH') {
+      const remaining = isApiError(error)
+        ? (error.extra.additionalData as { remainingAttempts?: unknown } | undefined)
+            ?.remainingAttempts
+        : undefined;
+      finish(
+        'fail',
+        typeof remaining === 'number' ? { token, remainingAttempts: remaining } : null,
+      );
+    } else if (code === 'EMAIL_VALIDATION_TOKEN_INVALID' || code === 'CPF_INVALID') {
+      finish('fail');
+    } else {
+      setFailure(code);
+    }
+  };
 
   return (
     <StepLayout
@@ -36,14 +69,17 @@ function EmailChallenge({ token }: { token: string }) {
           event.preventDefault();
           if (!cpf.valid || validate.isPending) return;
           closeKeyboard();
+          setFailure(null);
+          void preloadErrorCatalogue();
           validate.mutate(
             { emailValidationToken: token, cpf: cpf.digits },
-            { onSuccess: () => finish('success'), onError: () => finish('fail') },
+            { onSuccess: () => finish('success'), onError: failed },
           );
         }}
       >
         <div className={stepStyles.fields}>
           <CpfField cpf={cpf} autoFocus />
+          <div role="alert">{errorText && <p className="field__error">{errorText}</p>}</div>
         </div>
         <div className={stepStyles.footer}>
           <LoadingButton loading={validate.isPending} disabled={!cpf.canContinue}>

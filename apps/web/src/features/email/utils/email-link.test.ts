@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailTokenShape, outcomeFrom, tokenFromQuery } from './email-link';
+import { isEmailTokenShape, resultFrom, tokenFromQuery } from './email-link';
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
@@ -19,9 +19,24 @@ describe('e-mail link', () => {
   });
 
   it('takes the outcome only from the navigation state', () => {
-    expect(outcomeFrom({ status: 'success' })).toBe('success');
-    expect(outcomeFrom({ status: 'fail' })).toBe('fail');
-    expect(outcomeFrom({ status: 'other' })).toBeNull();
-    expect(outcomeFrom(null)).toBeNull();
+    expect(resultFrom({ status: 'success' })).toEqual({ status: 'success', retry: null });
+    expect(resultFrom({ status: 'fail' })).toEqual({ status: 'fail', retry: null });
+    expect(resultFrom({ status: 'other' })).toBeNull();
+    expect(resultFrom(null)).toBeNull();
+  });
+
+  it('offers a retry only for a link of ours with tries left', () => {
+    const retry = { token, remainingAttempts: 3 };
+    expect(resultFrom({ status: 'fail', retry })).toEqual({ status: 'fail', retry });
+    for (const bad of [
+      { token, remainingAttempts: 0 },
+      { token, remainingAttempts: 1.5 },
+      { token: 'short', remainingAttempts: 3 },
+      { token },
+    ]) {
+      expect(resultFrom({ status: 'fail', retry: bad })?.retry).toBeNull();
+    }
+    // A success never carries one.
+    expect(resultFrom({ status: 'success', retry })?.retry).toBeNull();
   });
 });

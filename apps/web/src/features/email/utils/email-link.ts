@@ -17,7 +17,32 @@ export function tokenFromQuery(search: string): string | null {
 
 export type EmailChallengeOutcome = 'success' | 'fail';
 
-export function outcomeFrom(state: unknown): EmailChallengeOutcome | null {
-  const status = (state as { status?: unknown } | null)?.status;
-  return status === 'success' || status === 'fail' ? status : null;
+/** A failure the same link may still fix: the CPF did not match, tries are left. */
+export interface EmailChallengeRetry {
+  token: string;
+  remainingAttempts: number;
+}
+
+/** What /validar-email-status shows, from its navigation state. */
+export interface EmailChallengeResult {
+  status: EmailChallengeOutcome;
+  retry: EmailChallengeRetry | null;
+}
+
+export function resultFrom(state: unknown): EmailChallengeResult | null {
+  const { status, retry } = (state ?? {}) as {
+    status?: unknown;
+    retry?: Partial<EmailChallengeRetry>;
+  };
+  if (status === 'success') return { status, retry: null };
+  if (status !== 'fail') return null;
+  const good =
+    retry &&
+    isEmailTokenShape(retry.token) &&
+    Number.isInteger(retry.remainingAttempts) &&
+    (retry.remainingAttempts ?? 0) > 0;
+  return {
+    status,
+    retry: good ? { token: retry.token!, remainingAttempts: retry.remainingAttempts! } : null,
+  };
 }

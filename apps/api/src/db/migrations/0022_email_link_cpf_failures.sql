@@ -1,0 +1,1 @@
+ALTER TABLE "email_validation_tokens" ADD COLUMN "cpf_failures" integer DEFAULT 0 NOT NULL;
