@@ -10,6 +10,7 @@ import {
   newCpf,
   newMobile,
   nextMessage,
+  screenshotIfAsked,
   wrongCode,
 } from './support';
 
@@ -60,21 +61,48 @@ test('a wrong code says so under the boxes; the right one signs in to /home', as
   await expect(page.getByRole('heading', { name: 'Olá, Carla' })).toBeVisible();
 });
 
-test('too many wrong codes block the code', async ({ page, request }) => {
+test('wrong codes count down the tries; a spent code closes the boxes until a new one is sent', async ({
+  page,
+  request,
+}) => {
   const { cpf, phone } = await newUser(request);
   await startLogin(page, cpf);
-  const code = codeIn(await nextMessage(request, phone.digits));
+  const message = await nextMessage(request, phone.digits);
+  const code = codeIn(message);
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await codeInput(page).pressSequentially(wrongCode(code));
     await expect(alertWith(page, 'Código inválido')).toBeVisible();
+    // Tries left are said once few are (5 in all).
+    const left = 5 - attempt;
+    const triesLeft = alertWith(
+      page,
+      left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`,
+    );
+    await expect(triesLeft).toHaveCount(left <= 2 ? 1 : 0);
   }
+  await screenshotIfAsked(page, '13-2-code-tries-left');
   await codeInput(page).pressSequentially(wrongCode(code));
   await expect(
     alertWith(page, 'Muitas tentativas com este código. Peça um novo código.'),
   ).toBeVisible();
-  // Even the right code no longer counts.
-  await codeInput(page).pressSequentially(code);
-  await expect(alertWith(page, 'Muitas tentativas com este código')).toBeVisible();
+  // Nothing typed can succeed now: the boxes close, and the way on is a new code.
+  await expect(codeInput(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Confirmar código' })).toBeDisabled();
+  await screenshotIfAsked(page, '13-2-code-spent');
+
+  await page.getByRole('button', { name: 'Pedir um novo código' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Não recebeu o código?' });
+  // The sandbox countdown is 5 s.
+  await sheet.getByRole('button', { name: 'Reenviar por SMS' }).click({ timeout: 8_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enviamos um novo código por SMS.' }),
+  ).toBeVisible();
+  await screenshotIfAsked(page, '13-2-code-new-sent');
+  await expect(codeInput(page)).toBeEnabled();
+  await codeInput(page).pressSequentially(
+    codeIn(await nextMessage(request, phone.digits, message.id)),
+  );
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('an expired code asks for a new one', async ({ page, request }) => {

@@ -4,5 +4,5 @@
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const refused = (status: number, code: string) =>
-  json(status, { statusCode: status, error: 'x', message: code });
+export const refused = (status: number, code: string, additionalData?: Record<string, unknown>) =>
+  json(status, { statusCode: status, error: 'x', message: code, additionalData });

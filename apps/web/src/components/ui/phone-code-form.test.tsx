@@ -56,6 +56,36 @@ describe('PhoneCodeForm', () => {
     expect(onResend).toHaveBeenCalledExactlyOnceWith('call');
   });
 
+  it('says the tries left once few are, and only then', () => {
+    const error = 'Código inválido. Confira e tente novamente.';
+    const { rerender } = render(<Harness error={error} remainingAttempts={3} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${error}$`, 'u'));
+    rerender(<Harness error={error} remainingAttempts={2} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Restam 2 tentativas com este código.');
+    rerender(<Harness error={error} remainingAttempts={1} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Resta 1 tentativa com este código.');
+  });
+
+  it('a spent code closes the boxes and the confirm; the way on opens the resend sheet', () => {
+    const onSubmit = vi.fn();
+    render(<Harness error="Muitas tentativas." spent onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Código de verificação');
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirmar código' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir um novo código' }));
+    expect(screen.getByRole('dialog', { name: 'Não recebeu o código?' })).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says in a status that a new code went out, by the channel it went', () => {
+    const { rerender } = render(<Harness newCodeChannel="sms" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Enviamos um novo código por SMS.');
+    rerender(<Harness newCodeChannel="call" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Você vai receber uma ligação com o novo código.',
+    );
+  });
+
   it('closes the sheet with Escape', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Não recebi o código' }));

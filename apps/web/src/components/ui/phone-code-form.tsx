@@ -1,7 +1,9 @@
 // The six-box code step shared by sign-in and registration (account.md §2):
-// auto-submit on six digits, the error under the boxes, the resend countdown,
-// and the "I didn't receive the code" sheet whose options (SMS, call) open only
-// once the countdown ends.
+// auto-submit on six digits, the error under the boxes (with the tries left
+// once few are), the boxes closed once the code is spent with the way on (a
+// new code), a note when a new code went out, the resend countdown, and the
+// "I didn't receive the code" sheet whose options (SMS, call) open only once
+// the countdown ends.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
@@ -29,6 +31,12 @@ export interface PhoneCodeFormProps {
   error: string | null;
   /** Shown under the error (a support link, a "new code" hint...). */
   errorAction?: ReactNode;
+  /** Tries left with this code, as the server said after a wrong one. */
+  remainingAttempts?: number | null;
+  /** Too many tries, or expired: nothing typed can succeed, only a new code. */
+  spent?: boolean;
+  /** A new code just went out this way (said once, until something is typed). */
+  newCodeChannel?: ResendChannel | null;
   /** Epoch ms from which a new code may be asked for. */
   resendAt: number | null;
   resending: ResendChannel | null;
@@ -40,6 +48,9 @@ export interface PhoneCodeFormProps {
   links?: ReactNode;
 }
 
+/** From this many tries left on, the error says how many (5 in all: after the third wrong). */
+export const FEW_TRIES = 2;
+
 export function PhoneCodeForm({
   code,
   onCodeChange,
@@ -47,6 +58,9 @@ export function PhoneCodeForm({
   submitting,
   error,
   errorAction,
+  remainingAttempts = null,
+  spent = false,
+  newCodeChannel = null,
   resendAt,
   resending,
   onResend,
@@ -65,7 +79,7 @@ export function PhoneCodeForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.length === OTP_LENGTH && !submitting) onSubmit(code);
+        if (code.length === OTP_LENGTH && !submitting && !spent) onSubmit(code);
       }}
     >
       <CodeInput
@@ -75,11 +89,11 @@ export function PhoneCodeForm({
         value={code}
         onChange={onCodeChange}
         onComplete={(value) => {
-          if (!submitting) onSubmit(value);
+          if (!submitting && !spent) onSubmit(value);
         }}
         invalid={error !== null}
         errorId={error ? errorId : undefined}
-        disabled={submitting}
+        disabled={submitting || spent}
         autoFocus
       />
 
@@ -87,9 +101,29 @@ export function PhoneCodeForm({
         {error && (
           <p id={errorId} className="field__error">
             {error}
+            {remainingAttempts !== null && remainingAttempts <= FEW_TRIES && (
+              <> {t('code.triesLeft', { count: remainingAttempts })}</>
+            )}
           </p>
         )}
         {error && errorAction}
+        {spent && (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            aria-haspopup="dialog"
+            onClick={() => onSheetOpenChange(true)}
+          >
+            {t('code.askNewCode')}
+          </button>
+        )}
+      </div>
+      <div role="status" className={styles.error}>
+        {newCodeChannel && (
+          <p className={styles.newCode}>
+            {newCodeChannel === 'call' ? t('code.newCodeByCall') : t('code.newCodeBySms')}
+          </p>
+        )}
       </div>
 
       <div className={styles.status}>
@@ -111,7 +145,7 @@ export function PhoneCodeForm({
       </div>
 
       <div className={stepStyles.footer}>
-        <LoadingButton loading={submitting} disabled={code.length !== OTP_LENGTH}>
+        <LoadingButton loading={submitting} disabled={spent || code.length !== OTP_LENGTH}>
           {t('code.confirm')}
         </LoadingButton>
       </div>

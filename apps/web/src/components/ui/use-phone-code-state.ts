@@ -1,26 +1,57 @@
 // What every screen around <PhoneCodeForm> keeps: the typed code, the failure
-// shown under the boxes, the channel of a resend under way and the resend
-// sheet. The screen adds what differs: how a code is confirmed and resent.
+// shown under the boxes (with the tries the server says are left), whether
+// the code is spent (too many tries, or expired: only a new one helps), the
+// channel of a resend under way, the note that a new code went out, and the
+// resend sheet. The screen adds what differs: how a code is confirmed and resent.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useErrorText } from '../../lib/error-text';
+import { isApiError } from '../../lib/api-client';
+import { errorCode, useErrorText } from '../../lib/error-text';
 import type { PhoneCodeFormProps, ResendChannel } from './phone-code-form';
+
+/** Failures after which this code can no longer succeed. */
+const SPENT_CODE: ReadonlySet<ErrorCode> = new Set([
+  'PHONE_OTP_TOO_MANY_ATTEMPTS',
+  'PHONE_OTP_VERIFICATION_WINDOW_EXPIRED',
+]);
+
+/** The tries left that an error body carries (`additionalData.remainingAttempts`). */
+export function remainingAttemptsOf(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const data = error.extra.additionalData as { remainingAttempts?: unknown } | undefined;
+  const remaining = data?.remainingAttempts;
+  return typeof remaining === 'number' && Number.isInteger(remaining) ? remaining : null;
+}
 
 export function usePhoneCodeState() {
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const [failure, setFailureCode] = useState<ErrorCode | null>(null);
+  const [remainingAttempts, setRemainingAttempts] = useState<number | null>(null);
+  const [spent, setSpent] = useState(false);
   const [resending, setResending] = useState<ResendChannel | null>(null);
+  const [newCodeChannel, setNewCodeChannel] = useState<ResendChannel | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const error = useErrorText(failure);
+
+  const setFailure = (next: ErrorCode | null, remaining: number | null = null) => {
+    setFailureCode(next);
+    setRemainingAttempts(remaining);
+    if (next !== null) setNewCodeChannel(null);
+    if (next !== null && SPENT_CODE.has(next)) setSpent(true);
+  };
 
   const formProps = {
     code,
     onCodeChange: (next: string) => {
       setCode(next);
-      // Typing again hides the error of the previous attempt.
+      // Typing again hides the error of the previous attempt, and the note of a new code.
       if (next.length > 0 && failure) setFailure(null);
+      if (next.length > 0) setNewCodeChannel(null);
     },
     error,
+    remainingAttempts,
+    spent,
+    newCodeChannel,
     resending,
     sheetOpen,
     onSheetOpenChange: setSheetOpen,
@@ -29,13 +60,23 @@ export function usePhoneCodeState() {
   return {
     failure,
     setFailure,
+    /** A confirm failed: its code, and the tries left when the server says. */
+    failWith: (reason: unknown) => {
+      setCode('');
+      setFailure(errorCode(reason), remainingAttemptsOf(reason));
+    },
     setCode,
     setResending,
-    /** A new code replaces the old one: clear what was typed and the error, close the sheet. */
-    newCodeSent: () => {
+    /**
+     * A new code replaces the old one: clear what was typed, the error and the
+     * lock, close the sheet, and say that it went out.
+     */
+    newCodeSent: (channel: ResendChannel) => {
       setCode('');
       setFailure(null);
+      setSpent(false);
       setSheetOpen(false);
+      setNewCodeChannel(channel);
     },
     /** A resend failed: clear what was typed and close the sheet; the screen sets the failure. */
     resendFailed: () => {

@@ -210,6 +210,11 @@ export const en: Catalogue = {
     sheetText: 'Check that the number is right and choose how to get a new code.',
     resendSms: 'Resend by SMS',
     resendCall: 'Receive by call',
+    triesLeft_one: '{{count}} try left with this code.',
+    triesLeft_other: '{{count}} tries left with this code.',
+    askNewCode: 'Ask for a new code',
+    newCodeBySms: 'We sent you a new code by SMS.',
+    newCodeByCall: 'You will get a call with the new code.',
   },
   sandbox: {
     pageTitle: 'Sent messages | Rosto sandbox',

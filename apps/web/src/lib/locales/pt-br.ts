@@ -211,6 +211,11 @@ export const ptBR = {
     sheetText: 'Confira se o número está certo e escolha como quer receber um novo código.',
     resendSms: 'Reenviar por SMS',
     resendCall: 'Receber por ligação',
+    triesLeft_one: 'Resta {{count}} tentativa com este código.',
+    triesLeft_other: 'Restam {{count}} tentativas com este código.',
+    askNewCode: 'Pedir um novo código',
+    newCodeBySms: 'Enviamos um novo código por SMS.',
+    newCodeByCall: 'Você vai receber uma ligação com o novo código.',
   },
   sandbox: {
     pageTitle: 'Mensagens enviadas | Sandbox Rosto',

@@ -29,7 +29,7 @@ export function DeletionCodeStep({
   const { t } = useTranslation();
   const deletion = useDeleteAccount();
   const resend = useRequestAccountDeletionCode();
-  const { setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+  const { setFailure, failWith, setResending, newCodeSent, resendFailed, formProps } =
     usePhoneCodeState();
   const secondsLeft = useCountdown(sent.resendAt);
   // The code waiting for the final confirmation (null: the dialog is closed).
@@ -43,8 +43,7 @@ export function DeletionCodeStep({
         onSuccess: onDeleted,
         onError: (error) => {
           setOtp(null);
-          setCode('');
-          setFailure(errorCode(error));
+          failWith(error);
         },
       },
     );
@@ -56,7 +55,7 @@ export function DeletionCodeStep({
       { call: channel === 'call' },
       {
         onSuccess: (next) => {
-          newCodeSent();
+          newCodeSent(channel);
           onResent(next);
         },
         onError: (error) => {

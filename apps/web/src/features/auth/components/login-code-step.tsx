@@ -33,7 +33,7 @@ export function LoginCodeStep({
   const queryClient = useQueryClient();
   const confirmLogin = useConfirmLogin();
   const resend = useStartLogin();
-  const { failure, setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+  const { failure, setFailure, failWith, setResending, newCodeSent, resendFailed, formProps } =
     usePhoneCodeState();
   const secondsLeft = useCountdown(flow.resendAt);
 
@@ -50,10 +50,7 @@ export function LoginCodeStep({
           track('LOGIN');
           void navigate(destinationAfterLogin(profile), { replace: true });
         },
-        onError: (error) => {
-          setCode('');
-          setFailure(errorCode(error));
-        },
+        onError: failWith,
       },
     );
   };
@@ -64,7 +61,7 @@ export function LoginCodeStep({
       { cpf: flow.cpf, call: channel === 'call' },
       {
         onSuccess: (result) => {
-          newCodeSent();
+          newCodeSent(channel);
           track('LOGIN_CODE_RESENT', { channel });
           onFlowChange(loginFlowFrom(flow.cpf, result));
         },

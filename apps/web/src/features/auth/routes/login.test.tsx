@@ -17,7 +17,7 @@ const CPF = '52998224725';
 const slow = { timeout: 5_000 };
 const INTENTION = '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d';
 
-const started = (loginIntentionId = INTENTION) =>
+const started = (loginIntentionId = INTENTION, resendAfterSeconds = 30) =>
   json(200, {
     data: {
       exists: true,
@@ -25,7 +25,7 @@ const started = (loginIntentionId = INTENTION) =>
       privateLabelStatus: { isEnabled: false, hasEncodings: false, hasOptIn: false },
       phoneAreaCode: '11',
       phoneLastFourDigits: '4321',
-      resendAfterSeconds: 30,
+      resendAfterSeconds,
     },
   });
 
@@ -186,21 +186,25 @@ describe('LoginRoute', () => {
   it('shows code errors under the boxes; a removed account gets the removed-account ticket', async () => {
     fetchMock
       .mockResolvedValueOnce(started())
-      .mockResolvedValueOnce(refused(429, 'PHONE_OTP_TOO_MANY_ATTEMPTS'))
+      .mockResolvedValueOnce(refused(400, 'PHONE_OTP_TOKEN_INVALID', { remainingAttempts: 3 }))
+      .mockResolvedValueOnce(refused(400, 'PHONE_OTP_TOKEN_INVALID', { remainingAttempts: 2 }))
       .mockResolvedValueOnce(refused(403, 'USER_DELETED'));
     renderLogin();
     fireEvent.click(await typeCpf());
     const input = await screen.findByLabelText('Código de verificação', {}, slow);
     expect(screen.getByText(/\(11\) •••••-4321/)).toBeInTheDocument();
 
+    // Tries left are said once few are.
     fireEvent.input(input, { target: { value: '123456' } });
-    const alert = await screen.findByText(
-      'Muitas tentativas com este código. Peça um novo código.',
-      {},
-      slow,
-    );
+    const alert = await screen.findByText('Código inválido. Confira e tente novamente.', {}, slow);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(input).toHaveValue('');
+    fireEvent.input(input, { target: { value: '123457' } });
+    expect(
+      await screen.findByText(
+        'Código inválido. Confira e tente novamente. Restam 2 tentativas com este código.',
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.input(input, { target: { value: '654321' } });
     expect(
@@ -214,6 +218,34 @@ describe('LoginRoute', () => {
     expect(new URL(ticket.getAttribute('href')!).searchParams.get('subject')).toBe(
       'Conta removida ou bloqueada',
     );
+  });
+
+  it('a spent code closes the boxes until a new code is sent, and says it was', async () => {
+    fetchMock
+      .mockResolvedValueOnce(started(INTENTION, 0))
+      .mockResolvedValueOnce(refused(429, 'PHONE_OTP_TOO_MANY_ATTEMPTS'))
+      .mockResolvedValueOnce(started(INTENTION, 30));
+    renderLogin();
+    fireEvent.click(await typeCpf());
+    const input = await screen.findByLabelText('Código de verificação', {}, slow);
+    fireEvent.input(input, { target: { value: '123456' } });
+    expect(
+      await screen.findByText('Muitas tentativas com este código. Peça um novo código.', {}, slow),
+    ).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirmar código' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir um novo código' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reenviar por SMS' }));
+    const note = await screen.findByText('Enviamos um novo código por SMS.');
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(input).toBeEnabled();
+    expect(
+      screen.queryByText('Muitas tentativas com este código. Peça um novo código.'),
+    ).toBeNull();
+    // Typing the new code puts the note away.
+    fireEvent.input(input, { target: { value: '1' } });
+    expect(screen.queryByText('Enviamos um novo código por SMS.')).toBeNull();
   });
 
   it('signs in, tells the native host LOGIN with the user id and routes by face status', async () => {

@@ -29,14 +29,13 @@ export function FaceStepUpCode({
   const { t } = useTranslation();
   const confirm = useConfirmFaceStepUp();
   const resend = useResendFaceStepUpCode();
-  const { setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+  const { setFailure, failWith, setResending, newCodeSent, resendFailed, formProps } =
     usePhoneCodeState();
   const secondsLeft = useCountdown(flow.resendAt);
 
   const failed = (error: unknown) => {
-    const reason = errorCode(error);
-    if (reason === 'FACE_STEP_UP_EXPIRED') onExpired();
-    else setFailure(reason);
+    if (errorCode(error) === 'FACE_STEP_UP_EXPIRED') onExpired();
+    else failWith(error);
   };
 
   const submit = (otp: string) => {
@@ -45,10 +44,7 @@ export function FaceStepUpCode({
       { stepUpId: flow.stepUpId, otp },
       {
         onSuccess: onConfirmed,
-        onError: (error) => {
-          setCode('');
-          failed(error);
-        },
+        onError: failed,
       },
     );
   };
@@ -59,7 +55,7 @@ export function FaceStepUpCode({
       { stepUpId: flow.stepUpId, call: channel === 'call' },
       {
         onSuccess: (sent) => {
-          newCodeSent();
+          newCodeSent(channel);
           onResent(sent);
         },
         onError: (error) => {

@@ -17,7 +17,7 @@ export function CodeStep() {
   const { state, dispatch, progress, handleFlowError } = useRegisterStep();
   const confirmPhone = useConfirmRegisterPhone();
   const resend = useSetRegisterPhone();
-  const { setFailure, setCode, setResending, newCodeSent, resendFailed, formProps } =
+  const { setFailure, failWith, setResending, newCodeSent, resendFailed, formProps } =
     usePhoneCodeState();
   const phone = state.phone ? normalisePhone(state.phone) : null;
   const changePhone = () => dispatch({ type: 'change-phone' });
@@ -33,8 +33,7 @@ export function CodeStep() {
           dispatch({ type: 'advance', patch: { phoneConfirmed: true } });
         },
         onError: (error) => {
-          setCode('');
-          if (!handleFlowError(error)) setFailure(errorCode(error));
+          if (!handleFlowError(error)) failWith(error);
         },
       },
     );
@@ -51,7 +50,7 @@ export function CodeStep() {
       },
       {
         onSuccess: ({ resendAfterSeconds }) => {
-          newCodeSent();
+          newCodeSent(channel);
           dispatch({
             type: 'update',
             patch: { resendAt: Date.now() + resendAfterSeconds * 1000 },
