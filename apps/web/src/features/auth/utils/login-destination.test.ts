@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginConfirmPhoneResult } from '@rosto/contract/schemas/entrance';
-import { rememberAfterLogin, takeAfterLogin } from '../stores/after-login';
+import { rememberAfterLogin, takeAfterLogin } from '../../../lib/after-login';
 import { destinationAfterLogin } from './login-destination';
 
 const profile = (

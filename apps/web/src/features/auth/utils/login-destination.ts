@@ -1,7 +1,7 @@
 // Where a user goes once the code is accepted (account.md §2 "After success").
 import type { LoginConfirmPhoneResult } from '@rosto/contract/schemas/entrance';
 import { paths } from '../../../config/paths';
-import { takeAfterLogin } from '../stores/after-login';
+import { takeAfterLogin } from '../../../lib/after-login';
 
 type SignedInProfile = LoginConfirmPhoneResult['profile'];
 

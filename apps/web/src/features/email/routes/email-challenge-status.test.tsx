@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { endSession } from '../../../lib/session';
 import { testProfile } from '../../../testing/profile';
 import { renderRoute, setUpRouteTests, where } from '../../../testing/routes';
-import { takeAfterLogin } from '../../auth/stores/after-login';
+import { takeAfterLogin } from '../../../lib/after-login';
 import { EmailChallengeStatusRoute } from './email-challenge-status';
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { StatusPage } from '../../../components/ui/status-page';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
-import { rememberAfterLogin } from '../../auth/stores/after-login';
+import { rememberAfterLogin } from '../../../lib/after-login';
 import {
   resultFrom,
   type EmailChallengeOutcome,

@@ -2,8 +2,8 @@
 // that needs the person's account (the e-mail link's "ask for a new link")
 // sends them to /login first, and they land where they were going. Only the
 // screens listed here can be named, so nothing can route a sign-in elsewhere.
-import { paths } from '../../../config/paths';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
+import { paths } from '../config/paths';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 const destinations = new Set([paths.validateAccount.getHref()]);
 
