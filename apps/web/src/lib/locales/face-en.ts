@@ -169,6 +169,9 @@ export const faceEn: FaceCatalogue = {
       title: 'Your registration is pre-approved!',
       text: 'We are checking the photo of your face. We will send you the result by SMS.',
       review: 'The review takes from a few minutes up to 2 days.',
+      signOut:
+        "Closing signs you out: until the review ends, you can't pay with your face yet. When the SMS arrives, just sign in again with your CPF.",
+      close: 'Got it, sign out',
     },
     success: {
       title: 'Congratulations, your face is registered!',

@@ -169,6 +169,9 @@ export const facePtBR = {
       title: 'Seu cadastro foi pré-aprovado!',
       text: 'Estamos conferindo a foto do seu rosto. Avisamos o resultado por SMS.',
       review: 'A análise leva de alguns minutos até 2 dias.',
+      signOut:
+        'Ao fechar, você sai da sua conta: até a análise terminar, ainda não dá para pagar com o rosto. Quando o SMS chegar, é só entrar de novo com o seu CPF.',
+      close: 'Entendi, sair',
     },
     success: {
       title: 'Parabéns, seu rosto foi cadastrado!',

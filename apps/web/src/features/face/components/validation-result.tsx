@@ -25,6 +25,7 @@ export function ValidationResult({
   blockedDays,
   errorCode,
   onClose,
+  closeSignsOut,
   onContinue,
   onRetry,
 }: {
@@ -34,6 +35,8 @@ export function ValidationResult({
   /** The code that refused the last capture, if this device saw it. */
   errorCode: ErrorCode | null;
   onClose: () => void;
+  /** Closing ends the session (the registration's journey; not from the profile). */
+  closeSignsOut: boolean;
   onContinue: () => void;
   onRetry: () => void;
 }) {
@@ -70,6 +73,9 @@ export function ValidationResult({
           <>
             <p className={styles.resultText}>{t('validation.preApproved.text')}</p>
             <p className={styles.resultText}>{t('validation.preApproved.review')}</p>
+            {closeSignsOut && (
+              <p className={styles.resultText}>{t('validation.preApproved.signOut')}</p>
+            )}
           </>
         )}
         {view === 'success' && <p className={styles.resultText}>{t('validation.success.text')}</p>}
@@ -116,6 +122,11 @@ export function ValidationResult({
         {view === 'fail' && !limited && (
           <button type="button" className="button button--primary button--block" onClick={onRetry}>
             {t('validation.fail.retry')}
+          </button>
+        )}
+        {view === 'pre-approved' && closeSignsOut && (
+          <button type="button" className="button button--primary button--block" onClick={onClose}>
+            {t('validation.preApproved.close')}
           </button>
         )}
       </div>

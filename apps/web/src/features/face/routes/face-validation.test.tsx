@@ -35,6 +35,10 @@ describe('FaceValidationRoute', () => {
     expect(screen.getByText('A análise leva de alguns minutos até 2 dias.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Saiba mais/ })).toHaveAttribute('target', '_blank');
     expect(document.title).toBe('Validação do rosto | Rosto');
+    // Said before it happens: closing signs out until the review ends (issue 13).
+    expect(screen.getByText(/Ao fechar, você sai da sua conta/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Entendi, sair' }));
+    await waitFor(() => expect(getSessionToken()).toBeNull());
   });
 
   it('NOT_STARTED from the profile alone is pre-approved too', async () => {
@@ -75,6 +79,9 @@ describe('FaceValidationRoute', () => {
     expect(
       await screen.findByRole('heading', { name: 'Seu cadastro foi pré-aprovado!' }),
     ).toBeInTheDocument();
+    // Closing goes back to the profile here: nobody is signed out.
+    expect(screen.queryByText(/Ao fechar, você sai da sua conta/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Entendi, sair' })).toBeNull();
   });
 
   it('FAIL: could not validate, with the reason, read more and try again', async () => {

@@ -53,6 +53,7 @@ export function FaceValidationRoute() {
         blockedDays={stored.blockedDays}
         errorCode={stored.errorCode}
         onClose={close}
+        closeSignsOut={!fromProfile}
         onContinue={() => {
           // The registration's journey ends here; a later capture from the
           // profile goes back to the profile.
