@@ -160,10 +160,13 @@ export async function startCapture(page: Page): Promise<void> {
 export async function captureWithCamera(page: Page): Promise<void> {
   await startCapture(page);
   await expect(page.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeVisible();
+  // Each photo says which of how many it is (no glasses: two).
+  await expect(page.getByText('Foto 1 de 2')).toBeVisible();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   // Face analyses take a few seconds on a busy machine.
   await expect(page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByText('Foto 2 de 2')).toBeVisible();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
 }

@@ -12,6 +12,7 @@ import {
   newMobile,
   nextMessage,
   SESSION_KEY,
+  screenshotIfAsked,
 } from './support';
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -58,7 +59,8 @@ test('a new user registers, signs out and signs in again with CPF and code', asy
   await acceptTerms(page);
 
   await expect(heading(page, 'Qual é o seu nome completo?')).toBeVisible();
-  await expect(page.getByText('Etapa 2 de 8')).toBeVisible();
+  // Every step is counted, the face capture at the end included (issue 13.4).
+  await expect(page.getByText('Etapa 2 de 9')).toBeVisible();
   const name = page.getByLabel('Nome completo');
   await name.pressSequentially('12 Ana3 Beatriz Souza');
   await expect(name).toHaveValue('Ana Beatriz Souza');
@@ -109,6 +111,7 @@ test('a new user registers, signs out and signs in again with CPF and code', asy
   await page.getByLabel('Senha de 4 números').pressSequentially('7392');
 
   await expect(heading(page, 'Digite a senha novamente')).toBeVisible();
+  await expect(page.getByText('Etapa 8 de 9')).toBeVisible();
   await page.getByLabel('Senha de 4 números').pressSequentially('7393');
   await expect(
     page.getByRole('alert').filter({ hasText: 'As senhas não coincidem.' }),
@@ -119,6 +122,9 @@ test('a new user registers, signs out and signs in again with CPF and code', asy
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeTruthy();
   await page.getByRole('button', { name: 'Cadastrar meu rosto' }).click();
   await expect(page).toHaveURL(/\/register\/face$/);
+  await expect(heading(page, 'Agora, uma foto do seu rosto')).toBeVisible();
+  await expect(page.getByText('Etapa 9 de 9')).toBeVisible();
+  await screenshotIfAsked(page, '13-4-face-step-counted');
 
   // The confirmation link went to the new address.
   const mail = await nextMessage(request, email);
@@ -294,6 +300,9 @@ test('a partner-registered user signs in, accepts the partner invitation and get
 
   await page.getByRole('button', { name: 'Cadastrar meu rosto' }).click();
   await expect(page).toHaveURL(/\/register\/face$/);
+  await expect(heading(page, 'Agora, uma foto do seu rosto')).toBeVisible();
+  await expect(page.getByText('Etapa 9 de 9')).toBeVisible();
+  await screenshotIfAsked(page, '13-4-face-step-counted');
 });
 
 test('a partner app user declines the invitation ("Agora não"), then accepts it on the next sign-in', async ({
@@ -344,6 +353,9 @@ test('a partner app user declines the invitation ("Agora não"), then accepts it
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cadastrar meu rosto' }).click();
   await expect(page).toHaveURL(/\/register\/face$/);
+  await expect(heading(page, 'Agora, uma foto do seu rosto')).toBeVisible();
+  await expect(page.getByText('Etapa 9 de 9')).toBeVisible();
+  await screenshotIfAsked(page, '13-4-face-step-counted');
 });
 
 test('a blocked CPF ends on the fail screen, kept over a reload; "Começar de novo" clears it', async ({

@@ -66,7 +66,7 @@ export const faceEn: FaceCatalogue = {
       videoLabel: 'Front camera view',
       shutter: 'Take photo',
       close: 'Back to the tips',
-      progress: 'Photo {{current}}',
+      progress: 'Photo {{current}} of {{total}}',
       instructions: {
         first: {
           line1: 'Fit your face inside the circle',

@@ -66,7 +66,7 @@ export const facePtBR = {
       videoLabel: 'Imagem da câmera frontal',
       shutter: 'Tirar foto',
       close: 'Voltar para as dicas',
-      progress: 'Foto {{current}}',
+      progress: 'Foto {{current}} de {{total}}',
       instructions: {
         first: {
           line1: 'Encaixe o rosto no círculo',

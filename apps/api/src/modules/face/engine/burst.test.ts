@@ -110,6 +110,7 @@ describe.skipIf(skipWithoutSharedFaces)('burst on shared photos', () => {
       .jpeg({ quality: 85 })
       .toBuffer();
 
+  // 12 analyses of a photo with 4 frames: some 10 s on a quiet machine, more on a busy one.
   it('never rates a photo moved as a flat plane as a moving face, so never confident-live', async () => {
     let seed = 20_261_126;
     const random = () => {
@@ -136,7 +137,7 @@ describe.skipIf(skipWithoutSharedFaces)('burst on shared photos', () => {
         expect(livenessOutcome(result, result.burst?.evidence ?? null)).not.toBe('confident-live');
       }
     }
-  });
+  }, 60_000);
 
   it('rates a still burst as still: uncertain, not an attack', async () => {
     const photo = readSharedFace('stock-emotions-a-1.jpg');

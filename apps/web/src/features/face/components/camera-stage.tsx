@@ -14,11 +14,13 @@ export function CameraStage({
   capture,
   uploadStatus,
   retakeCode,
+  photos,
   onPhoto,
   onBack,
 }: {
   cpf: string | undefined;
   capture: CaptureStep;
+  photos: number;
   uploadStatus: UploadStatus;
   retakeCode: ErrorCode | null;
   onPhoto: (image: string, frames: string[]) => void;
@@ -51,6 +53,7 @@ export function CameraStage({
           capture={capture}
           uploadStatus={uploadStatus}
           retakeCode={retakeCode}
+          photos={photos}
           onPhoto={onPhoto}
           onClose={onBack}
         />

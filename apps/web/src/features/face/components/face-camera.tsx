@@ -36,11 +36,14 @@ export function FaceCamera({
   capture,
   uploadStatus,
   retakeCode,
+  photos,
   onPhoto,
   onClose,
 }: {
   stream: MediaStream;
   capture: CaptureStep;
+  /** Photos in all ("Foto 3 de 4"). */
+  photos: number;
   uploadStatus: UploadStatus;
   retakeCode: ErrorCode | null;
   onPhoto: (image: string, frames: string[]) => void;
@@ -84,7 +87,7 @@ export function FaceCamera({
         <div className={styles.cameraBar}>
           <IconButton icon="back" label={t('face.camera.close')} onClick={onClose} />
           <span className={styles.cameraProgress}>
-            {t('face.camera.progress', { current: number })}
+            {t('face.camera.progress', { current: number, total: photos })}
           </span>
           <span className={styles.cameraBarEnd} aria-hidden="true" />
         </div>

@@ -28,6 +28,7 @@ export function FaceInstructions({
   error,
   onStart,
   onBack,
+  progress,
 }: {
   cpf: string | undefined;
   /** The answer given before (back from the camera), if any. */
@@ -41,6 +42,8 @@ export function FaceInstructions({
   /** Only once the glasses are answered and the consent ticked. */
   onStart: (wearsGlasses: boolean) => void;
   onBack: () => void;
+  /** Within the registration: its last step ("Etapa 9 de 9"). */
+  progress?: { current: number; total: number } | null;
 }) {
   const { t } = useTranslation();
   const [wearsGlasses, setWearsGlasses] = useState<boolean | null>(initialWearsGlasses);
@@ -57,6 +60,7 @@ export function FaceInstructions({
       title={t('face.instructions.title')}
       subtitle={t('face.instructions.subtitle')}
       onBack={onBack}
+      progress={progress ?? undefined}
     >
       <form
         className={stepStyles.form}

@@ -39,6 +39,7 @@ import {
   validationViewOf,
   type CaptureStep,
   type FaceOrigin,
+  capturePhotos,
 } from '../utils/face-outcome';
 import {
   captureWithNativeCamera,
@@ -56,6 +57,8 @@ export interface FaceCaptureFlow {
   phase: FlowPhase;
   /** The capture the next photo is for. */
   capture: CaptureStep;
+  /** Photos this capture takes in all: 2, or 4 for a person who wears glasses. */
+  photos: number;
   upload: UploadState;
   /** FACE_REGISTER_NO_FACE_FOUND: shown on the camera while the photo is taken again. */
   retakeCode: ErrorCode | null;
@@ -296,6 +299,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
   return {
     phase: flow.phase,
     capture: flow.capture,
+    photos: capturePhotos(flow.wearsGlasses),
     upload,
     retakeCode: flow.retakeCode,
     starting: flow.starting,

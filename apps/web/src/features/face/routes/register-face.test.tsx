@@ -293,6 +293,8 @@ describe('RegisterFaceRoute', () => {
       video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
     });
     expect(screen.getByRole('heading', { name: 'Encaixe o rosto no círculo' })).toBeInTheDocument();
+    // A glasses wearer takes two pairs: "Foto N de 4" all along.
+    expect(screen.getByText('Foto 1 de 4')).toBeInTheDocument();
     fireEvent.click(shutter);
     expect(await screen.findByText('Aguarde, estamos analisando sua foto')).toBeInTheDocument();
     expect(screen.getByText('Enviando sua foto…')).toBeInTheDocument();
@@ -309,6 +311,7 @@ describe('RegisterFaceRoute', () => {
     expect(
       await screen.findByRole('heading', { name: 'Agora coloque seus óculos' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Foto 3 de 4')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByText('Isso pode levar alguns segundos.')).toBeInTheDocument();

@@ -22,6 +22,19 @@ import { useFaceCaptureFlow } from '../hooks/use-face-capture-flow';
 import { clearFaceFlow, rememberRegisterIntention, useFaceFlow } from '../stores/face-store';
 import { faceOrigin } from '../utils/face-outcome';
 
+/** The face step's place in the registration's count ("Etapa 9 de 9"), handed over with it. */
+function registrationProgressOf(state: unknown): { current: number; total: number } | null {
+  const progress = (state as { progress?: { current?: unknown; total?: unknown } } | null)
+    ?.progress;
+  const { current, total } = progress ?? {};
+  return Number.isInteger(current) &&
+    Number.isInteger(total) &&
+    (current as number) >= 1 &&
+    (current as number) <= (total as number)
+    ? { current: current as number, total: total as number }
+    : null;
+}
+
 /** The intention the registration's success step hands over in the navigation state. */
 function registerIntentionOf(state: unknown): string | null {
   const handedOver = (state as { registerIntentionId?: unknown } | null)?.registerIntentionId;
@@ -51,6 +64,7 @@ export function RegisterFaceRoute() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [origin] = useState(() => faceOrigin(new URLSearchParams(location.search), location.state));
+  const [progress] = useState(() => registrationProgressOf(location.state));
   // Kept with the capture's outcome (account.md §4), so a reload still knows it.
   useState(() => rememberRegisterIntention(registerIntentionOf(location.state)));
   const { data: profile } = useProfile();
@@ -95,6 +109,7 @@ export function RegisterFaceRoute() {
         <>
           <FaceInstructions
             cpf={cpf}
+            progress={progress}
             initialWearsGlasses={wearsGlasses}
             initialConsent={flow.consentGiven}
             starting={flow.starting}
@@ -117,6 +132,7 @@ export function RegisterFaceRoute() {
           capture={flow.capture}
           uploadStatus={flow.upload.status}
           retakeCode={flow.retakeCode}
+          photos={flow.photos}
           onPhoto={flow.sendPhoto}
           onBack={flow.backToInstructions}
         />

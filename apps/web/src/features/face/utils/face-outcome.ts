@@ -22,6 +22,11 @@ export interface CaptureStep {
 
 export const FIRST_CAPTURE: CaptureStep = { step: 1, usesGlasses: false };
 
+/** Photos in all: a pair without glasses, and a pair with them for a person who wears them. */
+export function capturePhotos(wearsGlasses: boolean | null): number {
+  return wearsGlasses ? 4 : 2;
+}
+
 /** The three screens of /validation. */
 export type ValidationView = 'pre-approved' | 'success' | 'fail';
 

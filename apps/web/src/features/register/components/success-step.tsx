@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import styles from './register.module.css';
+import { faceStepOf } from '../stores/onboarding-machine';
 import { useRegisterStep } from './register-step';
 
 function SuccessArt() {
@@ -47,7 +48,10 @@ export function SuccessStep() {
           onClick={() =>
             void navigate(paths.registerFace.getHref(), {
               replace: true,
-              state: { registerIntentionId: state.registerIntentionId },
+              state: {
+                registerIntentionId: state.registerIntentionId,
+                progress: faceStepOf(state),
+              },
             })
           }
         >

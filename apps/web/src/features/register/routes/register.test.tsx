@@ -62,7 +62,7 @@ describe('RegisterRoute errors', () => {
     expect(
       await screen.findByRole('heading', { name: 'Qual é o seu celular?' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Etapa 3 de 8')).toBeInTheDocument();
+    expect(screen.getByText('Etapa 3 de 9')).toBeInTheDocument();
   });
 
   it('a phone in use: the message under the phone, with sign-in and support links', async () => {

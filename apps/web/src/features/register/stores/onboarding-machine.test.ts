@@ -3,6 +3,7 @@ import {
   initialOnboarding,
   needsNewIntention,
   onboardingReducer,
+  faceStepOf,
   progressOf,
   resumeOnboarding,
   stepForServerStep,
@@ -131,13 +132,18 @@ describe('onboarding machine', () => {
     expect(run(initialOnboarding('standard'), { type: 'back' }).step).toBe('terms');
   });
 
-  it('counts the steps, success aside, and survives a reload through storage', () => {
+  it('counts the steps, the face capture after them included, success aside, and survives a reload', () => {
     const state = run(initialOnboarding('standard'), advance, advance);
     expect(state.step).toBe('cpf');
-    expect(progressOf(state)).toEqual({ current: 3, total: 9 });
+    // terms, name, cpf, phone, code, email, email-confirm, pin, pin-confirm, then the face.
+    expect(progressOf(state)).toEqual({ current: 3, total: 10 });
+    expect(progressOf({ ...state, step: 'pin-confirm' })).toEqual({ current: 9, total: 10 });
+    expect(faceStepOf(state)).toEqual({ current: 10, total: 10 });
     const stored: unknown = JSON.parse(JSON.stringify(state));
     expect(resumeOnboarding(stored, 'standard')).toEqual(state);
     expect(progressOf({ ...state, step: 'success' })).toBeNull();
+    // A partner's variants end on their receipt: no face step counted.
+    expect(faceStepOf(initialOnboarding('private-label'))).toBeNull();
   });
 
   it('does not resume another variant, an unknown shape, or a step the variant lacks', () => {

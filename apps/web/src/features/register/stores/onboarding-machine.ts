@@ -186,11 +186,34 @@ function screensOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): Onboar
   ];
 }
 
-/** "Etapa n de m": the end screens (success, receipt) and the fail screen are not counted. */
-export function progressOf(state: OnboardingState): { current: number; total: number } | null {
-  const steps: OnboardingStep[] = stepsOf(state).filter((step) => !isFinalStep(step));
+export interface StepProgress {
+  current: number;
+  total: number;
+}
+
+/**
+ * The standard registration goes on to the face capture (/register/face), its
+ * last step: it is counted, so that "Etapa 8 de 8" is not followed by more.
+ */
+const goesOnToFace = (state: Pick<OnboardingState, 'variant'>) => state.variant === 'standard';
+
+/** The steps "Etapa n de m" counts: not the end screens (success, receipt) nor the fail screen. */
+const countedSteps = (state: OnboardingState): OnboardingStep[] =>
+  stepsOf(state).filter((step) => !isFinalStep(step));
+
+/** "Etapa n de m", the face capture that follows included. */
+export function progressOf(state: OnboardingState): StepProgress | null {
+  const steps = countedSteps(state);
   const index = steps.indexOf(state.step);
-  return index === -1 ? null : { current: index + 1, total: steps.length };
+  if (index === -1) return null;
+  return { current: index + 1, total: steps.length + (goesOnToFace(state) ? 1 : 0) };
+}
+
+/** The face capture's place in the count ("Etapa 9 de 9"), handed to /register/face. */
+export function faceStepOf(state: OnboardingState): StepProgress | null {
+  if (!goesOnToFace(state)) return null;
+  const total = countedSteps(state).length + 1;
+  return { current: total, total };
 }
 
 /** The screen that calls `register/start` (it needs name, CPF and the terms). */
