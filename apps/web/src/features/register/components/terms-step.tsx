@@ -71,7 +71,14 @@ export function TermsStep() {
   const navigate = useNavigate();
   const { state, dispatch, progress } = useRegisterStep();
   const [accepted, setAccepted] = useState(state.acceptedTermsAt !== null);
-  const [overviewOpen, setOverviewOpen] = useState(state.acceptedTermsAt === null);
+  // Once per registration: not again on the way back from reading the terms.
+  const [overviewOpen, setOverviewOpen] = useState(
+    state.acceptedTermsAt === null && !state.overviewSeen,
+  );
+  const closeOverview = () => {
+    setOverviewOpen(false);
+    dispatch({ type: 'update', patch: { overviewSeen: true } });
+  };
   const [confirmCancel, setConfirmCancel] = useState(false);
 
   const cancelRegistration = () => {
@@ -156,7 +163,7 @@ export function TermsStep() {
         </div>
       </form>
 
-      {overviewOpen && <StepOverviewDialog onClose={() => setOverviewOpen(false)} />}
+      {overviewOpen && <StepOverviewDialog onClose={closeOverview} />}
       {confirmCancel && (
         <Modal
           role="alertdialog"

@@ -46,6 +46,8 @@ export interface OnboardingState {
   history: OnboardingStep[];
   /** When the terms were accepted (sent as the opt-in moment). */
   acceptedTermsAt: string | null;
+  /** "Como funciona o cadastro" was shown and closed: once per registration. */
+  overviewSeen: boolean;
   fullName: string;
   /** 11 digits, or '' while unknown. */
   cpf: string;
@@ -72,6 +74,7 @@ export type OnboardingPatch = Partial<
   Pick<
     OnboardingState,
     | 'acceptedTermsAt'
+    | 'overviewSeen'
     | 'fullName'
     | 'cpf'
     | 'registerIntentionId'
@@ -123,6 +126,7 @@ export function initialOnboarding(
     step: 'terms',
     history: [],
     acceptedTermsAt: null,
+    overviewSeen: false,
     fullName: prefill.name ?? '',
     cpf,
     cpfKnown: cpf.length === 11,
