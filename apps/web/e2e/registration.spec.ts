@@ -255,6 +255,33 @@ test("the browser's back button steps back through registration, keeping the ans
   await expect(heading(page, /Antes de começar/)).toBeVisible();
 });
 
+test('back from the e-mail step keeps the confirmed phone: no new code is spent', async ({
+  page,
+  request,
+}) => {
+  const phone = newMobile();
+  await page.goto(`/register?cpf=${newCpf()}`);
+  await acceptTerms(page);
+  await page.getByLabel('Nome completo').pressSequentially('Ana Beatriz Souza');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('DDD').pressSequentially(phone.areaCode);
+  await page.keyboard.type(phone.number);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const sms = await nextMessage(request, phone.digits);
+  await codeInput(page).pressSequentially(codeIn(sms));
+  await expect(heading(page, 'Qual é o seu e-mail?')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(heading(page, 'Qual é o seu celular?')).toBeVisible();
+  await expect(
+    page.getByText('Este número já está confirmado: não vamos enviar outro código.'),
+  ).toBeVisible();
+  await screenshotIfAsked(page, '13-9-phone-confirmed');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(heading(page, 'Qual é o seu e-mail?')).toBeVisible();
+  expect(await lastMessageId(request, phone.digits)).toBe(sms.id);
+});
+
 test('a partner-registered user signs in, accepts the partner invitation and gets the receipt', async ({
   page,
   request,

@@ -59,6 +59,7 @@ export const onboardingEn: OnboardingCatalogue = {
       subtitle: "We'll text you a code to confirm the number is yours.",
       hint: 'Use a Brazilian mobile number, with area code.',
       send: 'Send code',
+      confirmedHint: 'This number is already confirmed: we will not send another code.',
       inUseTicketSubject: 'Mobile number already registered',
       inUseTicketDescription: 'I tried to sign up with my mobile number, but it is already in use.',
     },

@@ -58,6 +58,7 @@ export const onboardingPtBR = {
       subtitle: 'Vamos enviar um código por SMS para confirmar que o número é seu.',
       hint: 'Use um celular do Brasil, com DDD.',
       send: 'Enviar código',
+      confirmedHint: 'Este número já está confirmado: não vamos enviar outro código.',
       inUseTicketSubject: 'Celular já cadastrado',
       inUseTicketDescription: 'Tentei me cadastrar com o meu celular, mas ele já está em uso.',
     },

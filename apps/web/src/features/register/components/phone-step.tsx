@@ -50,13 +50,15 @@ export function PhoneStep() {
   const localInvalid = complete && !valid ? 'PHONE_INVALID' : null;
   const errorText = useErrorText(failure ?? localInvalid);
 
+  // Back from a later step with the number already confirmed: nothing to send.
+  const confirmedAlready =
+    state.phone?.areaCode === areaCode && state.phone.number === digits && state.phoneConfirmed;
+
   const submit = () => {
     if (!valid || setPhone.isPending || !state.registerIntentionId) return;
     closeKeyboard();
     setFailure(null);
-    const same =
-      state.phone?.areaCode === areaCode && state.phone.number === digits && state.phoneConfirmed;
-    if (same) {
+    if (confirmedAlready) {
       // Already confirmed: no new code, straight past the code screen.
       dispatch({ type: 'advance' });
       dispatch({ type: 'advance' });
@@ -166,11 +168,13 @@ export function PhoneStep() {
               </div>
             )}
           </div>
-          <p className="field__hint">{t('register.phone.hint')}</p>
+          <p className="field__hint">
+            {confirmedAlready ? t('register.phone.confirmedHint') : t('register.phone.hint')}
+          </p>
         </div>
         <div className={stepStyles.footer}>
           <LoadingButton loading={setPhone.isPending} disabled={!valid}>
-            {t('register.phone.send')}
+            {confirmedAlready ? t('common.continue') : t('register.phone.send')}
           </LoadingButton>
         </div>
       </form>
