@@ -316,6 +316,11 @@ export interface AppConfig {
   /** Shared store for the rate limits (several instances); null: each process counts alone. */
   redis: { url: string; keyPrefix: string } | null;
   publicUrl: string;
+  /**
+   * Sandbox without PUBLIC_URL: links in e-mails lead back to the address the
+   * person opened the app at, when it names this server (http/link-origin.ts).
+   */
+  linkOriginFromRequest: boolean;
   sandbox: SandboxMockValues | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -489,6 +494,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/u, ''),
+    linkOriginFromRequest: env.PUBLIC_URL === undefined && env.STAGE === 'sandbox',
     sandbox: sandbox
       ? {
           otpSecret: env.SANDBOX_OTP_SECRET,

@@ -4,6 +4,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
+import { linkOriginOf } from '../../http/link-origin';
 
 const ok = { ok: true as const };
 
@@ -26,10 +27,10 @@ const entranceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return ok;
   });
   registerEndpoint(app, endpoints.registerSetPrivateLabelEmail, limited, (input) =>
-    service.setPrivateLabelEmail(input.body, input.userId),
+    service.setPrivateLabelEmail(input.body, input.userId, linkOriginOf(app.config, input.request)),
   );
-  registerEndpoint(app, endpoints.registerFinish, limited, ({ body }) =>
-    service.registerFinish(body),
+  registerEndpoint(app, endpoints.registerFinish, limited, ({ body, request }) =>
+    service.registerFinish(body, linkOriginOf(app.config, request)),
   );
   registerEndpoint(app, endpoints.registerValidateEmailToken, limited, async ({ body }) => {
     await service.validateEmailToken(body);

@@ -46,7 +46,7 @@ export interface EntranceDeps {
   users: Pick<UsersRepository, 'findByCpf' | 'findByConfirmedPhone' | 'findById' | 'updateEmail'>;
   partners: Pick<PartnersRepository, 'findBySlugOrId'>;
   phoneCodes: PhoneCodes;
-  emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate'>;
+  emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate' | 'linkBaseAt'>;
   captcha: Captcha;
   pins: Pick<Pins, 'hash'>;
   /** Deleted accounts, known only by a keyed hash of their CPF (decision 025). */
@@ -118,10 +118,16 @@ export function createEntranceService(deps: EntranceDeps) {
     if (!(await deps.captcha.verify(token, caller.ip))) throw new AppError('GOOGLE_RECAPTCHA');
   }
 
-  /** Sends the confirmation link; a mail failure is logged, the user can ask again later. */
-  async function sendEmailLink(user: UserRow): Promise<void> {
+  /**
+   * Sends the confirmation link, to the app at `linkOrigin` (http/link-origin.ts);
+   * a mail failure is logged, the user can ask again later.
+   */
+  async function sendEmailLink(user: UserRow, linkOrigin: string | undefined): Promise<void> {
     try {
-      await deps.emailConfirmation.sendLink(user);
+      await deps.emailConfirmation.sendLink(
+        user,
+        linkOrigin === undefined ? undefined : deps.emailConfirmation.linkBaseAt(linkOrigin),
+      );
     } catch (error) {
       deps.log.warn({ err: error, userId: user.id }, 'e-mail confirmation link not sent');
     }
@@ -219,7 +225,10 @@ export function createEntranceService(deps: EntranceDeps) {
       await deps.entrance.setRegisterEmail(intention.id, body.email);
     },
 
-    async registerFinish(body: RegisterFinishBody): Promise<RegisterFinishResult> {
+    async registerFinish(
+      body: RegisterFinishBody,
+      linkOrigin?: string,
+    ): Promise<RegisterFinishResult> {
       const intention = await openRegisterIntention(body.registerIntentionId, body.deviceUUID);
       const missing = missingStep(intention, 'finish');
       if (missing) throw outOfOrder(missing);
@@ -253,7 +262,7 @@ export function createEntranceService(deps: EntranceDeps) {
       }
       // A new account for a CPF whose old one was deleted: that one is forgotten.
       await deps.deletedAccounts.clearDeletedCpf(intention.cpf);
-      await sendEmailLink(outcome.user);
+      await sendEmailLink(outcome.user, linkOrigin);
       return {
         token: await deps.startSession(outcome.user.id, intention.deviceUuid),
         profile: deps.buildProfile(outcome.user),
@@ -267,6 +276,7 @@ export function createEntranceService(deps: EntranceDeps) {
     async setPrivateLabelEmail(
       body: RegisterSetPrivateLabelEmailBody,
       sessionUserId: string,
+      linkOrigin?: string,
     ): Promise<RegisterSetPrivateLabelEmailResult> {
       if (body.userId !== sessionUserId) throw new AppError('FORBIDDEN');
       const user = await deps.users.findById(sessionUserId);
@@ -283,7 +293,7 @@ export function createEntranceService(deps: EntranceDeps) {
       );
       // Gone between the two reads: its session is gone too.
       if (!updated) throw new AppError('UNAUTHORIZED');
-      if (!updated.emailValidated) await sendEmailLink(updated);
+      if (!updated.emailValidated) await sendEmailLink(updated, linkOrigin);
       return recorded(updated);
     },
 

@@ -17,15 +17,21 @@ export const EMAIL_LINK_CPF_TRIES = 5;
 export const EMAIL_CHALLENGE_PATH = '/validar-email';
 
 export interface EmailConfirmation {
-  /** Sends a link to the user's current address: `${linkBase}/${token}`. */
+  /**
+   * Sends a link to the user's current address: `${linkBase}/${token}`; by
+   * default the challenge page at PUBLIC_URL (`linkBaseAt` for another origin).
+   */
   sendLink(user: Pick<UserRow, 'id' | 'email' | 'firstName'>, linkBase?: string): Promise<void>;
+  /** The challenge page at `origin` (the app's address the request came to: http/link-origin.ts). */
+  linkBaseAt(origin: string): string;
   /** Confirms the address the token was sent to, or answers EMAIL_VALIDATION_TOKEN_INVALID. */
   validate(token: string, cpf: string): Promise<void>;
   /**
    * The link base taken from a client's confirmationURL: null when it points
-   * outside the app (another origin, or a query or fragment the token cannot follow).
+   * outside the app (another origin than `origin`, PUBLIC_URL's by default,
+   * or a query or fragment the token cannot follow).
    */
-  linkBaseFrom(confirmationURL: string): string | null;
+  linkBaseFrom(confirmationURL: string, origin?: string): string | null;
 }
 
 export const hashEmailToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -112,14 +118,16 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps): EmailConfi
       if (!(await deps.users.markEmailValidated(user.id, row.email))) throw invalid();
     },
 
-    linkBaseFrom(confirmationURL) {
+    linkBaseAt: (origin) => `${origin}${EMAIL_CHALLENGE_PATH}`,
+
+    linkBaseFrom(confirmationURL, origin = appOrigin) {
       let url: URL;
       try {
         url = new URL(confirmationURL);
       } catch {
         return null;
       }
-      if (url.origin !== appOrigin || url.search !== '' || url.hash !== '') return null;
+      if (url.origin !== origin || url.search !== '' || url.hash !== '') return null;
       if (url.username !== '' || url.password !== '') return null;
       return `${url.origin}${url.pathname.replace(/\/+$/u, '')}`;
     },

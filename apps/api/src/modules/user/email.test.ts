@@ -149,6 +149,31 @@ describe('e-mail', () => {
   });
 
   describe('PUT user/profile/email', () => {
+    it('in a sandbox without PUBLIC_URL, links lead to the address the app was opened at', async () => {
+      const { token } = await registerUser(ctx.app);
+      const at127 = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/email',
+        headers: { ...bearer(token), host: '127.0.0.1:3000' },
+        payload: { email: 'aqui@mail.com', confirmationURL: 'http://127.0.0.1:3000/validar-email' },
+      });
+      expect(at127.statusCode, at127.body).toBe(200);
+      expect((await lastLink(ctx.app, 'aqui@mail.com')).base).toBe(
+        'http://127.0.0.1:3000/validar-email',
+      );
+      // Another host may not choose where the token goes.
+      const elsewhere = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/email',
+        headers: { ...bearer(token), host: 'evil.example:3000' },
+        payload: {
+          email: 'la@mail.com',
+          confirmationURL: 'http://evil.example:3000/validar-email',
+        },
+      });
+      expectError(elsewhere, 400, 'VALIDATION_ERROR');
+    });
+
     it('changes the e-mail and sends a link under the given confirmation URL', async () => {
       const { token, steps } = await registerUser(ctx.app);
       const response = await putEmail(token, {

@@ -5,6 +5,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
+import { linkOriginOf } from '../../http/link-origin';
 
 const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.userProfile, {}, ({ userId }) => app.userService.profile(userId));
@@ -18,7 +19,13 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     endpoints.updateEmail,
     // Each call may send an e-mail: limited like the entrance calls.
     { rateLimit: costlyCallLimit(app) },
-    ({ body, userId, request }) => app.userService.updateEmail(userId, request.user.sid, body),
+    ({ body, userId, request }) =>
+      app.userService.updateEmail(
+        userId,
+        request.user.sid,
+        body,
+        linkOriginOf(app.config, request),
+      ),
   );
 
   registerEndpoint(app, endpoints.userDataExport, {}, ({ userId }) =>

@@ -75,15 +75,19 @@ export function createUserService(deps: UserDeps) {
       return profileOf(await changeEmail(user, body.email, sessionId));
     },
 
-    /** The new address gets a link leading back to `confirmationURL`. */
+    /**
+     * The new address gets a link leading back to `confirmationURL`, which must
+     * be the app at `linkOrigin` (http/link-origin.ts).
+     */
     async updateEmail(
       userId: string,
       sessionId: string,
       body: UpdateEmailBody,
+      linkOrigin?: string,
     ): Promise<UserProfile> {
       const { email, confirmationURL } = body;
       // The link must lead back to this app, or the mail could send the token anywhere.
-      const linkBase = deps.emailConfirmation.linkBaseFrom(confirmationURL);
+      const linkBase = deps.emailConfirmation.linkBaseFrom(confirmationURL, linkOrigin);
       if (!linkBase) {
         throw new AppError('VALIDATION_ERROR', {
           fields: [{ path: 'confirmationURL', code: 'VALIDATION_ERROR', issue: 'origin' }],
