@@ -207,6 +207,53 @@ test('the privacy policy opens as a step and closes back to /login', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Qual é o seu CPF?' })).toBeVisible();
 });
 
+test("the policy's contents scroll within the step, and its table reads on a phone", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Política de privacidade' }).click();
+  const title = page.getByRole('heading', { level: 1, name: 'Política de privacidade' });
+  await expect(title).toBeVisible();
+
+  // An entry of the contents scrolls to its section and leaves the step open.
+  await page
+    .getByRole('navigation', { name: 'Nesta página' })
+    .getByRole('link', { name: 'Seus direitos' })
+    .click();
+  await expect(page).toHaveURL(/\/login#direitos$/);
+  await expect(title).toBeAttached();
+  const rights = page.getByRole('heading', { level: 2, name: 'Seus direitos' });
+  await expect(rights).toBeFocused();
+  await expect(rights).toBeInViewport();
+  // A link inside the text does the same.
+  await page.locator('main section a[href="#cookies"]').click();
+  await expect(page).toHaveURL(/\/login#cookies$/);
+  await expect(title).toBeAttached();
+
+  // The table fits the phone's width: nothing clipped, no region to scroll sideways.
+  const sidewaysScrollers = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((node) => {
+        const { overflowX } = getComputedStyle(node);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth
+        );
+      }).length,
+  );
+  expect(sidewaysScrollers).toBe(0);
+  const table = page.locator('main table').first();
+  expect((await table.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page
+    .getByText('Criar e manter a sua conta', { exact: false })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await screenshotIfAsked(page, '13-6-policy-table', { fullPage: false });
+
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Qual é o seu CPF?' })).toBeVisible();
+});
+
 test('a blocked or removed account says so, with a prefilled ticket for support', async ({
   page,
   request,

@@ -165,7 +165,11 @@ export const codeInput = (page: Page) => page.getByLabel('Código de verificaç�
 const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 
 /** With SCREENSHOTS=1, the page as it is now in <repo>/screenshots/NAME.png (git-ignored). */
-export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
+export async function screenshotIfAsked(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
 }

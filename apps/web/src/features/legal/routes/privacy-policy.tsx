@@ -1,7 +1,7 @@
 // /politica-de-privacidade and /politica-privacidade: the policy from the
 // legal-content modules, one lazy chunk per language, with a table of contents.
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, type Language } from '../../../lib/i18n';
 import type { LegalDocument } from '../content/legal-document';
@@ -60,7 +60,8 @@ function PolicyDocument({ document }: { document: LegalDocument }) {
         <ol>
           {document.sections.map((section) => (
             <li key={section.id}>
-              <Link to={{ hash: section.id }}>{section.heading}</Link>
+              {/* Followed in place by LegalPage, keeping the page's state. */}
+              <a href={`#${section.id}`}>{section.heading}</a>
             </li>
           ))}
         </ol>
