@@ -5,15 +5,13 @@
 // not links of ours are not found.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
-  codeIn,
-  codeInput,
   createSandboxUser,
   formatCpf,
-  lastMessageId,
   newCpf,
   newMobile,
   nextMessage,
   screenshotIfAsked,
+  signInWithCode,
 } from './support';
 
 /** A user whose new e-mail waits for confirmation, and the link in the mail. */
@@ -98,10 +96,7 @@ test('a spent link leads, through the sign-in, to asking for a new one', async (
   await page.getByRole('link', { name: 'Entrar para pedir um novo link' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  const before = await lastMessageId(request, phone.digits);
-  await page.getByLabel('CPF').pressSequentially(cpf);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phone.digits, before)));
+  await signInWithCode(page, request, cpf, phone.digits);
   await expect(page).toHaveURL(/\/validar-conta$/);
   await expect(page.getByText(`elisa.${cpf}@exemplo.com.br`)).toBeVisible();
 });

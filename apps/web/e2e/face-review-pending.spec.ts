@@ -3,14 +3,11 @@
 // comes when the review ends; signing in again shows the same screen.
 import { expect, test } from '@playwright/test';
 import {
-  codeIn,
-  codeInput,
   createSandboxUser,
-  lastMessageId,
   newMobile,
-  nextMessage,
   openSignedIn,
   screenshotIfAsked,
+  signInWithCode,
 } from './support';
 
 test('the pre-approved screen says that closing signs out, and why; signing in again shows it', async ({
@@ -36,11 +33,7 @@ test('the pre-approved screen says that closing signs out, and why; signing in a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Já tenho cadastro' })).toBeVisible();
 
-  await page.goto('/login');
-  const before = await lastMessageId(request, phone.digits);
-  await page.getByLabel('CPF').pressSequentially(user.profile.cpf);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phone.digits, before)));
+  await signInWithCode(page, request, user.profile.cpf, phone.digits);
   await expect(page).toHaveURL(/\/validation$/);
   await expect(notice).toBeVisible();
 });

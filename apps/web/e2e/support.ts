@@ -173,3 +173,17 @@ export async function screenshotIfAsked(
   if (!process.env.SCREENSHOTS) return;
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
 }
+
+/** Signs in through /login as a person does: the CPF, then the code the phone gets. */
+export async function signInWithCode(
+  page: Page,
+  request: APIRequestContext,
+  cpf: string,
+  phoneDigits: string,
+): Promise<void> {
+  await page.goto('/login');
+  const before = await lastMessageId(request, phoneDigits);
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phoneDigits, before)));
+}
