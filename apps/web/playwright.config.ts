@@ -77,6 +77,8 @@ export default defineConfig({
             // Every spec runs from 127.0.0.1 at once: the per-IP entrance limit
             // (20 a minute in production) would throttle the suite, not a user.
             ENTRANCE_RATE_LIMIT_MAX: '10000',
+            // Likewise the codes one network may have sent in an hour (20 in production).
+            OTP_NETWORK_MAX_PER_HOUR: '10000',
             // E-mail links must point at the app under test.
             PUBLIC_URL: baseURL,
           },
@@ -99,6 +101,7 @@ export default defineConfig({
             DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'demo'),
             WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist-demo'),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
+            OTP_NETWORK_MAX_PER_HOUR: '10000',
             PUBLIC_URL: demoBaseURL,
             REVIEW_ACCOUNT_CPF: reviewAccount.cpf,
             REVIEW_ACCOUNT_CODE: reviewAccount.code,

@@ -192,6 +192,11 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().positive().default(20),
   ),
+  // Codes one network (/24 or /48) may have sent in an hour (decision 017).
+  OTP_NETWORK_MAX_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().positive().default(20),
+  ),
   // The wallet's limits (decision 030).
   WALLET_CARD_LIMIT: z.preprocess(
     emptyAsUndefined,
@@ -336,6 +341,8 @@ export interface AppConfig {
   };
   /** Requests per minute per IP on each entrance (registration, login) call. */
   entranceRateLimitMax: number;
+  /** Codes one network may have sent in an hour (OTP_NETWORK_MAX_PER_HOUR). */
+  otpMaxPerNetworkPerHour: number;
   /** Seconds before a new one-time code may be asked for. */
   otpResendAfterSeconds: number;
   face: {
@@ -513,6 +520,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       httpToken: env.SMS_HTTP_TOKEN ?? null,
     },
     entranceRateLimitMax: env.ENTRANCE_RATE_LIMIT_MAX,
+    otpMaxPerNetworkPerHour: env.OTP_NETWORK_MAX_PER_HOUR,
     otpResendAfterSeconds: sandbox ? OTP_RESEND_SECONDS.sandbox : OTP_RESEND_SECONDS.other,
     face: {
       imageKey: env.FACE_IMAGE_KEY ? Buffer.from(env.FACE_IMAGE_KEY, 'base64') : null,

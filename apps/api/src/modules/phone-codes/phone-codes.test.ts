@@ -136,3 +136,23 @@ describe('one-time codes', () => {
     expectError(await again.setPhone(), 429, 'TOO_MANY_REQUESTS');
   });
 });
+
+describe('one-time codes from one network (OTP_NETWORK_MAX_PER_HOUR)', () => {
+  const ctx = useTestApp({ clock: fakeClock(), env: { OTP_NETWORK_MAX_PER_HOUR: '2' } });
+
+  it('go at most the configured number an hour from one network, whatever the phone or device', async () => {
+    const fromOffice = (n: number) => registration(ctx.app, { remoteAddress: `198.51.100.${n}` });
+    for (const n of [1, 2]) {
+      const steps = fromOffice(n);
+      dataOf(await steps.start());
+      dataOf(await steps.setPhone());
+    }
+    const third = fromOffice(3);
+    dataOf(await third.start());
+    expectError(await third.setPhone(), 429, 'TOO_MANY_REQUESTS');
+    // Another network is not held back.
+    const elsewhere = registration(ctx.app, { remoteAddress: '203.0.113.9' });
+    dataOf(await elsewhere.start());
+    dataOf(await elsewhere.setPhone());
+  });
+});

@@ -139,6 +139,8 @@ export interface PhoneCodesDeps {
   resendAfterSeconds: number;
   /** The sandbox's fixed code (account.md §7 mock layer); null outside the sandbox. */
   sandboxSecret: string | null;
+  /** Codes one network may have sent in an hour; OTP_MAX_PER_NETWORK_PER_HOUR unless configured. */
+  maxPerNetworkPerHour?: number;
 }
 
 const secondsUntil = (from: Date, until: number) =>
@@ -204,7 +206,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
             ? null
             : (capWait(
                 await locked.sentFromNetworkSince(network, since),
-                OTP_MAX_PER_NETWORK_PER_HOUR,
+                deps.maxPerNetworkPerHour ?? OTP_MAX_PER_NETWORK_PER_HOUR,
                 now,
               ) ??
               capWait(
