@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@rosto/contract/endpoints';
-import { ApiError, apiClient, normaliseError, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  apiClient,
+  normaliseError,
+  remainingAttemptsOf,
+  setUnauthorizedHandler,
+} from './api-client';
 import { endSession, startSession } from './session';
 import { json } from '../testing/responses';
 
@@ -171,5 +177,16 @@ describe('api client', () => {
   it('normalises thrown values', () => {
     expect(normaliseError(new TypeError('x')).code).toBe('NETWORK_ERROR');
     expect(normaliseError(new Error('x')).code).toBe('UNKNOWN');
+  });
+});
+
+describe('remainingAttemptsOf', () => {
+  it('reads whole tries left from an API error, and nothing from anything else', () => {
+    const refused = (additionalData: unknown) =>
+      new ApiError('PHONE_OTP_TOKEN_INVALID', 400, { additionalData });
+    expect(remainingAttemptsOf(refused({ remainingAttempts: 2 }))).toBe(2);
+    expect(remainingAttemptsOf(refused({ remainingAttempts: 1.5 }))).toBeNull();
+    expect(remainingAttemptsOf(refused(undefined))).toBeNull();
+    expect(remainingAttemptsOf(new Error('x'))).toBeNull();
   });
 });

@@ -34,6 +34,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The tries left that an error body carries (`additionalData.remainingAttempts`), if any. */
+export function remainingAttemptsOf(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const data = error.extra.additionalData as { remainingAttempts?: unknown } | undefined;
+  const remaining = data?.remainingAttempts;
+  return typeof remaining === 'number' && Number.isInteger(remaining) ? remaining : null;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {

@@ -5,7 +5,7 @@
 // resend sheet. The screen adds what differs: how a code is confirmed and resent.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { remainingAttemptsOf } from '../../lib/api-client';
 import { errorCode, useErrorText } from '../../lib/error-text';
 import type { PhoneCodeFormProps, ResendChannel } from './phone-code-form';
 
@@ -14,14 +14,6 @@ const SPENT_CODE: ReadonlySet<ErrorCode> = new Set([
   'PHONE_OTP_TOO_MANY_ATTEMPTS',
   'PHONE_OTP_VERIFICATION_WINDOW_EXPIRED',
 ]);
-
-/** The tries left that an error body carries (`additionalData.remainingAttempts`). */
-export function remainingAttemptsOf(error: unknown): number | null {
-  if (!isApiError(error)) return null;
-  const data = error.extra.additionalData as { remainingAttempts?: unknown } | undefined;
-  const remaining = data?.remainingAttempts;
-  return typeof remaining === 'number' && Number.isInteger(remaining) ? remaining : null;
-}
 
 export function usePhoneCodeState() {
   const [code, setCode] = useState('');

@@ -18,7 +18,7 @@ import {
   type EmailChallengeRetry,
 } from '../utils/email-link';
 import { closeKeyboard } from '../../../lib/native-bridge';
-import { isApiError } from '../../../lib/api-client';
+import { remainingAttemptsOf } from '../../../lib/api-client';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
 
 function EmailChallenge({ token }: { token: string }) {
@@ -40,14 +40,8 @@ function EmailChallenge({ token }: { token: string }) {
   const failed = (error: unknown) => {
     const code = errorCode(error);
     if (code === 'EMAIL_VALIDATION_CPF_MISMATCH') {
-      const remaining = isApiError(error)
-        ? (error.extra.additionalData as { remainingAttempts?: unknown } | undefined)
-            ?.remainingAttempts
-        : undefined;
-      finish(
-        'fail',
-        typeof remaining === 'number' ? { token, remainingAttempts: remaining } : null,
-      );
+      const remaining = remainingAttemptsOf(error);
+      finish('fail', remaining === null ? null : { token, remainingAttempts: remaining });
     } else if (code === 'EMAIL_VALIDATION_TOKEN_INVALID' || code === 'CPF_INVALID') {
       finish('fail');
     } else {
