@@ -10,10 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = 3100;
+// E2E_PORT lets two runs share a machine (the demo server takes the next port).
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** The same product built for the demo stage (demo-stage.spec.ts). */
-export const demoPort = 3101;
+export const demoPort = port + 1;
+const demoDist = port === 3100 ? 'dist-demo' : `dist-demo-${port}`;
 export const demoBaseURL = process.env.E2E_DEMO_BASE_URL ?? `http://127.0.0.1:${demoPort}`;
 /**
  * The demo server's store-review account (decision 026): a CPF no other spec
@@ -91,7 +93,7 @@ export default defineConfig({
           // The demo stage is a build-time choice of the web app (VITE_STAGE):
           // a second build (5 s) served by a second server, for demo-stage.spec.ts.
           command:
-            '(cd apps/web && npx vite build --outDir dist-demo --emptyOutDir --logLevel error) && node apps/api/dist/server.js',
+            `(cd apps/web && npx vite build --outDir ${demoDist} --emptyOutDir --logLevel error) && node apps/api/dist/server.js`,
           cwd: repoRoot,
           url: `${demoBaseURL}/`,
           env: {
@@ -99,7 +101,7 @@ export default defineConfig({
             PORT: String(demoPort),
             STAGE: 'sandbox',
             DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'demo'),
-            WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist-demo'),
+            WEB_DIST_DIR: path.join(repoRoot, 'apps/web', demoDist),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
             OTP_NETWORK_MAX_PER_HOUR: '10000',
             PUBLIC_URL: demoBaseURL,

@@ -53,7 +53,7 @@ export const historyLength = (page: Page) => page.evaluate(() => window.history.
 
 /** The same host as baseURL under another name (partner sub-domains). */
 export function hostUrl(baseURL: string | undefined, hostname: string, path = '/'): string {
-  const url = new URL(baseURL ?? 'http://127.0.0.1:3100');
+  const url = new URL(baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);
   url.hostname = hostname;
   url.pathname = path;
   return url.toString();
