@@ -21,7 +21,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-demo*/**',
+      '**/dist-*/**',
       'data/**',
       '**/coverage/**',
       '**/test-results/**',

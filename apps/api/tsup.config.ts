@@ -3,13 +3,16 @@
 import { cpSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// API_OUT_DIR: another folder, for an end-to-end run beside another (E2E_PORT).
+const outDir = process.env.API_OUT_DIR ?? 'dist';
+
 export default defineConfig({
   // The face engine's worker threads load face-worker.js from next to server.js.
   entry: { server: 'src/server.ts', 'face-worker': 'src/modules/face/engine/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  outDir: 'dist',
+  outDir,
   clean: true,
   sourcemap: true,
   splitting: false,
@@ -17,8 +20,8 @@ export default defineConfig({
   // workspace contract package is compiled in.
   noExternal: [/^@rosto\//u],
   onSuccess: () => {
-    rmSync('dist/migrations', { recursive: true, force: true });
-    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    rmSync(`${outDir}/migrations`, { recursive: true, force: true });
+    cpSync('src/db/migrations', `${outDir}/migrations`, { recursive: true });
     return Promise.resolve();
   },
 });

