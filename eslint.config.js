@@ -24,7 +24,7 @@ export default tseslint.config(
       '**/dist-*/**',
       'data/**',
       '**/coverage/**',
-      '**/test-results/**',
+      '**/test-results*/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
       'bench/**/out/**',

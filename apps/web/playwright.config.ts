@@ -48,7 +48,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   // Screenshots are a review aid, run on demand: SCREENSHOTS=1.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
-  outputDir: './test-results',
+  // Each run cleans its own folder first, so a run on another port has its own.
+  outputDir: port === 3100 ? './test-results' : `./test-results-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
