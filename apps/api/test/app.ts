@@ -27,6 +27,16 @@ export const TEST_CIELO_ENV = {
   CIELO_QUERY_URL: 'https://127.0.0.1:9',
 };
 
+/** The operator production's legal texts need (config/operator.ts). */
+export const TEST_OPERATOR_ENV = {
+  OPERATOR_LEGAL_NAME: 'Operadora de Teste Ltda.',
+  OPERATOR_CNPJ: '11222333000181',
+  OPERATOR_ADDRESS: 'Rua de Teste, 1, São Paulo, SP',
+  OPERATOR_CONTACT_EMAIL: 'contato@operadora.example',
+  OPERATOR_DPO_NAME: 'Ana Teste',
+  OPERATOR_DPO_EMAIL: 'dpo@operadora.example',
+};
+
 /**
  * Config as the server would parse it from `env` (never from process.env), with
  * a fixed JWT secret, quiet logs, no SPA build and generous rate limits.
@@ -49,6 +59,7 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     // Outside the sandbox a card gateway must be chosen: Cielo at an address
     // nothing answers (tests on demo or production never reach it).
     ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
+    ...(env.STAGE === 'production' ? TEST_OPERATOR_ENV : {}),
     ...env,
   });
   return {

@@ -98,6 +98,7 @@ import {
   supportReferenceResponseSchema,
 } from './schemas/support';
 import { placeDetailsParamsSchema, placeDetailsResponseSchema } from './schemas/places';
+import { legalOperatorResponseSchema } from './schemas/legal-operator';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
   terminalPaymentConfirmBodySchema,
@@ -122,6 +123,8 @@ import {
   verifyPinResponseSchema,
   updateEmailBodySchema,
   updateEmailResponseSchema,
+  updateLanguageBodySchema,
+  updateLanguageResponseSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
   userDataExportResponseSchema,
@@ -152,6 +155,11 @@ export const endpointSchemas = {
     summary: 'Latest terms of use in a locale',
     query: termsOfUseQuerySchema,
     response: termsOfUseResponseSchema,
+  },
+  legalOperator: {
+    tag: 'legal',
+    summary: 'The company that operates Rosto, as the legal texts name it',
+    response: legalOperatorResponseSchema,
   },
 
   eventService: {
@@ -239,6 +247,12 @@ export const endpointSchemas = {
     summary: 'Change the e-mail and send a confirmation link to it',
     body: updateEmailBodySchema,
     response: updateEmailResponseSchema,
+  },
+  updateLanguage: {
+    tag: 'user',
+    summary: 'Record the language the SMS, calls and e-mails to this account are sent in',
+    body: updateLanguageBodySchema,
+    response: updateLanguageResponseSchema,
   },
   logout: {
     tag: 'user',

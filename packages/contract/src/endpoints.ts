@@ -45,6 +45,7 @@ export const endpoints = defineEndpoints({
   // --- partners and legal (public) ------------------------------------------
   partner: { method: 'GET', path: 'partner/:slugOrId', auth: 'public' },
   termsOfUse: { method: 'GET', path: 'terms-of-use', auth: 'public' },
+  legalOperator: { method: 'GET', path: 'legal/operator', auth: 'public' },
 
   // --- analytics --------------------------------------------------------------
   eventService: { method: 'POST', path: 'event-service', auth: 'user', successStatus: 202 },
@@ -78,6 +79,7 @@ export const endpoints = defineEndpoints({
   userProfile: { method: 'GET', path: 'user/profile', auth: 'user' },
   updateProfile: { method: 'PUT', path: 'user/profile', auth: 'user' },
   updateEmail: { method: 'PUT', path: 'user/profile/email', auth: 'user' },
+  updateLanguage: { method: 'PUT', path: 'user/profile/language', auth: 'user' },
   logout: { method: 'POST', path: 'user/logout', auth: 'user' },
   logoutEverywhere: { method: 'POST', path: 'user/logout/all', auth: 'user' },
   verifyPin: { method: 'POST', path: 'user/profile/verify-pin', auth: 'user' },

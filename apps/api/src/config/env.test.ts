@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_CIELO_ENV, tempDir } from '../../test/app';
+import { TEST_CIELO_ENV, TEST_OPERATOR_ENV, tempDir } from '../../test/app';
 import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 
 /**
@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 const parseEnv = (env: Record<string, string | undefined> = {}) =>
   parseServerEnv({
     ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
+    ...(env.STAGE === 'production' ? TEST_OPERATOR_ENV : {}),
     ...env,
   });
 
@@ -30,7 +31,9 @@ describe('parseEnv', () => {
         CIELO_MERCHANT_ID: TEST_CIELO_ENV.CIELO_MERCHANT_ID,
       }),
     ).toThrow(/CIELO_MERCHANT_KEY/u);
-    expect(parseServerEnv({ ...production, ...TEST_CIELO_ENV }).cardGateway).toMatchObject({
+    expect(
+      parseServerEnv({ ...production, ...TEST_CIELO_ENV, ...TEST_OPERATOR_ENV }).cardGateway,
+    ).toMatchObject({
       kind: 'cielo',
       apiUrl: 'https://127.0.0.1:9',
     });
@@ -345,6 +348,7 @@ describe('face photo key', () => {
       DATA_DIR: tempDir('k'),
       ...recaptcha,
       ...TEST_CIELO_ENV,
+      ...TEST_OPERATOR_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
     expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
@@ -373,6 +377,7 @@ describe('PIN pepper', () => {
       DATA_DIR: tempDir('p'),
       ...recaptcha,
       ...TEST_CIELO_ENV,
+      ...TEST_OPERATOR_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/PIN_PEPPER is required/u);
     expect(() => parseEnv({ ...production, PIN_PEPPER: 'c2hvcnQ=' })).toThrow(/32 bytes/u);

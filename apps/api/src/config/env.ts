@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidCpf } from '@rosto/contract/validators/cpf';
 import { type CardGatewayConfig, parseCardGatewayConfig } from '../plugins/card-network/config';
+import type { LegalOperator } from '@rosto/contract/schemas/legal-operator';
 import { ConfigError, type Stage, stages } from './config-error';
+import { parseOperatorConfig } from './operator';
 
 export { ConfigError, type Stage, stages };
 
@@ -361,6 +363,8 @@ export interface AppConfig {
   wallet: { cardLimit: number; addAttempts: number; addAttemptsWindowDays: number };
   /** The card gateway (CARD_GATEWAY and CIELO_*): the sandbox adapter or Cielo. */
   cardGateway: CardGatewayConfig;
+  /** The operator the legal texts name (OPERATOR_*); examples outside production when unset. */
+  operator: LegalOperator;
 }
 
 /** A config whose secrets are known: what `buildApp` needs. */
@@ -535,6 +539,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addAttemptsWindowDays: env.WALLET_ADD_ATTEMPTS_DAYS,
     },
     cardGateway: parseCardGatewayConfig(source, env.STAGE),
+    operator: parseOperatorConfig(source, env.STAGE),
   };
 }
 

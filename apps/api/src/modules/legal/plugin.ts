@@ -16,7 +16,7 @@ export default fp(
   async (app) => {
     const legal = createLegalRepository(app.db);
     app.decorate('legalRepository', legal);
-    app.decorate('legalService', createLegalService({ legal }));
+    app.decorate('legalService', createLegalService({ legal, operator: app.config.operator }));
     await app.register(legalRoutes, { prefix: apiBase });
   },
   { name: 'legal', dependencies: ['db'] },

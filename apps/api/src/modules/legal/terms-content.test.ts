@@ -1,4 +1,4 @@
-// What the published terms of use say (account.md §1, §9): the date, who may use
+// What the published terms of use say (account.md §1, §9): the date, the operator, who may use
 // Rosto, the window for reporting a divergence and the absence of a fee, in both
 // locales. The texts are legal content; this keeps the spec's facts in them.
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,18 @@ describe('terms of use content', () => {
     for (const terms of termsOfUseContents) {
       expect(new Date(terms.publishedAt).toISOString()).toBe('2026-11-23T03:00:00.000Z');
     }
-    expect(termsOfUseBr.html).toMatch(/^<p>Última atualização: 23 de novembro de 2026<\/p>/);
-    expect(termsOfUseEn.html).toMatch(/^<p>Last updated: 23 November 2026<\/p>/);
+    // The date is publishedAt, shown once by the app: the text carries none of its own.
+    expect(termsOfUseBr.html).not.toMatch(/atualização: \d/u);
+    expect(termsOfUseEn.html).not.toMatch(/updated: \d/u);
+  });
+
+  it('names the operator only through its placeholders, never a placeholder sentence', () => {
+    for (const { html } of termsOfUseContents) {
+      expect(html).not.toMatch(/a ser informad|to be provided|Ltda\./u);
+      for (const field of ['legalName', 'cnpj', 'address', 'contactEmail', 'exampleNote']) {
+        expect(html).toContain(`{{operator.${field}}}`);
+      }
+    }
   });
 
   it('is for adults (18+) only', () => {

@@ -2,8 +2,9 @@
 // step of its own when the CPF step's link asks for it.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, describe, it } from 'vitest';
-import { setupI18n } from '../../testing/setup-i18n';
+import { describe, it } from 'vitest';
+import { json } from '../../testing/responses';
+import { setUpRouteTests } from '../../testing/routes';
 import { LoginWithPrivacyRoute } from './login-route';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
@@ -17,7 +18,7 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
 }
 
 describe('LoginWithPrivacyRoute', () => {
-  beforeAll(() => setupI18n());
+  const fetchMock = setUpRouteTests();
 
   it('shows the CPF step', async () => {
     renderAt('/login');
@@ -25,6 +26,20 @@ describe('LoginWithPrivacyRoute', () => {
   });
 
   it("shows the privacy policy for the CPF step's link", async () => {
+    // The policy names the operator the server answers (GET legal/operator).
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: {
+          legalName: 'Operadora Ltda.',
+          cnpj: '11.222.333/0001-81',
+          address: 'Rua A, 1',
+          contactEmail: 'a@b.example',
+          dpoName: 'Ana',
+          dpoEmail: 'd@b.example',
+          example: false,
+        },
+      }),
+    );
     renderAt({ pathname: '/login', state: { step: 'privacy' } });
     await screen.findByRole(
       'heading',

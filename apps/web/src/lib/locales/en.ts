@@ -58,12 +58,12 @@ export const en: Catalogue = {
     opening: 'Opening…',
   },
   legal: {
-    updatedAt: 'Updated on {{date}}',
+    versionOf: 'Version of {{date}}',
+    namedVersionOf: 'Version {{version}}, of {{date}}',
     contents: 'On this page',
   },
   terms: {
     title: 'Terms of use',
-    version: 'Version {{version}}',
   },
   privacy: {
     title: 'Privacy policy',

@@ -59,12 +59,12 @@ export const ptBR = {
     opening: 'Abrindo…',
   },
   legal: {
-    updatedAt: 'Atualizado em {{date}}',
+    versionOf: 'Versão de {{date}}',
+    namedVersionOf: 'Versão {{version}}, de {{date}}',
     contents: 'Nesta página',
   },
   terms: {
     title: 'Termos de uso',
-    version: 'Versão {{version}}',
   },
   privacy: {
     title: 'Política de privacidade',

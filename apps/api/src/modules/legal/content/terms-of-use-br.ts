@@ -7,12 +7,11 @@ export const termsOfUseBr = {
   locale: 'br',
   version: '2026-11-23',
   publishedAt: '2026-11-23T00:00:00-03:00',
-  html: `<p>Última atualização: 23 de novembro de 2026</p>
-
-<p>Bem-vindo ao Rosto. Estes Termos de Uso (“Termos”) regulam o uso do aplicativo e dos serviços Rosto, que permitem pagar com o rosto em estabelecimentos parceiros. Leia com atenção. Ao marcar a caixa de aceite no cadastro, você declara que leu e concorda com estes Termos. Se não concordar, não conclua o cadastro.</p>
+  html: `<p>Bem-vindo ao Rosto. Estes Termos de Uso (“Termos”) regulam o uso do aplicativo e dos serviços Rosto, que permitem pagar com o rosto em estabelecimentos parceiros. Leia com atenção. Ao marcar a caixa de aceite no cadastro, você declara que leu e concorda com estes Termos. Se não concordar, não conclua o cadastro.</p>
 
 <h2>1. Quem somos</h2>
-<p>O Rosto é oferecido pela <strong>Rosto Tecnologia de Pagamentos Ltda.</strong>, CNPJ a ser informado, endereço a ser informado (“Rosto”, “nós”). Para falar conosco, use a Central de Ajuda do aplicativo ou escreva para <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>.</p>
+<p>O Rosto é oferecido pela <strong>{{operator.legalName}}</strong>, CNPJ {{operator.cnpj}}, com sede em {{operator.address}} (“Rosto”, “nós”). Para falar conosco, use a Central de Ajuda do aplicativo ou escreva para <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>.</p>
+{{operator.exampleNote}}
 <p>Estes Termos devem ser lidos junto com a <a href="/politica-de-privacidade">Política de Privacidade</a>, que explica como tratamos seus dados pessoais, inclusive os dados biométricos.</p>
 
 <h2>2. Definições</h2>
@@ -89,7 +88,7 @@ export const termsOfUseBr = {
 
 <h2>8. Comprovantes, divergências e contestações</h2>
 <p>Todos os seus pagamentos ficam em Pagamentos, cada um com o seu comprovante. Pagamentos cancelados pelo estabelecimento aparecem como cancelados.</p>
-<p>Se você encontrar uma transação que não reconhece, com valor errado ou com outro problema, <strong>informe-nos em até 30 dias</strong> contados da data da transação, pela aba Ajuda do comprovante, pela Central de Ajuda ou pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>. Vamos analisar o caso, manter você informado e, quando for devido, pedir o cancelamento ou o estorno ao estabelecimento e às instituições de pagamento envolvidas.</p>
+<p>Se você encontrar uma transação que não reconhece, com valor errado ou com outro problema, <strong>informe-nos em até 30 dias</strong> contados da data da transação, pela aba Ajuda do comprovante, pela Central de Ajuda ou pelo e-mail <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>. Vamos analisar o caso, manter você informado e, quando for devido, pedir o cancelamento ou o estorno ao estabelecimento e às instituições de pagamento envolvidas.</p>
 <p>Esse prazo existe para que possamos investigar enquanto os registros da transação estão disponíveis e pedir estornos dentro dos prazos das bandeiras e dos emissores. Ele <strong>não reduz nem substitui</strong> os direitos e prazos garantidos pelo Código de Defesa do Consumidor (Lei nº 8.078/1990), e você também pode contestar a cobrança diretamente com o emissor do seu cartão.</p>
 
 <h2>9. Segurança e suas responsabilidades</h2>
@@ -115,7 +114,7 @@ export const termsOfUseBr = {
 <p>Você pode excluir a sua conta a qualquer momento, sem custo, de duas formas:</p>
 <ul>
 <li><strong>na hora, pelo aplicativo:</strong> no Perfil, em “Excluir conta”, confirme com a sua senha (ou com um código enviado por SMS, se você não tiver senha). A conta é excluída imediatamente, as fotos do seu rosto e o seu template facial são eliminados e todas as sessões são encerradas;</li>
-<li><strong>pela Central de Ajuda:</strong> no Perfil, em “Excluir conta”, preencha o formulário de solicitação (ou escreva para <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>);</li>
+<li><strong>pela Central de Ajuda:</strong> no Perfil, em “Excluir conta”, preencha o formulário de solicitação (ou escreva para <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>);</li>
 <li>pela Central de Ajuda, verificamos a sua identidade em até 1 dia útil (24 horas úteis), para impedir que outra pessoa encerre a sua conta;</li>
 <li>e enviamos para o seu e-mail as etapas de segurança para confirmar o encerramento.</li>
 </ul>
@@ -172,8 +171,8 @@ export const termsOfUseBr = {
 <p>Você pode propor qualquer ação relacionada a estes Termos no foro do seu domicílio, conforme o art. 101, inciso I, do Código de Defesa do Consumidor, e qualquer ação da Rosto contra você será proposta no foro do seu domicílio. Antes disso, se preferir, você pode buscar uma solução conosco pela Central de Ajuda ou pelos órgãos de defesa do consumidor, como o Procon.</p>
 
 <h2>19. Contato e Central de Ajuda</h2>
-<p>Fale conosco pela Central de Ajuda do aplicativo (no Perfil, na seção Ajuda, ou na aba Ajuda de cada comprovante) ou pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>.</p>
-<p>Rosto Tecnologia de Pagamentos Ltda. CNPJ a ser informado. Endereço a ser informado.</p>
+<p>Fale conosco pela Central de Ajuda do aplicativo (no Perfil, na seção Ajuda, ou na aba Ajuda de cada comprovante) ou pelo e-mail <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>.</p>
+<p>{{operator.legalName}}, CNPJ {{operator.cnpj}}, {{operator.address}}.</p>
 
 <h2>20. Disposições gerais</h2>
 <ul>

@@ -4,12 +4,11 @@ export const termsOfUseEn = {
   locale: 'en',
   version: '2026-11-23',
   publishedAt: '2026-11-23T00:00:00-03:00',
-  html: `<p>Last updated: 23 November 2026</p>
-
-<p>Welcome to Rosto. These Terms of Use (“Terms”) govern the use of the Rosto app and services, which let you pay with your face at partner shops. Please read them carefully. By ticking the acceptance box during registration, you state that you have read and agree to these Terms. If you do not agree, do not complete your registration.</p>
+  html: `<p>Welcome to Rosto. These Terms of Use (“Terms”) govern the use of the Rosto app and services, which let you pay with your face at partner shops. Please read them carefully. By ticking the acceptance box during registration, you state that you have read and agree to these Terms. If you do not agree, do not complete your registration.</p>
 
 <h2>1. Who we are</h2>
-<p>Rosto is provided by <strong>Rosto Tecnologia de Pagamentos Ltda.</strong>, CNPJ to be provided, address to be provided (“Rosto”, “we”, “us”). To contact us, use the Help Centre in the app or write to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>.</p>
+<p>Rosto is provided by <strong>{{operator.legalName}}</strong>, CNPJ {{operator.cnpj}}, registered at {{operator.address}} (“Rosto”, “we”, “us”). To contact us, use the Help Centre in the app or write to <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>.</p>
+{{operator.exampleNote}}
 <p>These Terms must be read together with the <a href="/politica-de-privacidade">Privacy Policy</a>, which explains how we process your personal data, including biometric data.</p>
 
 <h2>2. Definitions</h2>
@@ -86,7 +85,7 @@ export const termsOfUseEn = {
 
 <h2>8. Receipts, discrepancies and disputes</h2>
 <p>All your payments are listed under Payments, each with its receipt. Payments cancelled by the shop are shown as cancelled.</p>
-<p>If you find a transaction that you do not recognise, with a wrong amount or with any other problem, <strong>let us know within 30 days</strong> of the transaction date, through the Help tab of the receipt, the Help Centre or the e-mail address <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>. We will look into the case, keep you informed and, where appropriate, request the cancellation or refund from the shop and the payment institutions involved.</p>
+<p>If you find a transaction that you do not recognise, with a wrong amount or with any other problem, <strong>let us know within 30 days</strong> of the transaction date, through the Help tab of the receipt, the Help Centre or the e-mail address <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>. We will look into the case, keep you informed and, where appropriate, request the cancellation or refund from the shop and the payment institutions involved.</p>
 <p>This period exists so that we can investigate while the transaction records are available and request refunds within the deadlines of the card brands and issuers. It <strong>does not reduce or replace</strong> the rights and time limits guaranteed by the Consumer Protection Code (Código de Defesa do Consumidor, Law No. 8,078/1990), and you may also dispute the charge directly with your card issuer.</p>
 
 <h2>9. Security and your responsibilities</h2>
@@ -112,7 +111,7 @@ export const termsOfUseEn = {
 <p>You can delete your account at any time, free of charge, in two ways:</p>
 <ul>
 <li><strong>at once, in the app:</strong> in your Profile, under “Delete account”, confirm with your password (or with a code sent by SMS if you have no password). The account is deleted immediately, your face photos and face template are deleted and every session is ended;</li>
-<li><strong>through the Help Centre:</strong> in your Profile, under “Delete account”, fill in the request form (or write to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>);</li>
+<li><strong>through the Help Centre:</strong> in your Profile, under “Delete account”, fill in the request form (or write to <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>);</li>
 <li>through the Help Centre, we verify your identity within 1 business day (24 business hours), to prevent someone else from closing your account;</li>
 <li>and we send the safety steps to confirm the closure to your e-mail address.</li>
 </ul>
@@ -169,8 +168,8 @@ export const termsOfUseEn = {
 <p>You may bring any action relating to these Terms in the courts of your place of residence (domicile), under article 101, item I, of the Consumer Protection Code, and any action by Rosto against you will be brought in the courts of your domicile. Before that, if you prefer, you can seek a solution with us through the Help Centre or through consumer protection bodies such as Procon.</p>
 
 <h2>19. Contact and Help Centre</h2>
-<p>Contact us through the Help Centre in the app (in your Profile, in the Help section, or in the Help tab of each receipt) or by e-mail at <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>.</p>
-<p>Rosto Tecnologia de Pagamentos Ltda. CNPJ to be provided. Address to be provided.</p>
+<p>Contact us through the Help Centre in the app (in your Profile, in the Help section, or in the Help tab of each receipt) or by e-mail at <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>.</p>
+<p>{{operator.legalName}}, CNPJ {{operator.cnpj}}, {{operator.address}}.</p>
 
 <h2>20. General provisions</h2>
 <ul>

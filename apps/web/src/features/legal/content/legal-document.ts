@@ -3,9 +3,8 @@
 // whatever language the page is shown in.
 export interface LegalDocument {
   title: string;
-  /** ISO date of the last update. */
+  /** ISO date of the last update, which is also the version's name. */
   updatedAt: string;
-  updatedAtLabel: string;
   /** Sanitised HTML. */
   intro: string;
   sections: {

@@ -6,14 +6,14 @@ export const privacyPolicyEn: LegalDocument = {
   title: 'Privacy Policy',
   // Updated for self-service deletion and the data download (decision 025).
   updatedAt: '2026-11-23',
-  updatedAtLabel: 'Last updated: 23 November 2026',
-  intro: `<p>This Privacy Policy explains how Rosto Tecnologia de Pagamentos Ltda. processes the personal data of people who use Rosto, the service that lets you pay with your face at partner shops. It follows the Brazilian General Personal Data Protection Law (Lei Geral de Proteção de Dados Pessoais, LGPD, Law No. 13,709/2018).</p>
+  intro: `<p>This Privacy Policy explains how {{operator.legalName}} processes the personal data of people who use Rosto, the service that lets you pay with your face at partner shops. It follows the Brazilian General Personal Data Protection Law (Lei Geral de Proteção de Dados Pessoais, LGPD, Law No. 13,709/2018).</p>
 <p>Because Rosto uses face recognition, we process biometric data, which the LGPD treats as sensitive personal data. For this reason, we take particular care to explain how this data is used, protected and deleted. Technical terms are explained in the <a href="#glossario">Glossary</a> at the end.</p>`,
   sections: [
     {
       id: 'quem-somos',
       heading: 'Who we are and whom this Policy applies to',
-      html: `<p><strong>Rosto Tecnologia de Pagamentos Ltda.</strong>, CNPJ to be provided (“Rosto”, “we”, “us”), is the controller of the personal data processed in Rosto, that is, the one who decides how and for what purposes this data is used.</p>
+      html: `<p><strong>{{operator.legalName}}</strong>, CNPJ {{operator.cnpj}}, registered at {{operator.address}} (“Rosto”, “we”, “us”), is the controller of the personal data processed in Rosto, that is, the one who decides how and for what purposes this data is used.</p>
+{{operator.exampleNote}}
 <p>This Policy applies to everyone who registers for and uses Rosto, in the app, on the website and at partner shops, including the versions of Rosto under partners' brands (white label). When a partner processes your data for its own purposes (for example, in its loyalty programme), the partner is the controller of that data, and the partner's privacy policy applies.</p>
 <p>Rosto is intended exclusively for people aged 18 or over and does not knowingly collect data from children or adolescents. If we learn that an account belongs to a person under 18, we will close the account and delete the data, except where the law requires it to be kept.</p>
 <p>This Policy supplements the <a href="/termos-de-uso">Terms of Use</a>.</p>`,
@@ -144,7 +144,7 @@ export const privacyPolicyEn: LegalDocument = {
 </ul>
 <h3>How to exercise your rights</h3>
 <p>In the app, under Profile &gt; Information, you can <strong>download a copy of your data</strong> (“Download my data”, a file with everything we keep about you except the face template) and <strong>delete your account at once</strong> (“Delete account”, with your password or a code sent by SMS).</p>
-<p>For other requests, or if you prefer, make your request through the Help Centre or by e-mail to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, with the subject “Privacidade” (Privacy). To protect you, we may ask for information that confirms your identity before handling the request. Handling your request is free of charge.</p>
+<p>For other requests, or if you prefer, make your request through the Help Centre or by e-mail to <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>, with the subject “Privacidade” (Privacy). To protect you, we may ask for information that confirms your identity before handling the request. Handling your request is free of charge.</p>
 <p>Confirmation that we process your data and access to it are provided immediately, in simplified form, or through a complete statement within 15 days (article 19 of the LGPD). Other requests are answered as soon as possible; if we cannot fulfil a request, we will explain why, for example because of a legal retention period.</p>
 <p>You may also lodge a complaint with the National Data Protection Authority (Autoridade Nacional de Proteção de Dados, ANPD), through the website <a href="https://www.gov.br/anpd">www.gov.br/anpd</a>, and with consumer protection bodies.</p>`,
     },
@@ -177,7 +177,7 @@ export const privacyPolicyEn: LegalDocument = {
 <li><strong>Card validation:</strong> checking the amount of the small charge or the security code, with a limited number of attempts.</li>
 </ul>
 <p>These decisions use criteria such as the degree of similarity between images, liveness signals, the consistency of registration data, usage history and device information. On request, we will provide clear and adequate information about the criteria and procedures used, subject to commercial and industrial secrets (article 20, paragraph 1, of the LGPD).</p>
-<p>You have the right to request a review of decisions taken solely on the basis of automated processing that affect your interests (article 20 of the LGPD). Make your request through the Help Centre or by e-mail to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>. The review is carried out with the involvement of a person from our team, and we will tell you the outcome.</p>`,
+<p>You have the right to request a review of decisions taken solely on the basis of automated processing that affect your interests (article 20 of the LGPD). Make your request through the Help Centre or by e-mail to <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>. The review is carried out with the involvement of a person from our team, and we will tell you the outcome.</p>`,
     },
     {
       id: 'comunicacoes',
@@ -229,10 +229,10 @@ export const privacyPolicyEn: LegalDocument = {
     {
       id: 'central-de-ajuda',
       heading: 'Help Centre and contact',
-      html: `<p>For questions, requests about your data or complaints, use the Help Centre in the app (in your Profile, in the Help section) or write to <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>.</p>
+      html: `<p>For questions, requests about your data or complaints, use the Help Centre in the app (in your Profile, in the Help section) or write to <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>.</p>
 <ul>
-<li><strong>Controller:</strong> Rosto Tecnologia de Pagamentos Ltda., CNPJ to be provided.</li>
-<li><strong>Data protection officer (encarregado):</strong> name to be provided; contact by e-mail at <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, with the subject “Privacidade” (Privacy).</li>
+<li><strong>Controller:</strong> {{operator.legalName}}, CNPJ {{operator.cnpj}}, {{operator.address}}.</li>
+<li><strong>Data protection officer (encarregado):</strong> {{operator.dpoName}}; contact by e-mail at <a href="mailto:{{operator.dpoEmail}}">{{operator.dpoEmail}}</a>, with the subject “Privacidade” (Privacy).</li>
 </ul>`,
     },
     {
@@ -250,7 +250,7 @@ export const privacyPolicyEn: LegalDocument = {
 <li><strong>Biometrics (biometria):</strong> physical characteristics specific to each person, such as the face, used to identify them.</li>
 <li><strong>Blocking (bloqueio):</strong> temporary suspension of any processing operation, while the data is kept.</li>
 <li><strong>Consent (consentimento):</strong> a free, informed and unambiguous statement by which you agree to the processing of your data for a specific purpose.</li>
-<li><strong>Controller (controlador):</strong> the party that takes the decisions about the processing of personal data. In Rosto, this is Rosto Tecnologia de Pagamentos Ltda.</li>
+<li><strong>Controller (controlador):</strong> the party that takes the decisions about the processing of personal data. In Rosto, this is {{operator.legalName}}</li>
 <li><strong>Personal data (dado pessoal):</strong> information relating to an identified or identifiable natural person, such as name, CPF or phone number.</li>
 <li><strong>Sensitive personal data (dado pessoal sensível):</strong> data on racial or ethnic origin, religious belief, political opinion, membership of a trade union or of a religious, philosophical or political organisation, data concerning health or sex life, and genetic or biometric data, when linked to a natural person.</li>
 <li><strong>Automated decision (decisão automatizada):</strong> a decision taken by a system, without human intervention, on the basis of data processing.</li>

@@ -6,14 +6,14 @@ export const privacyPolicyPtBr: LegalDocument = {
   title: 'Política de Privacidade',
   // Updated for self-service deletion and the data download (decision 025).
   updatedAt: '2026-11-23',
-  updatedAtLabel: 'Última atualização: 23 de novembro de 2026',
-  intro: `<p>Esta Política de Privacidade explica como a Rosto Tecnologia de Pagamentos Ltda. trata os dados pessoais de quem usa o Rosto, o serviço que permite pagar com o rosto em estabelecimentos parceiros. Ela segue a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).</p>
+  intro: `<p>Esta Política de Privacidade explica como a {{operator.legalName}} trata os dados pessoais de quem usa o Rosto, o serviço que permite pagar com o rosto em estabelecimentos parceiros. Ela segue a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).</p>
 <p>Como o Rosto usa reconhecimento facial, tratamos dados biométricos, que a LGPD considera dados pessoais sensíveis. Por isso, explicamos com atenção especial como esses dados são usados, protegidos e eliminados. Os termos técnicos estão explicados no <a href="#glossario">Glossário</a>, no final.</p>`,
   sections: [
     {
       id: 'quem-somos',
       heading: 'Quem somos e a quem esta Política se aplica',
-      html: `<p>A <strong>Rosto Tecnologia de Pagamentos Ltda.</strong>, CNPJ a ser informado (“Rosto”, “nós”), é a controladora dos dados pessoais tratados no Rosto, ou seja, é quem decide como e para que esses dados são usados.</p>
+      html: `<p>A <strong>{{operator.legalName}}</strong>, CNPJ {{operator.cnpj}}, com sede em {{operator.address}} (“Rosto”, “nós”), é a controladora dos dados pessoais tratados no Rosto, ou seja, é quem decide como e para que esses dados são usados.</p>
+{{operator.exampleNote}}
 <p>Esta Política vale para quem se cadastra e usa o Rosto, no aplicativo, no site e nos estabelecimentos parceiros, inclusive nas versões do Rosto com a marca de parceiros (white label). Quando um parceiro trata os seus dados para finalidades próprias (por exemplo, no programa de fidelidade dele), ele é o controlador desses dados, e vale a política de privacidade do parceiro.</p>
 <p>O Rosto é destinado exclusivamente a maiores de 18 anos e não coleta intencionalmente dados de crianças ou adolescentes. Se soubermos que uma conta pertence a uma pessoa menor de 18 anos, encerraremos a conta e eliminaremos os dados, exceto quando a lei exigir que sejam guardados.</p>
 <p>Esta Política complementa os <a href="/termos-de-uso">Termos de Uso</a>.</p>`,
@@ -144,7 +144,7 @@ export const privacyPolicyPtBr: LegalDocument = {
 </ul>
 <h3>Como exercer os seus direitos</h3>
 <p>No aplicativo, em Perfil &gt; Informações, você pode <strong>baixar uma cópia dos seus dados</strong> (“Baixar meus dados”, um arquivo com tudo o que guardamos sobre você, menos o template facial) e <strong>excluir a sua conta na hora</strong> (“Excluir conta”, com a sua senha ou um código enviado por SMS).</p>
-<p>Para os demais pedidos, ou se preferir, faça o seu pedido pela Central de Ajuda ou pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, com o assunto “Privacidade”. Para proteger você, podemos pedir informações que confirmem a sua identidade antes de atender o pedido. O atendimento é gratuito.</p>
+<p>Para os demais pedidos, ou se preferir, faça o seu pedido pela Central de Ajuda ou pelo e-mail <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>, com o assunto “Privacidade”. Para proteger você, podemos pedir informações que confirmem a sua identidade antes de atender o pedido. O atendimento é gratuito.</p>
 <p>A confirmação de que tratamos os seus dados e o acesso a eles são fornecidos imediatamente, em formato simplificado, ou por declaração completa em até 15 dias (art. 19 da LGPD). Os demais pedidos são respondidos o quanto antes; se não pudermos atender algum deles, explicaremos o motivo, por exemplo um prazo legal de guarda.</p>
 <p>Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD), pelo site <a href="https://www.gov.br/anpd">www.gov.br/anpd</a>, e aos órgãos de defesa do consumidor.</p>`,
     },
@@ -177,7 +177,7 @@ export const privacyPolicyPtBr: LegalDocument = {
 <li><strong>Validação de cartões:</strong> conferência do valor da cobrança de pequeno valor ou do código de segurança, com limite de tentativas.</li>
 </ul>
 <p>Essas decisões usam critérios como o grau de semelhança entre as imagens, sinais de prova de vida, a consistência dos dados de cadastro, o histórico de uso e informações do dispositivo. Se você pedir, forneceremos informações claras e adequadas sobre os critérios e os procedimentos usados, respeitados os segredos comercial e industrial (art. 20, § 1º, da LGPD).</p>
-<p>Você tem o direito de pedir a revisão de decisões tomadas unicamente com base em tratamento automatizado que afetem os seus interesses (art. 20 da LGPD). Faça o pedido pela Central de Ajuda ou pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>. A revisão é feita com a participação de uma pessoa da nossa equipe, e informamos o resultado a você.</p>`,
+<p>Você tem o direito de pedir a revisão de decisões tomadas unicamente com base em tratamento automatizado que afetem os seus interesses (art. 20 da LGPD). Faça o pedido pela Central de Ajuda ou pelo e-mail <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>. A revisão é feita com a participação de uma pessoa da nossa equipe, e informamos o resultado a você.</p>`,
     },
     {
       id: 'comunicacoes',
@@ -229,10 +229,10 @@ export const privacyPolicyPtBr: LegalDocument = {
     {
       id: 'central-de-ajuda',
       heading: 'Central de Ajuda e contato',
-      html: `<p>Para dúvidas, pedidos sobre os seus dados ou reclamações, use a Central de Ajuda do aplicativo (no Perfil, na seção Ajuda) ou escreva para <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>.</p>
+      html: `<p>Para dúvidas, pedidos sobre os seus dados ou reclamações, use a Central de Ajuda do aplicativo (no Perfil, na seção Ajuda) ou escreva para <a href="mailto:{{operator.contactEmail}}">{{operator.contactEmail}}</a>.</p>
 <ul>
-<li><strong>Controlador:</strong> Rosto Tecnologia de Pagamentos Ltda., CNPJ a ser informado.</li>
-<li><strong>Encarregado pelo tratamento de dados pessoais:</strong> nome a ser informado; contato pelo e-mail <a href="mailto:ajuda@rosto.app">ajuda@rosto.app</a>, com o assunto “Privacidade”.</li>
+<li><strong>Controlador:</strong> {{operator.legalName}}, CNPJ {{operator.cnpj}}, {{operator.address}}.</li>
+<li><strong>Encarregado pelo tratamento de dados pessoais:</strong> {{operator.dpoName}}; contato pelo e-mail <a href="mailto:{{operator.dpoEmail}}">{{operator.dpoEmail}}</a>, com o assunto “Privacidade”.</li>
 </ul>`,
     },
     {
@@ -250,7 +250,7 @@ export const privacyPolicyPtBr: LegalDocument = {
 <li><strong>Biometria:</strong> características físicas próprias de cada pessoa, como o rosto, usadas para identificá-la.</li>
 <li><strong>Bloqueio:</strong> suspensão temporária de qualquer operação de tratamento, com a guarda do dado.</li>
 <li><strong>Consentimento:</strong> manifestação livre, informada e inequívoca pela qual você concorda com o tratamento dos seus dados para uma finalidade determinada.</li>
-<li><strong>Controlador:</strong> quem toma as decisões sobre o tratamento de dados pessoais. No Rosto, é a Rosto Tecnologia de Pagamentos Ltda.</li>
+<li><strong>Controlador:</strong> quem toma as decisões sobre o tratamento de dados pessoais. No Rosto, é a {{operator.legalName}}</li>
 <li><strong>Dado pessoal:</strong> informação relacionada a uma pessoa natural identificada ou identificável, como nome, CPF ou telefone.</li>
 <li><strong>Dado pessoal sensível:</strong> dado sobre origem racial ou étnica, convicção religiosa, opinião política, filiação a sindicato ou a organização de caráter religioso, filosófico ou político, dado referente à saúde ou à vida sexual, dado genético ou biométrico, quando vinculado a uma pessoa natural.</li>
 <li><strong>Decisão automatizada:</strong> decisão tomada por um sistema, sem intervenção humana, a partir do tratamento de dados.</li>

@@ -1,11 +1,16 @@
 // /politica-de-privacidade and /politica-privacidade: the policy from the
-// legal-content modules, one lazy chunk per language, with a table of contents.
+// legal-content modules, one lazy chunk per language, with a table of contents,
+// naming the operator the server is configured with.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fillOperatorPlaceholders } from '@rosto/contract/legal-text';
+import type { LegalOperator } from '@rosto/contract/schemas/legal-operator';
 import { useLanguage, type Language } from '../../../lib/i18n';
+import { fetchLegalOperator } from '../api/get-legal-operator';
 import type { LegalDocument } from '../content/legal-document';
 import { LegalPage, LegalSkeleton, legalStyles } from '../components/legal-page';
+import { LegalVersion } from '../components/legal-version';
 
 const loaders: Record<Language, () => Promise<LegalDocument>> = {
   'pt-BR': () =>
@@ -23,21 +28,47 @@ function loadDocument(language: Language): Promise<LegalDocument> {
   return pending;
 }
 
-/** The policy in the given language; null while its chunk loads. */
+type Loaded =
+  { language: Language; document: LegalDocument } | { language: Language; error: unknown };
+
+/**
+ * The policy in the given language, naming the operator; null while its chunk
+ * and the operator load. A failure is thrown to the route's error page
+ * (account.md §8), whose button loads the page again.
+ */
 function useLegalDocument(language: Language): LegalDocument | null {
-  const [loaded, setLoaded] = useState<{ language: Language; document: LegalDocument } | null>(
-    null,
-  );
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    void loadDocument(language).then((document) => {
-      if (current) setLoaded({ language, document });
-    });
+    Promise.all([loadDocument(language), fetchLegalOperator()]).then(
+      ([document, operator]) => {
+        if (current) setLoaded({ language, document: withOperator(document, operator, language) });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ language, error });
+      },
+    );
     return () => {
       current = false;
     };
   }, [language]);
-  return loaded?.language === language ? loaded.document : null;
+  if (loaded?.language !== language) return null;
+  if ('error' in loaded) throw loaded.error;
+  return loaded.document;
+}
+
+/** The document with the operator's details in place of its placeholders. */
+export function withOperator(
+  document: LegalDocument,
+  operator: LegalOperator,
+  language: Language,
+): LegalDocument {
+  const fill = (html: string) => fillOperatorPlaceholders(html, operator, language);
+  return {
+    ...document,
+    intro: fill(document.intro),
+    sections: document.sections.map((section) => ({ ...section, html: fill(section.html) })),
+  };
 }
 
 function PolicyDocument({ document }: { document: LegalDocument }) {
@@ -52,7 +83,10 @@ function PolicyDocument({ document }: { document: LegalDocument }) {
   return (
     <>
       <h1 className={legalStyles.title}>{document.title}</h1>
-      <p className={legalStyles.meta}>{document.updatedAtLabel}</p>
+      <LegalVersion
+        version={document.updatedAt}
+        publishedAt={`${document.updatedAt}T12:00:00-03:00`}
+      />
       <nav className={legalStyles.toc} aria-labelledby="privacy-toc-title">
         <h2 id="privacy-toc-title" className={legalStyles.tocTitle}>
           {t('legal.contents')}

@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n';
 import { useTermsOfUse, termsLocale } from '../api/get-terms-of-use';
 import { LegalPage, LegalSkeleton, legalStyles } from '../components/legal-page';
+import { LegalVersion } from '../components/legal-version';
 
 export function sanitizeTermsHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] });
@@ -23,11 +23,7 @@ export function TermsOfUseRoute() {
       <h1 className={legalStyles.title}>{t('terms.title')}</h1>
       {data ? (
         <>
-          <p className={legalStyles.meta}>
-            {t('legal.updatedAt', { date: formatDate(data.publishedAt, language, 'date') })}
-            {' · '}
-            {t('terms.version', { version: data.version })}
-          </p>
+          <LegalVersion version={data.version} publishedAt={data.publishedAt} />
           <div className={legalStyles.content} dangerouslySetInnerHTML={{ __html: html }} />
         </>
       ) : (
