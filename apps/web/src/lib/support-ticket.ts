@@ -9,6 +9,15 @@ import { openExternal } from './external-links';
 import { isInNativeHost } from './native-bridge';
 import { requestSupportReference } from './support-reference';
 
+/**
+ * The demo stage shows no support link (account.md §6): no ticket form and no
+ * help-centre article, since nobody answers a demo's tickets. The profile's
+ * "where to use" stays: it says where to pay, it is not support.
+ */
+export function supportLinksShown(): boolean {
+  return !env.isDemo;
+}
+
 export interface TicketPrefill {
   subject: string;
   description?: string;

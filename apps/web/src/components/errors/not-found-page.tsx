@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { reportedAddress, supportTicketUrl } from '../../lib/support-ticket';
+import { reportedAddress, supportLinksShown, supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';
 
@@ -49,9 +49,11 @@ export function NotFoundPage() {
       <Link to={paths.welcome.getHref()} className="button button--primary">
         {t('notFound.backToStart')}
       </Link>
-      <ExternalLink href={reportUrl} className="button button--ghost">
-        {t('notFound.report')}
-      </ExternalLink>
+      {supportLinksShown() && (
+        <ExternalLink href={reportUrl} className="button button--ghost">
+          {t('notFound.report')}
+        </ExternalLink>
+      )}
     </StatusPage>
   );
 }

@@ -1,7 +1,7 @@
 // The generic error page for any render failure: reload, or report with the
 // address prefilled. Uses no router APIs so the top-level boundary can show it.
 import { useTranslation } from 'react-i18next';
-import { reportedAddress, supportTicketUrl } from '../../lib/support-ticket';
+import { reportedAddress, supportLinksShown, supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';
 
@@ -43,9 +43,11 @@ export function UnexpectedErrorPage() {
       >
         {t('error.reload')}
       </button>
-      <ExternalLink href={reportUrl} className="button button--ghost">
-        {t('error.report')}
-      </ExternalLink>
+      {supportLinksShown() && (
+        <ExternalLink href={reportUrl} className="button button--ghost">
+          {t('error.report')}
+        </ExternalLink>
+      )}
     </StatusPage>
   );
 }

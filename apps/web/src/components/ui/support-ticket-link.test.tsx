@@ -2,6 +2,7 @@
 // 020 and 028).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env';
 import { json } from '../../testing/responses';
 import { setupI18n } from '../../testing/setup-i18n';
 import { SupportTicketLink } from './support-ticket-link';
@@ -49,6 +50,18 @@ describe('SupportTicketLink', () => {
     expect(href.searchParams.get('subject')).toBe('Ajuda');
     expect(follows(link)).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing at the demo stage, where nobody answers tickets (account.md §6)', () => {
+    env.isDemo = true;
+    try {
+      const { container } = render(
+        <SupportTicketLink prefill={prefill}>Suporte</SupportTicketLink>,
+      );
+      expect(container).toBeEmptyDOMElement();
+    } finally {
+      env.isDemo = false;
+    }
   });
 
   it('in the host: posts OPEN_URL with the ticket and its reference, and stays on the app', async () => {

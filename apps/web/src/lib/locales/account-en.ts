@@ -29,6 +29,7 @@ export const accountEn: AccountCatalogue = {
       title: 'Delete your account',
       subtitle:
         'You can ask our support team to delete your account, or delete it right now, here in the app.',
+      subtitleSelfOnly: 'You can delete your account right now, here in the app.',
       stepsLabel: 'With our team',
       steps: {
         form: 'You fill in a form asking for your account to be deleted.',

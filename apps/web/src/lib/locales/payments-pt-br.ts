@@ -60,6 +60,8 @@ export const paymentsHelpPtBR = {
     title: 'Precisa de ajuda com este pagamento?',
     text: 'Escolha o que aconteceu. Abrimos um chamado já preenchido para o nosso atendimento.',
     optionsLabel: 'O que aconteceu',
+    // The demo stage has no support (account.md §6).
+    demo: 'Este é um ambiente de demonstração: aqui o atendimento não recebe chamados.',
     options: {
       notMine: {
         label: 'Não fiz esta compra',

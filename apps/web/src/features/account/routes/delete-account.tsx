@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import '../../../lib/locales/account';
 import { endSession } from '../../../lib/session';
 import { showSnackbar } from '../../../lib/snackbar';
+import { supportLinksShown } from '../../../lib/support-ticket';
 import { useHeadingFocusOnStepChange } from '../../../lib/use-heading-focus-on-step-change';
 import { useProfile } from '../../../lib/user-profile';
 import { DeletionCodeStep } from '../components/deletion-code-step';
@@ -59,31 +60,37 @@ export function DeleteAccountRoute() {
     <StepLayout
       pageTitle={t('account.deletion.pageTitle')}
       title={t('account.deletion.title')}
-      subtitle={t('account.deletion.subtitle')}
+      subtitle={
+        supportLinksShown()
+          ? t('account.deletion.subtitle')
+          : t('account.deletion.subtitleSelfOnly')
+      }
       onBack={() =>
         void (canGoBack ? navigate(-1) : navigate(paths.profile.getHref(), { replace: true }))
       }
     >
-      <section aria-labelledby="deletion-steps" className={styles.section}>
-        <h2 id="deletion-steps" className={styles.stepsTitle}>
-          {t('account.deletion.stepsLabel')}
-        </h2>
-        <ol className={styles.steps}>
-          <li>{t('account.deletion.steps.form')}</li>
-          <li>{t('account.deletion.steps.identity')}</li>
-          <li>{t('account.deletion.steps.email')}</li>
-        </ol>
-        <SupportTicketLink
-          prefill={{
-            subject: t('account.deletion.ticket.subject'),
-            description: t('account.deletion.ticket.description'),
-          }}
-          context={profile ? { cpf: profile.cpf } : undefined}
-          className="button button--primary button--block"
-        >
-          {t('account.deletion.request')}
-        </SupportTicketLink>
-      </section>
+      {supportLinksShown() && (
+        <section aria-labelledby="deletion-steps" className={styles.section}>
+          <h2 id="deletion-steps" className={styles.stepsTitle}>
+            {t('account.deletion.stepsLabel')}
+          </h2>
+          <ol className={styles.steps}>
+            <li>{t('account.deletion.steps.form')}</li>
+            <li>{t('account.deletion.steps.identity')}</li>
+            <li>{t('account.deletion.steps.email')}</li>
+          </ol>
+          <SupportTicketLink
+            prefill={{
+              subject: t('account.deletion.ticket.subject'),
+              description: t('account.deletion.ticket.description'),
+            }}
+            context={profile ? { cpf: profile.cpf } : undefined}
+            className="button button--primary button--block"
+          >
+            {t('account.deletion.request')}
+          </SupportTicketLink>
+        </section>
+      )}
       {profile && (
         <SelfDeletionSection
           hasPin={profile.hasPin}
@@ -91,10 +98,12 @@ export function DeleteAccountRoute() {
           onCodeSent={(sent) => dispatch({ type: 'code-sent', sent, now: Date.now() })}
         />
       )}
-      <p className={styles.help}>
-        {t('account.deletion.help')}{' '}
-        <ExternalLink href={env.helpCenterUrl}>{t('account.deletion.helpCenter')}</ExternalLink>
-      </p>
+      {supportLinksShown() && (
+        <p className={styles.help}>
+          {t('account.deletion.help')}{' '}
+          <ExternalLink href={env.helpCenterUrl}>{t('account.deletion.helpCenter')}</ExternalLink>
+        </p>
+      )}
     </StepLayout>
   );
 }

@@ -9,6 +9,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { IconButton } from '../../../components/ui/icon-button';
 import { env } from '../../../config/env';
 import { useErrorText } from '../../../lib/error-text';
+import { supportLinksShown } from '../../../lib/support-ticket';
 import type { ValidationView } from '../utils/face-outcome';
 import { FaceArt, type FaceArtKind } from './face-art';
 import styles from './face.module.css';
@@ -103,7 +104,7 @@ export function ValidationResult({
             )}
           </>
         )}
-        {view !== 'success' && (
+        {view !== 'success' && supportLinksShown() && (
           <ExternalLink href={env.helpCenterUrl} className={styles.helpLink}>
             {t('validation.readMore')}
           </ExternalLink>

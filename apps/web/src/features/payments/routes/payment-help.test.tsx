@@ -4,6 +4,7 @@
 // (decision 020).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../config/env';
 import { changeLanguage } from '../../../lib/i18n';
 import { testTransaction } from '../../../lib/transactions/testing';
 import { type FetchMock, sentCalls, setUpRouteTests } from '../../../testing/routes';
@@ -43,6 +44,25 @@ describe('PaymentHelpRoute', () => {
     vi.stubGlobal('open', open);
   });
   afterEach(() => changeLanguage('pt-BR'));
+
+  it('at the demo stage: no ticket options, and says why (account.md §6)', async () => {
+    env.isDemo = true;
+    try {
+      fakePaymentsApi(fetchMock, {
+        transactions: byId(payment),
+        place: () => placeAt(PAULISTA),
+      });
+      renderPayments({
+        entries: [`/pagamentos/${payment.id}/ajuda`],
+        profile: testProfile({ cpf: CPF }),
+      });
+      expect(await screen.findByText(/ambiente de demonstração/u)).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'O que aconteceu' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Não fiz esta compra/u })).not.toBeInTheDocument();
+    } finally {
+      env.isDemo = false;
+    }
+  });
 
   it.each(['pt-BR', 'en'] as const)(
     'in %s: the three options in Portuguese, each a prefilled ticket about this payment',

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import '../../../lib/locales/payments';
+import { supportLinksShown } from '../../../lib/support-ticket';
 import { useProfile } from '../../../lib/user-profile';
 import { usePaymentContext } from '../hooks/payment-context';
 import { HELP_OPTIONS, paymentHelpContext, paymentHelpTicket } from '../utils/help-tickets';
@@ -21,20 +22,26 @@ export function PaymentHelpRoute() {
       <h2 id="payment-help-title" className={styles.title}>
         {t('paymentsHelp.title')}
       </h2>
-      <p className={styles.text}>{t('paymentsHelp.text')}</p>
-      <ul className={styles.options} aria-label={t('paymentsHelp.optionsLabel')}>
-        {HELP_OPTIONS.map((option) => (
-          <li key={option}>
-            <SupportTicketLink
-              className={styles.option}
-              prefill={paymentHelpTicket(t, option, transaction.id)}
-              context={context}
-            >
-              {t(`paymentsHelp.options.${option}.label`)}
-            </SupportTicketLink>
-          </li>
-        ))}
-      </ul>
+      {!supportLinksShown() ? (
+        <p className={styles.text}>{t('paymentsHelp.demo')}</p>
+      ) : (
+        <>
+          <p className={styles.text}>{t('paymentsHelp.text')}</p>
+          <ul className={styles.options} aria-label={t('paymentsHelp.optionsLabel')}>
+            {HELP_OPTIONS.map((option) => (
+              <li key={option}>
+                <SupportTicketLink
+                  className={styles.option}
+                  prefill={paymentHelpTicket(t, option, transaction.id)}
+                  context={context}
+                >
+                  {t(`paymentsHelp.options.${option}.label`)}
+                </SupportTicketLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

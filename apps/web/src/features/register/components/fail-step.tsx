@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { stepStyles } from '../../../components/ui/step-layout';
-import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { clearPrefill } from '../../../lib/entry-params';
@@ -56,18 +55,16 @@ export function FailStep() {
         <p className={styles.successText}>{t('register.fail.help')}</p>
       </div>
       <div className={stepStyles.footer}>
-        {!env.isDemo && (
-          <SupportTicketLink
-            className="button button--secondary button--block"
-            prefill={{
-              subject: t('register.fail.ticketSubject'),
-              description: t('register.fail.ticketDescription', { reason: reason ?? '' }),
-            }}
-            context={{ code, ...(state.cpf ? { cpf: state.cpf } : {}) }}
-          >
-            {t('register.fail.support')}
-          </SupportTicketLink>
-        )}
+        <SupportTicketLink
+          className="button button--secondary button--block"
+          prefill={{
+            subject: t('register.fail.ticketSubject'),
+            description: t('register.fail.ticketDescription', { reason: reason ?? '' }),
+          }}
+          context={{ code, ...(state.cpf ? { cpf: state.cpf } : {}) }}
+        >
+          {t('register.fail.support')}
+        </SupportTicketLink>
         <button type="button" className="button button--primary button--block" onClick={startOver}>
           {t('register.fail.restart')}
         </button>
