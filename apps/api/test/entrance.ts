@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Locale } from '@rosto/contract/errors';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
 import { generateCpf, generateMobile } from '../src/modules/sandbox/test-users';
@@ -35,7 +36,7 @@ export function dataOf<T>(response: LightMyRequestResponse): T {
   return response.json<{ data: T }>().data;
 }
 
-const CODE_IN_SMS = /código de verificação é (\d{6})\./u;
+const CODE_IN_SMS = /(?:código de verificação é|verification code is) (\d{6})\./u;
 
 /** The newest message the sandbox sent to a phone or address. */
 export async function lastMessage(
@@ -57,7 +58,7 @@ export async function lastCode(app: App, phoneDigits: string): Promise<string> {
   const message = await lastMessage(app, phoneDigits);
   if (!message) throw new Error(`no message to ${phoneDigits}`);
   if (message.channel === 'voice') {
-    const spoken = /é ((?:\d ){5}\d)\./u.exec(message.body);
+    const spoken = /(?:é|is) ((?:\d ){5}\d)\./u.exec(message.body);
     if (!spoken?.[1]) throw new Error(`no code in call: ${message.body}`);
     return spoken[1].replaceAll(' ', '');
   }
@@ -80,6 +81,8 @@ export interface RegisterInput {
   partnerId?: string;
   /** The caller's address for every step (127.0.0.1 when absent). */
   remoteAddress?: string;
+  /** The app's language, sent with set-phone and finish (none when absent). */
+  language?: Locale;
 }
 
 export interface RegisterSteps {
@@ -133,6 +136,7 @@ export function registration(app: App, input: RegisterInput = {}): RegisterSteps
           deviceUUID: steps.deviceUUID,
           registerIntentionId: steps.registerIntentionId,
           phone: { areaCode: steps.phone.areaCode, number: steps.phone.number },
+          ...(input.language ? { language: input.language } : {}),
           ...extra,
         },
         ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
@@ -166,6 +170,7 @@ export function registration(app: App, input: RegisterInput = {}): RegisterSteps
           deviceUUID: steps.deviceUUID,
           registerIntentionId: steps.registerIntentionId,
           pin,
+          ...(input.language ? { language: input.language } : {}),
         },
       }),
   };

@@ -20,7 +20,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ErrorCode } from '@rosto/contract/errors';
+import type { ErrorCode, Locale } from '@rosto/contract/errors';
 import type { PartnerOptions } from '@rosto/contract/schemas/partner';
 import type { OutboxChannel } from '@rosto/contract/schemas/sandbox';
 import type { FaceUsageIntentionState } from '@rosto/contract/schemas/face';
@@ -108,6 +108,11 @@ export const users = pgTable(
     dailyLimitCents: integer('daily_limit_cents').default(100_000),
     /** Set while the customer has paused paying by face (decision 036). */
     facePaymentsPausedAt: moment('face_payments_paused_at'),
+    /**
+     * The language of the SMS, calls and e-mails sent to the customer (decision
+     * 042): the app's, recorded at registration, sign-in and each switch.
+     */
+    language: varchar('language', { length: 5 }).$type<Locale>().notNull().default('pt-BR'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -120,6 +125,7 @@ export const users = pgTable(
       .on(table.phoneNumber)
       .where(sql`${table.phoneConfirmed}`),
     index('users_deleted_cpf_hash_idx').on(table.deletedCpfHash),
+    check('users_language_check', sql`${table.language} in ('pt-BR', 'en')`),
   ],
 );
 

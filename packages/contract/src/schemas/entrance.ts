@@ -8,6 +8,7 @@ import {
   deviceUuidSchema,
   emailSchema,
   fullNameSchema,
+  languageSchema,
   newPinSchema,
   optInAtSchema,
   optInBySchema,
@@ -89,6 +90,9 @@ export const registerSetPhoneBodySchema = z
     phone: phoneSchema,
     country: countrySchema,
     call: callSchema,
+    language: languageSchema
+      .optional()
+      .describe("The code's SMS or call is in this language; pt-BR when absent"),
   })
   .describe('Sets the phone and sends the code; calling again re-sends it');
 export type RegisterSetPhoneBody = z.infer<typeof registerSetPhoneBodySchema>;
@@ -170,6 +174,11 @@ export const registerFinishBodySchema = z
     deviceUUID: deviceUuidSchema,
     registerIntentionId: registerIntentionIdSchema,
     pin: newPinSchema.describe('PIN chosen on the pin screens; the API keeps only a hash'),
+    language: languageSchema
+      .optional()
+      .describe(
+        "Recorded on the new account for its messages (the e-mail link's first); pt-BR when absent",
+      ),
   })
   .describe('Creates the user and signs them in');
 export type RegisterFinishBody = z.infer<typeof registerFinishBodySchema>;
@@ -206,6 +215,9 @@ export const loginStartBodySchema = z
     partnerId: partnerIdSchema,
     recaptcha: recaptchaSchema,
     deviceInfo: deviceRequestInfoSchema.optional(),
+    language: languageSchema
+      .optional()
+      .describe("The code's SMS or call is in this language; the account's when absent"),
   })
   .describe('Starts a login and sends the code; an unknown CPF answers 404 USER_NOT_FOUND');
 export type LoginStartBody = z.infer<typeof loginStartBodySchema>;
@@ -233,6 +245,11 @@ export const loginConfirmPhoneBodySchema = z
     deviceUUID: deviceUuidSchema,
     loginIntentionId: loginIntentionIdSchema,
     otp: otpSchema,
+    language: languageSchema
+      .optional()
+      .describe(
+        'Recorded on the account for its messages once the code is right; kept when absent',
+      ),
   })
   .describe('Confirms the login with the code');
 export type LoginConfirmPhoneBody = z.infer<typeof loginConfirmPhoneBodySchema>;

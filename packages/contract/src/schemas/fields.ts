@@ -1,6 +1,7 @@
 // Request fields shared by several calls. Each rule is the validator the web
 // form uses, and each failure carries the catalogue code the API answers with.
 import { z } from 'zod';
+import { locales } from '../errors';
 import { MAX_AMOUNT_CENTS, amountError } from '../validators/amount';
 import { birthdateError, isValidBirthdate } from '../validators/birthdate';
 import { ALIAS_MAX_LENGTH, aliasError } from '../validators/card-alias';
@@ -104,6 +105,14 @@ export const recaptchaSchema = z
   .max(4096)
   .nullish()
   .describe('reCAPTCHA token; required only when the captcha is enabled');
+
+/**
+ * The language the person reads the app in: the SMS, calls and e-mails the
+ * server sends follow it (decision 042).
+ */
+export const languageSchema = z
+  .enum(locales)
+  .describe('Language of the messages the server sends: pt-BR or en');
 
 export const optInAtSchema = z.iso
   .datetime({ offset: true })

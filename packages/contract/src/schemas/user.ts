@@ -1,7 +1,14 @@
 // The user's own profile, e-mail and PIN calls (account.md §3, §7): user/profile*.
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, okSchema } from './common';
-import { deviceUuidSchema, emailSchema, newPinSchema, otpSchema, pinSchema } from './fields';
+import {
+  deviceUuidSchema,
+  emailSchema,
+  languageSchema,
+  newPinSchema,
+  otpSchema,
+  pinSchema,
+} from './fields';
 import { transactionStatusSchema } from './transactions';
 import { DAILY_LIMIT_MIN_CENTS, PAYMENT_LIMIT_MAX_CENTS } from '../validators/payment-limits';
 
@@ -85,6 +92,9 @@ export const userProfileSchema = z.object({
   getPaymentStatus: approvalStatusSchema.nullable(),
   privateLabelStatus: privateLabelStatusSchema,
   userFaceStatus: faceStatusSchema.nullable(),
+  language: languageSchema
+    .optional()
+    .describe('The language of the SMS and e-mails sent to this account (always sent by this API)'),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -124,6 +134,16 @@ export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
 
 export const updateEmailResponseSchema = userProfileResponseSchema;
 export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
+
+// --- PUT user/profile/language --------------------------------------------------
+
+export const updateLanguageBodySchema = z
+  .object({ language: languageSchema })
+  .describe('Records the language the messages to this account are sent in (decision 042)');
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
+
+export const updateLanguageResponseSchema = userProfileResponseSchema;
+export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
 
 /** POST user/logout: ends the session of the token it carries. */
 export const logoutResponseSchema = dataEnvelope(okSchema);

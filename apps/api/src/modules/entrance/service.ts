@@ -20,6 +20,7 @@ import type {
   RegisterStep,
   ValidateEmailTokenBody,
 } from '@rosto/contract/schemas/entrance';
+import type { Locale } from '@rosto/contract/errors';
 import { splitFullName } from '@rosto/contract/validators/full-name';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
 import type { ReviewAccount } from '../../config/env';
@@ -35,6 +36,9 @@ import { isReviewAccount, reviewCodeFor } from '../user/review-account';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { EntranceRepository, RegisterIntentionRow } from './repository';
 
+/** The language of messages when a request names none: every message was pt-BR before decision 042. */
+const DEFAULT_LANGUAGE: Locale = 'pt-BR';
+
 /** A registration must finish within an hour of its start. */
 export const REGISTER_INTENTION_TTL_MS = 60 * 60 * 1000;
 /** A login intention is reused by a resend while it has this long left; then a new one starts. */
@@ -43,7 +47,10 @@ const LOGIN_REUSE_MARGIN_MS = 15 * 60 * 1000;
 
 export interface EntranceDeps {
   entrance: EntranceRepository;
-  users: Pick<UsersRepository, 'findByCpf' | 'findByConfirmedPhone' | 'findById' | 'updateEmail'>;
+  users: Pick<
+    UsersRepository,
+    'findByCpf' | 'findByConfirmedPhone' | 'findById' | 'updateEmail' | 'setLanguage'
+  >;
   partners: Pick<PartnersRepository, 'findBySlugOrId'>;
   phoneCodes: PhoneCodes;
   emailConfirmation: Pick<EmailConfirmation, 'sendLink' | 'validate' | 'linkBaseAt'>;
@@ -196,6 +203,8 @@ export function createEntranceService(deps: EntranceDeps) {
         // The network's caps count registration codes too (decision 017).
         ip: caller.ip,
         channel: body.call ? 'voice' : 'sms',
+        // No account yet: the code speaks the language of the request asking for it.
+        language: body.language ?? DEFAULT_LANGUAGE,
         fixedCode: fixedCodeFor(intention.cpf, intention.id),
       });
       await deps.entrance.setRegisterPhone(intention.id, phoneNumber);
@@ -252,6 +261,7 @@ export function createEntranceService(deps: EntranceDeps) {
           privateLabelEnabled: claimed.partnerId !== null,
           optInAt: claimed.optInAt,
           optInBy: claimed.optInBy,
+          language: body.language ?? DEFAULT_LANGUAGE,
         };
       });
       if ('alreadyFinished' in outcome) throw new AppError('USER_ALREADY_SET');
@@ -337,6 +347,9 @@ export function createEntranceService(deps: EntranceDeps) {
         deviceUuid,
         ip: caller.ip,
         channel: body.call ? 'voice' : 'sms',
+        // Whoever asks reads the screen in this language; the account's is
+        // recorded only once the code proves the phone (loginConfirm).
+        language: body.language ?? user.language,
         reuseWithinCountdown: true,
         fixedCode: fixedCodeFor(body.cpf, intention.id),
       });
@@ -372,9 +385,16 @@ export function createEntranceService(deps: EntranceDeps) {
       if (!(await deps.entrance.confirmLoginIntention(intention.id, now()))) {
         throw new AppError('USER_SESSION_ALREADY_ACTIVATED');
       }
+      const signedIn =
+        body.language && body.language !== user.language
+          ? ((await deps.users.setLanguage(user.id, body.language)) ?? user)
+          : user;
       return {
         token: await deps.startSession(user.id, intention.deviceUuid),
-        profile: { ...deps.buildProfile(user), identityVerificationOutcome: user.faceStatus },
+        profile: {
+          ...deps.buildProfile(signedIn),
+          identityVerificationOutcome: signedIn.faceStatus,
+        },
       };
     },
   };

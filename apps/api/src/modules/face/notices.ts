@@ -3,6 +3,7 @@
 // Sent after the change is saved; a failed SMS is logged (no personal data) and
 // never undoes the change.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@rosto/contract/errors';
 import type { SmsSender } from '../../plugins/messaging';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
@@ -20,62 +21,103 @@ export type FaceNotice =
 /** Longest rejection reason an SMS carries (the rest is cut). */
 export const REVIEW_REASON_MAX_LENGTH = 80;
 
-const NOT_YOU = 'Não foi você? Fale com a gente pelo app.';
+const NOT_YOU: Record<Locale, string> = {
+  'pt-BR': 'Não foi você? Fale com a gente pelo app.',
+  en: 'Not you? Contact us in the app.',
+};
 
 // Customers are in Brazil; the day and time they read are Brasília's.
-const brasiliaTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const brasiliaTime: Record<Locale, Intl.DateTimeFormat> = {
+  'pt-BR': new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  en: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }),
+};
 
-/** "23/11 às 14:05" in Brasília time. */
-export function noticeMoment(at: Date): string {
+/**
+ * "23/11 às 14:05" (pt-BR) or "Nov 23 at 2:05 PM" (en), in Brasília time:
+ * 24-hour time in pt-BR, 12-hour otherwise (account.md §9).
+ */
+export function noticeMoment(at: Date, language: Locale): string {
+  const parts = brasiliaTime[language].formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    brasiliaTime.formatToParts(at).find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
+    parts.find((item) => item.type === type)?.value ?? '';
+  return language === 'en'
+    ? `${part('month')} ${part('day')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')}`
+    : `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
 }
 
 /** " Motivo: …." for a rejection's reason, cut to the SMS's room; empty without one. */
-function reasonText(reason: string | undefined): string {
+export function reasonText(reason: string | undefined, language: Locale): string {
   const why = reason?.trim().slice(0, REVIEW_REASON_MAX_LENGTH);
-  return why ? ` Motivo: ${why}.` : '';
+  if (!why) return '';
+  return language === 'en' ? ` Reason: ${why}.` : ` Motivo: ${why}.`;
 }
 
-/** The SMS text of a notice (pt-BR, no personal data). */
-export function faceNoticeText(notice: FaceNotice, at: Date, reason?: string): string {
-  const when = noticeMoment(at);
-  switch (notice) {
-    case 'enrolled':
-      return `Rosto: um rosto foi cadastrado na sua conta em ${when}. ${NOT_YOU}`;
-    case 'replaced':
-      return `Rosto: o rosto cadastrado na sua conta foi alterado em ${when}. ${NOT_YOU}`;
-    case 'pending':
-      return (
-        `Rosto: recebemos um novo rosto para a sua conta em ${when}; ` +
-        `ele passa por uma análise de até 2 dias. ${NOT_YOU}`
-      );
-    case 'replacement-pending':
-      return (
-        `Rosto: recebemos um pedido de troca do rosto da sua conta em ${when}; ` +
-        `ele passa por uma análise de até 2 dias e, até lá, o rosto atual continua valendo. ${NOT_YOU}`
-      );
-    case 'approved':
-      return `Rosto: o novo rosto da sua conta foi aprovado em ${when} e já está ativo. ${NOT_YOU}`;
-    case 'rejected':
-      return (
-        `Rosto: o novo rosto da sua conta não foi aprovado (${when}).` +
-        `${reasonText(reason)} Cadastre seu rosto de novo pelo app.`
-      );
-    case 'replacement-rejected':
-      return (
-        `Rosto: a troca do rosto da sua conta não foi aprovada (${when}).` +
-        `${reasonText(reason)} O rosto anterior continua valendo. ${NOT_YOU}`
-      );
-  }
+const noticeTexts: Record<
+  Locale,
+  (when: string, reason: string, notYou: string) => Record<FaceNotice, string>
+> = {
+  'pt-BR': (when, reason, notYou) => ({
+    enrolled: `Rosto: um rosto foi cadastrado na sua conta em ${when}. ${notYou}`,
+    replaced: `Rosto: o rosto cadastrado na sua conta foi alterado em ${when}. ${notYou}`,
+    pending:
+      `Rosto: recebemos um novo rosto para a sua conta em ${when}; ` +
+      `ele passa por uma análise de até 2 dias. ${notYou}`,
+    'replacement-pending':
+      `Rosto: recebemos um pedido de troca do rosto da sua conta em ${when}; ` +
+      `ele passa por uma análise de até 2 dias e, até lá, o rosto atual continua valendo. ${notYou}`,
+    approved: `Rosto: o novo rosto da sua conta foi aprovado em ${when} e já está ativo. ${notYou}`,
+    rejected:
+      `Rosto: o novo rosto da sua conta não foi aprovado (${when}).` +
+      `${reason} Cadastre seu rosto de novo pelo app.`,
+    'replacement-rejected':
+      `Rosto: a troca do rosto da sua conta não foi aprovada (${when}).` +
+      `${reason} O rosto anterior continua valendo. ${notYou}`,
+  }),
+  en: (when, reason, notYou) => ({
+    enrolled: `Rosto: a face was registered on your account on ${when}. ${notYou}`,
+    replaced: `Rosto: the face registered on your account was changed on ${when}. ${notYou}`,
+    pending:
+      `Rosto: we received a new face for your account on ${when}; ` +
+      `it will be reviewed within 2 days. ${notYou}`,
+    'replacement-pending':
+      `Rosto: we received a request to change the face on your account on ${when}; ` +
+      `it will be reviewed within 2 days and, until then, your current face stays in use. ${notYou}`,
+    approved: `Rosto: the new face on your account was approved on ${when} and is now active. ${notYou}`,
+    rejected:
+      `Rosto: the new face on your account was not approved (${when}).` +
+      `${reason} Please register your face again in the app.`,
+    'replacement-rejected':
+      `Rosto: the change of the face on your account was not approved (${when}).` +
+      `${reason} Your previous face stays in use. ${notYou}`,
+  }),
+};
+
+/** The SMS text of a notice in the account's language (no personal data). */
+export function faceNoticeText(
+  notice: FaceNotice,
+  at: Date,
+  language: Locale,
+  reason?: string,
+): string {
+  return noticeTexts[language](
+    noticeMoment(at, language),
+    reasonText(reason, language),
+    NOT_YOU[language],
+  )[notice];
 }
 
 export interface FaceNoticesDeps {
@@ -94,7 +136,10 @@ export function createFaceNotices(deps: FaceNoticesDeps) {
           deps.log.warn({ notice }, 'face change SMS not sent: no phone');
           return false;
         }
-        await deps.sms.send({ to: user.phoneNumber, body: faceNoticeText(notice, at, reason) });
+        await deps.sms.send({
+          to: user.phoneNumber,
+          body: faceNoticeText(notice, at, user.language, reason),
+        });
         return true;
       } catch (error) {
         // The code or the error's class only: a provider's message may quote the phone.

@@ -48,7 +48,7 @@ export function createFaceStepUps(deps: FaceStepUpDeps) {
   async function sendCode(
     caller: StepUpCaller,
     stepUp: FaceStepUpRow,
-    phoneNumber: string,
+    { phoneNumber, language }: Pick<UserRow, 'language'> & { phoneNumber: string },
     call: boolean,
   ): Promise<FaceStepUpCodeSent> {
     const sent = await deps.phoneCodes.send({
@@ -58,6 +58,7 @@ export function createFaceStepUps(deps: FaceStepUpDeps) {
       deviceUuid: stepUp.deviceUuid,
       ...(caller.ip ? { ip: caller.ip } : {}),
       channel: call ? 'voice' : 'sms',
+      language,
     });
     return {
       stepUpId: stepUp.id,
@@ -114,7 +115,7 @@ export function createFaceStepUps(deps: FaceStepUpDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + FACE_STEP_UP_TTL_MS),
       });
-      return sendCode(caller, stepUp, user.phoneNumber, body.call);
+      return sendCode(caller, stepUp, user, body.call);
     },
 
     /** A new code for a started step-up (its countdown and hourly caps apply). */
@@ -124,7 +125,7 @@ export function createFaceStepUps(deps: FaceStepUpDeps) {
     ): Promise<FaceStepUpCodeSent> {
       const stepUp = await unconfirmed(caller, body.stepUpId);
       const user = await userWithPhone(caller.userId);
-      return sendCode(caller, stepUp, user.phoneNumber, body.call);
+      return sendCode(caller, stepUp, user, body.call);
     },
 
     /** The code: captures of this session are allowed until the step-up's ten minutes end. */

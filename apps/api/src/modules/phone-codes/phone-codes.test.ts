@@ -30,10 +30,10 @@ describe('one-time codes', () => {
     const codes = Array.from({ length: 2000 }, generateCode);
     expect(codes.every((code) => /^\d{6}$/u.test(code))).toBe(true);
     expect(new Set(codes).size).toBeGreaterThan(1990);
-    expect(smsText('012345')).toBe(
+    expect(smsText('012345', 'login', 'pt-BR')).toBe(
       'Rosto: seu código de verificação é 012345. Ele vale por 10 minutos. Não compartilhe com ninguém.',
     );
-    expect(voiceText('012345')).toContain('0 1 2 3 4 5');
+    expect(voiceText('012345', 'login', 'pt-BR')).toContain('0 1 2 3 4 5');
   });
 
   it('count their requester by network: /24 for IPv4, /48 for IPv6', () => {

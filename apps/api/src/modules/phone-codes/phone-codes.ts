@@ -6,6 +6,7 @@
 // sent (decision 026).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { Locale } from '@rosto/contract/errors';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
@@ -38,6 +39,11 @@ export interface SendCodeInput {
   /** The requester's address; it is kept only as a keyed hash of its network. */
   ip?: string;
   channel: CodeChannel;
+  /**
+   * The message's language (decision 042): the account's, or the request's
+   * before there is an account (a registration) or a session (a sign-in).
+   */
+  language: Locale;
   /**
    * Within the resend countdown, answer the code already sent (no new message)
    * instead of refusing with PHONE_OTP_RESEND_TOO_SOON.
@@ -76,22 +82,34 @@ export interface PhoneCodes {
   verify(input: VerifyCodeInput): Promise<PhoneCodeRow>;
 }
 
-/** What the code is for, in the message: a code to replace the face says so, against phishing. */
-const codeUse = (purpose: CodePurpose) =>
+/**
+ * What the code is for, in the message: a code to replace the face says so,
+ * against phishing. pt-BR puts it after "código", English before "code is".
+ */
+const codeUse = (purpose: CodePurpose): Record<Locale, string> =>
   purpose === 'face_step_up'
-    ? ' para trocar o rosto cadastrado'
+    ? {
+        'pt-BR': 'código para trocar o rosto cadastrado',
+        en: 'code to change your registered face',
+      }
     : purpose === 'senff_card'
-      ? ' para cadastrar seu cartão Senff'
-      : ' de verificação';
+      ? { 'pt-BR': 'código para cadastrar seu cartão Senff', en: 'code to add your Senff card' }
+      : { 'pt-BR': 'código de verificação', en: 'verification code' };
 
-export function smsText(code: string, purpose: CodePurpose = 'login'): string {
-  return `Rosto: seu código${codeUse(purpose)} é ${code}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
+export function smsText(code: string, purpose: CodePurpose, language: Locale): string {
+  const what = codeUse(purpose)[language];
+  return language === 'en'
+    ? `Rosto: your ${what} is ${code}. It is valid for 10 minutes. Do not share it with anyone.`
+    : `Rosto: seu ${what} é ${code}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
 }
 
 /** Read aloud digit by digit, twice. */
-export function voiceText(code: string, purpose: CodePurpose = 'login'): string {
+export function voiceText(code: string, purpose: CodePurpose, language: Locale): string {
   const spaced = code.split('').join(' ');
-  return `Olá, aqui é o Rosto. Seu código${codeUse(purpose)} é ${spaced}. Repetindo: ${spaced}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
+  const what = codeUse(purpose)[language];
+  return language === 'en'
+    ? `Hello, this is Rosto. Your ${what} is ${spaced}. Once again: ${spaced}. It is valid for 10 minutes. Do not share it with anyone.`
+    : `Olá, aqui é o Rosto. Seu ${what} é ${spaced}. Repetindo: ${spaced}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
 }
 
 /**
@@ -250,10 +268,13 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
         if (input.channel === 'voice') {
           await deps.messaging.voice.call({
             to: input.phoneNumber,
-            body: voiceText(code, purpose),
+            body: voiceText(code, purpose, input.language),
           });
         } else {
-          await deps.messaging.sms.send({ to: input.phoneNumber, body: smsText(code, purpose) });
+          await deps.messaging.sms.send({
+            to: input.phoneNumber,
+            body: smsText(code, purpose, input.language),
+          });
         }
       } catch (error) {
         // Not sent: it must not start a countdown nor use up the hour's quota.

@@ -3,6 +3,7 @@
 // the shop cancels it. Sent after the payment is saved; a failed SMS is logged
 // (no personal data) and never undoes the payment.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@rosto/contract/errors';
 import { formatCents } from '@rosto/contract/validators/amount';
 import type { SmsSender } from '../../plugins/messaging';
 import { noticeMoment } from '../face/notices';
@@ -12,6 +13,8 @@ export type PaymentNotice = 'paid' | 'canceled';
 export interface PaymentNoticeFacts {
   /** The customer's phone; no SMS without one. */
   phoneNumber: string | null;
+  /** The customer's language for messages (decision 042). */
+  language: Locale;
   placeName: string;
   lastFour: string | null;
   amountCents: number;
@@ -20,16 +23,23 @@ export interface PaymentNoticeFacts {
 /** Longest shop name an SMS carries (the rest is cut). */
 export const NOTICE_PLACE_MAX_LENGTH = 40;
 
-/** The SMS text (pt-BR): no name, no CPF, only what the customer needs to spot a payment. */
+/** The SMS text: no name, no CPF, only what the customer needs to spot a payment. */
 export function paymentNoticeText(
   notice: PaymentNotice,
   facts: Omit<PaymentNoticeFacts, 'phoneNumber'>,
   at: Date,
 ): string {
-  const amount = formatCents(facts.amountCents);
+  const { language } = facts;
+  const amount = formatCents(facts.amountCents, language);
   const place = facts.placeName.trim().slice(0, NOTICE_PLACE_MAX_LENGTH);
+  const when = noticeMoment(at, language);
+  if (language === 'en') {
+    const card = facts.lastFour ? ` with the card ending in ${facts.lastFour}` : '';
+    return notice === 'paid'
+      ? `Rosto: payment of ${amount} at ${place}${card}, ${when}. Not you? Contact us in the app.`
+      : `Rosto: the payment of ${amount} at ${place}${card} was canceled on ${when}.`;
+  }
   const card = facts.lastFour ? ` com o cartão final ${facts.lastFour}` : '';
-  const when = noticeMoment(at);
   return notice === 'paid'
     ? `Rosto: pagamento de ${amount} em ${place}${card}, ${when}. Não foi você? Fale com a gente pelo app.`
     : `Rosto: o pagamento de ${amount} em ${place}${card} foi cancelado em ${when}.`;

@@ -201,6 +201,7 @@ export function createTerminalPaymentsRepository(
       const [row] = await db
         .select({
           phoneNumber: users.phoneNumber,
+          language: users.language,
           placeName: places.name,
           lastFour: paymentMethods.lastFour,
         })

@@ -246,7 +246,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         ...textsBefore,
         paymentNoticeText(
           'paid',
-          { amountCents: 2390, placeName: place.name, lastFour: '1111' },
+          { amountCents: 2390, placeName: place.name, lastFour: '1111', language: 'pt-BR' },
           ctx.clock.now(),
         ),
       ]);
@@ -654,7 +654,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect((await paymentTexts(ana)).at(-1)).toBe(
         paymentNoticeText(
           'canceled',
-          { amountCents: 4_500, placeName: place.name, lastFour: '1111' },
+          { amountCents: 4_500, placeName: place.name, lastFour: '1111', language: 'pt-BR' },
           ctx.clock.now(),
         ),
       );

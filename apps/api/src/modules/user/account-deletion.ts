@@ -66,6 +66,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
         deviceUuid: body.deviceUUID,
         ip,
         channel: body.call ? 'voice' : 'sms',
+        language: user.language,
       });
       return {
         ...phoneHint(user.phoneNumber),

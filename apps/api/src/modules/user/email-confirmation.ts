@@ -2,6 +2,7 @@
 // token goes to the address; the page asks the CPF, and the token counts only
 // with the CPF of its owner, unused, unexpired, and while the address is unchanged.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@rosto/contract/errors';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer } from '../../plugins/messaging';
@@ -21,7 +22,10 @@ export interface EmailConfirmation {
    * Sends a link to the user's current address: `${linkBase}/${token}`; by
    * default the challenge page at PUBLIC_URL (`linkBaseAt` for another origin).
    */
-  sendLink(user: Pick<UserRow, 'id' | 'email' | 'firstName'>, linkBase?: string): Promise<void>;
+  sendLink(
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
+    linkBase?: string,
+  ): Promise<void>;
   /** The challenge page at `origin` (the app's address the request came to: http/link-origin.ts). */
   linkBaseAt(origin: string): string;
   /** Confirms the address the token was sent to, or answers EMAIL_VALIDATION_TOKEN_INVALID. */
@@ -43,17 +47,37 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-export function confirmationEmail(firstName: string, link: string) {
-  const intro =
-    'Para confirmar este e-mail na sua conta Rosto, abra o link abaixo. ' +
-    'Vamos pedir o seu CPF para ter certeza de que é você.';
-  const outro = 'O link vale por 7 dias. Se você não pediu esta confirmação, ignore esta mensagem.';
-  return {
+const confirmationTexts = {
+  'pt-BR': {
     subject: 'Confirme seu e-mail no Rosto',
-    text: `Olá, ${firstName}!\n\n${intro}\n\n${link}\n\n${outro}\n`,
+    hello: (name: string) => `Olá, ${name}!`,
+    intro:
+      'Para confirmar este e-mail na sua conta Rosto, abra o link abaixo. ' +
+      'Vamos pedir o seu CPF para ter certeza de que é você.',
+    button: 'Confirmar meu e-mail',
+    outro: 'O link vale por 7 dias. Se você não pediu esta confirmação, ignore esta mensagem.',
+  },
+  en: {
+    subject: 'Confirm your e-mail on Rosto',
+    hello: (name: string) => `Hello, ${name}!`,
+    intro:
+      'To confirm this e-mail address on your Rosto account, open the link below. ' +
+      'We will ask for your CPF to make sure it is you.',
+    button: 'Confirm my e-mail',
+    outro:
+      'The link is valid for 7 days. If you did not ask for this confirmation, ' +
+      'you can ignore this message.',
+  },
+} satisfies Record<Locale, unknown>;
+
+export function confirmationEmail(firstName: string, link: string, language: Locale) {
+  const { subject, hello, intro, button, outro } = confirmationTexts[language];
+  return {
+    subject,
+    text: `${hello(firstName)}\n\n${intro}\n\n${link}\n\n${outro}\n`,
     html:
-      `<p>Olá, ${escapeHtml(firstName)}!</p><p>${intro}</p>` +
-      `<p><a href="${escapeHtml(link)}">Confirmar meu e-mail</a></p><p>${outro}</p>`,
+      `<p>${escapeHtml(hello(firstName))}</p><p>${intro}</p>` +
+      `<p><a href="${escapeHtml(link)}">${button}</a></p><p>${outro}</p>`,
   };
 }
 
@@ -89,7 +113,7 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps): EmailConfi
       try {
         await deps.mail.send({
           to: user.email,
-          ...confirmationEmail(user.firstName, `${linkBase}/${token}`),
+          ...confirmationEmail(user.firstName, `${linkBase}/${token}`, user.language),
         });
       } catch (error) {
         await deps.tokens.remove(row.id);

@@ -12,6 +12,7 @@
 //   sent by SMS, and unlocks it; resets are capped per user like sign-in codes.
 import { createHmac, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { Locale } from '@rosto/contract/errors';
 import { isPinTooEasy, PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
@@ -28,11 +29,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Marks a hash of the peppered PIN (`p1$` + argon2's PHC string). */
 const PEPPERED = 'p1$';
 
-export function pinResetText(pin: string): string {
-  return (
-    `Rosto: sua nova senha é ${pin}. Use-a em Perfil > Alterar senha para criar uma ` +
-    'senha sua. Não compartilhe com ninguém.'
-  );
+export function pinResetText(pin: string, language: Locale): string {
+  return language === 'en'
+    ? `Rosto: your new password is ${pin}. Use it in Profile > Change password to create ` +
+        'a password of your own. Do not share it with anyone.'
+    : `Rosto: sua nova senha é ${pin}. Use-a em Perfil > Alterar senha para criar uma ` +
+        'senha sua. Não compartilhe com ninguém.';
 }
 
 /** A random PIN that the rules for new PINs accept. */
@@ -121,7 +123,7 @@ export function createPins(deps: PinsDeps) {
       }
       const pin = randomPin();
       // The SMS first: a PIN nobody received must not replace the one the user knows.
-      await deps.sms.send({ to: user.phoneNumber, body: pinResetText(pin) });
+      await deps.sms.send({ to: user.phoneNumber, body: pinResetText(pin, user.language) });
       await deps.users.setPin(userId, await hashPin(pin));
       await deps.resets.record(userId, now);
     },

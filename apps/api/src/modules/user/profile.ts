@@ -77,5 +77,6 @@ function toUserProfile(
       hasOptIn: user.optInAt !== null,
     },
     userFaceStatus: user.faceStatus,
+    language: user.language,
   };
 }

@@ -1,5 +1,6 @@
 // Users: the account behind a session token.
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@rosto/contract/errors';
 import type { Database } from '../../db/client';
 import { emailChanges, users } from '../../db/schema';
 
@@ -131,6 +132,12 @@ export function createUsersRepository(db: Database) {
       limits: Pick<UserRow, 'pinAboveCents' | 'dailyLimitCents' | 'facePaymentsPausedAt'>,
     ): Promise<UserRow | null> {
       const [row] = await db.update(users).set(limits).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** The language of the messages sent to the user (decision 042). */
+    async setLanguage(id: string, language: Locale): Promise<UserRow | null> {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
       return row ?? null;
     },
 

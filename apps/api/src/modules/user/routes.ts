@@ -1,5 +1,6 @@
 // user/profile: the signed-in user's profile (GET), e-mail update (PUT) and
-// e-mail update with a confirmation link (PUT user/profile/email); the PIN
+// e-mail update with a confirmation link (PUT user/profile/email); the language
+// of its messages (PUT user/profile/language); the PIN
 // (verify-pin, change-pin, reset-pin); user/payment-limits (decision 036); user/logout ends the session of the
 // token it carries, user/logout/all every session of the user.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,10 @@ const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         body,
         linkOriginOf(app.config, request),
       ),
+  );
+
+  registerEndpoint(app, endpoints.updateLanguage, {}, ({ body, userId }) =>
+    app.userService.updateLanguage(userId, body),
   );
 
   registerEndpoint(app, endpoints.userDataExport, {}, ({ userId }) =>

@@ -5,6 +5,7 @@
 import type {
   ChangePinBody,
   UpdateEmailBody,
+  UpdateLanguageBody,
   UpdateProfileBody,
   UserProfile,
 } from '@rosto/contract/schemas/user';
@@ -21,7 +22,7 @@ import type { UserRow, UsersRepository } from './repository';
 import type { Sessions } from './sessions';
 
 export interface UserDeps {
-  users: Pick<UsersRepository, 'findById' | 'updateEmail'>;
+  users: Pick<UsersRepository, 'findById' | 'updateEmail' | 'setLanguage'>;
   profilePictures: Pick<ProfilePictureRepository, 'sealedProfilePictures'>;
   emailConfirmation: Pick<EmailConfirmation, 'linkBaseFrom' | 'sendLink'>;
   sessions: Pick<Sessions, 'end' | 'endAll'>;
@@ -97,6 +98,15 @@ export function createUserService(deps: UserDeps) {
       if (user.email === email && user.emailValidated) return profileOf(user);
       const updated = await changeEmail(user, email, sessionId);
       await deps.emailConfirmation.sendLink(updated, linkBase);
+      return profileOf(updated);
+    },
+
+    /** The language of the messages sent from now on (decision 042). */
+    async updateLanguage(userId: string, body: UpdateLanguageBody): Promise<UserProfile> {
+      const user = await sessionUser(userId);
+      if (user.language === body.language) return profileOf(user);
+      const updated = await deps.users.setLanguage(user.id, body.language);
+      if (!updated) throw new AppError('UNAUTHORIZED');
       return profileOf(updated);
     },
 

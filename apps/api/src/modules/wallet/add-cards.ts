@@ -249,6 +249,8 @@ export function createAddCards(deps: AddCardsDeps) {
         deviceUuid: userId,
         ip,
         channel: 'sms',
+        // The issuer's phone for the card of this CPF: the customer's own.
+        language: user.language,
         reuseWithinCountdown: true,
       });
       return { ok: true, resendAfterSeconds: sent.resendAfterSeconds };

@@ -3,10 +3,11 @@
 // (MANUAL_REJECTED), each told to the customer by SMS. Used by the review
 // command (npm run review -- --kind card) and the sandbox's review call.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { AppError } from '../../errors';
 import type { SmsSender } from '../../plugins/messaging';
-import { REVIEW_REASON_MAX_LENGTH } from '../face/notices';
+import { reasonText } from '../face/notices';
 import type { UsersRepository } from '../user/repository';
 import { authorizerEntry } from './authorizers';
 import { type PaymentMethodRow, toPaymentMethod } from './payment-method-view';
@@ -14,25 +15,35 @@ import type { WalletRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
-/** "Visa final 1111": what the SMS names the card by (brand and last four only). */
+/** "Visa final 1111": what the operator's list names the card by (brand and last four only). */
 function cardName(row: PaymentMethodRow): string {
   const name = row.metadata?.cardName ?? authorizerEntry(row.authorizer).name;
   return row.lastFour ? `${name} final ${row.lastFour}` : name;
 }
 
+/** The card as the SMS names it: "cartão Visa final 1111" or "Visa card ending in 1111". */
+function cardInSms(row: PaymentMethodRow, language: Locale): string {
+  if (language === 'pt-BR') return `cartão ${cardName(row)}`;
+  const name = row.metadata?.cardName ?? authorizerEntry(row.authorizer).name;
+  return row.lastFour ? `${name} card ending in ${row.lastFour}` : `${name} card`;
+}
+
 export function cardReviewText(
   row: PaymentMethodRow,
   decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED',
+  language: Locale,
   reason?: string,
 ): string {
-  if (decision === 'MANUAL_APPROVED') {
-    return `Rosto: seu cartão ${cardName(row)} foi aprovado. Abra a carteira no app para validá-lo.`;
+  const card = cardInSms(row, language);
+  const why = reasonText(reason, language);
+  if (language === 'en') {
+    return decision === 'MANUAL_APPROVED'
+      ? `Rosto: your ${card} was approved. Open Cards in the app to validate it.`
+      : `Rosto: your ${card} was not approved.${why} You can add another card in the app.`;
   }
-  const why = reason?.trim().slice(0, REVIEW_REASON_MAX_LENGTH);
-  return (
-    `Rosto: seu cartão ${cardName(row)} não foi aprovado.` +
-    `${why ? ` Motivo: ${why}.` : ''} Você pode cadastrar outro cartão pelo app.`
-  );
+  return decision === 'MANUAL_APPROVED'
+    ? `Rosto: seu ${card} foi aprovado. Abra a carteira no app para validá-lo.`
+    : `Rosto: seu ${card} não foi aprovado.${why} Você pode cadastrar outro cartão pelo app.`;
 }
 
 export interface CardReviewItem {
@@ -49,11 +60,15 @@ export function createCardReview(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
   now: () => Date;
 }) {
-  const notify = async (row: PaymentMethodRow, text: string): Promise<boolean> => {
+  /** The SMS in the customer's language; false (logged) when it could not be sent. */
+  const notify = async (
+    row: PaymentMethodRow,
+    text: (language: Locale) => string,
+  ): Promise<boolean> => {
     try {
       const user = await deps.users.findById(row.userId);
       if (!user?.phoneNumber) return false;
-      await deps.sms.send({ to: user.phoneNumber, body: text });
+      await deps.sms.send({ to: user.phoneNumber, body: text(user.language) });
       return true;
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'unknown';
@@ -77,7 +92,9 @@ export function createCardReview(deps: {
       deps.now(),
     );
     if (!updated) return null;
-    const notified = await notify(updated, cardReviewText(updated, decision, reason));
+    const notified = await notify(updated, (language) =>
+      cardReviewText(updated, decision, language, reason),
+    );
     return { card: toPaymentMethod(updated, { includeBalance: false }), notified };
   };
 

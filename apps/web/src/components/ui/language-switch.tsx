@@ -1,8 +1,13 @@
 // Lets the reader switch between Portuguese and English; the choice is stored.
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, languages, useLanguage } from '../../lib/i18n';
+import { type Language, changeLanguage, languages, useLanguage } from '../../lib/i18n';
 
-export function LanguageSwitch() {
+export interface LanguageSwitchProps {
+  /** Told of each switch the reader makes (the profile records it on the account). */
+  onSwitch?: (language: Language) => void;
+}
+
+export function LanguageSwitch({ onSwitch }: LanguageSwitchProps = {}) {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
@@ -15,7 +20,9 @@ export function LanguageSwitch() {
           className="language-switch__option"
           aria-pressed={language === current}
           onClick={() => {
-            if (language !== current) void changeLanguage(language);
+            if (language === current) return;
+            void changeLanguage(language);
+            onSwitch?.(language);
           }}
         >
           {t(`language.${language}`)}

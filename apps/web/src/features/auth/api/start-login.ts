@@ -1,10 +1,12 @@
-// POST entrance/login/start: sends the sign-in code to the account's phone.
-// Calling it again on the same device is the resend (by SMS or by call).
+// POST entrance/login/start: sends the sign-in code to the account's phone, in
+// the app's language. Calling it again on the same device is the resend (by SMS
+// or by call).
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import type { LoginStartBodyInput } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
+import { currentLanguage } from '../../../lib/i18n';
 import { getPartnerState } from '../../../lib/partner';
 
 export interface StartLoginInput {
@@ -20,6 +22,7 @@ export function startLogin({ cpf, call = false, recaptcha = null }: StartLoginIn
     call,
     partnerId: getPartnerState().partner?.id ?? null,
     recaptcha,
+    language: currentLanguage(),
   };
   return apiClient.call(endpoints.loginStart, { body });
 }

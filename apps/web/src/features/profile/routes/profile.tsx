@@ -8,7 +8,6 @@ import { maskCpf } from '@rosto/contract/validators/cpf';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { AccordionSection } from '../../../components/ui/accordion';
 import { ConfiguredLink, ExternalLink } from '../../../components/ui/external-link';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -21,6 +20,7 @@ import { useLogout } from '../../../lib/use-logout';
 import { useProfile } from '../../../lib/user-profile';
 import { LogoutEverywhereButton } from '../components/logout-everywhere';
 import { PersonalInfo } from '../components/personal-info';
+import { ProfileLanguageSwitch } from '../components/profile-language-switch';
 import { VersionFooter } from '../components/version-footer';
 import styles from './profile.module.css';
 
@@ -181,7 +181,7 @@ export function ProfileRoute() {
 
       <div className={styles.row}>
         <span id="profile-language">{t('language.label')}</span>
-        <LanguageSwitch />
+        <ProfileLanguageSwitch />
       </div>
 
       <div className={styles.sessionActions}>

@@ -1,13 +1,18 @@
-// PUT entrance/register/finish: creates the user with the chosen PIN and
-// answers the session token and profile.
+// PUT entrance/register/finish: creates the user with the chosen PIN and the
+// app's language (for its messages), and answers the session token and profile.
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import type { RegisterFinishBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
+import { currentLanguage } from '../../../lib/i18n';
 
 export function finishRegistration(input: { registerIntentionId: string; pin: string }) {
-  const body: RegisterFinishBody = { deviceUUID: getDeviceId(), ...input };
+  const body: RegisterFinishBody = {
+    deviceUUID: getDeviceId(),
+    ...input,
+    language: currentLanguage(),
+  };
   return apiClient.call(endpoints.registerFinish, { body });
 }
 

@@ -1,11 +1,12 @@
 // PUT entrance/register/set-phone: sets the phone and sends the code (SMS, or
-// a voice call); calling it again is the resend.
+// a voice call) in the app's language; calling it again is the resend.
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import type { RegisterSetPhoneBodyInput } from '@rosto/contract/schemas/entrance';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
+import { currentLanguage } from '../../../lib/i18n';
 
 export interface SetPhoneInput {
   registerIntentionId: string;
@@ -20,6 +21,7 @@ export function setRegisterPhone({ registerIntentionId, phone, call = false }: S
     phone,
     country: PHONE_COUNTRY,
     call,
+    language: currentLanguage(),
   };
   return apiClient.call(endpoints.registerSetPhone, { body });
 }
