@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     corsOrigins: config.corsOrigins,
     inlineScripts: inlineScriptHashes(config.webDistDir),
     imageOrigins: config.mapTileOrigins,
+    recaptcha: config.captcha.provider === 'recaptcha',
   });
   await app.register(rateLimit, { max: config.rateLimitMax, redis: config.redis });
   if (config.docs) {

@@ -194,17 +194,55 @@ describe('parseEnv', () => {
     const demo = { STAGE: 'demo', JWT_SECRET: secret };
     const production = { STAGE: 'production', JWT_SECRET: secret };
 
-    it('is off in the sandbox, where it is simulated, and cannot be turned on there', () => {
+    it('is off in the sandbox, where it is simulated, and on there only against a local double', () => {
       expect(parseEnv({}).captcha).toEqual({ provider: 'off' });
       expect(parseEnv({ CAPTCHA: 'off', ...recaptcha }).captcha).toEqual({ provider: 'off' });
       expect(() => parseEnv({ CAPTCHA: 'recaptcha', ...recaptcha })).toThrow(
         /CAPTCHA=recaptcha is not allowed when STAGE=sandbox/u,
       );
+      const double = { RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4000/siteverify' };
+      expect(() => parseEnv({ CAPTCHA: 'recaptcha', ...double })).toThrow(/RECAPTCHA_SECRET_KEY/u);
+      expect(parseEnv({ CAPTCHA: 'recaptcha', ...recaptcha, ...double }).captcha).toMatchObject({
+        provider: 'recaptcha',
+        verifyUrl: double.RECAPTCHA_VERIFY_URL,
+      });
+      expect(() =>
+        parseEnv({
+          CAPTCHA: 'recaptcha',
+          ...recaptcha,
+          RECAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify',
+        }),
+      ).toThrow(/local double/u);
+    });
+
+    it('takes the visible fallback key, the minimum score and the check address', () => {
+      const setting = parseEnv({
+        ...demo,
+        ...recaptcha,
+        RECAPTCHA_VISIBLE_SECRET_KEY: 'visible-secret',
+        RECAPTCHA_MIN_SCORE: '0.7',
+      }).captcha;
+      expect(setting).toEqual({
+        provider: 'recaptcha',
+        secretKey: 'recaptcha-secret',
+        visibleSecretKey: 'visible-secret',
+        minScore: 0.7,
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      });
+      expect(() => parseEnv({ ...demo, ...recaptcha, RECAPTCHA_MIN_SCORE: '2' })).toThrow(
+        /RECAPTCHA_MIN_SCORE/u,
+      );
     });
 
     it('is reCAPTCHA outside the sandbox when the key is set, with or without CAPTCHA', () => {
       for (const stage of [demo, production]) {
-        const expected = { provider: 'recaptcha', secretKey: 'recaptcha-secret' };
+        const expected = {
+          provider: 'recaptcha',
+          secretKey: 'recaptcha-secret',
+          visibleSecretKey: null,
+          minScore: 0.5,
+          verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        };
         expect(parseEnv({ ...stage, ...recaptcha }).captcha).toEqual(expected);
         expect(parseEnv({ ...stage, CAPTCHA: 'recaptcha', ...recaptcha }).captcha).toEqual(
           expected,

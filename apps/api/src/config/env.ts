@@ -19,6 +19,11 @@ export type SmsProvider = (typeof smsProviders)[number];
 
 export const captchaProviders = ['recaptcha', 'off'] as const;
 
+/** reCAPTCHA's answer check; RECAPTCHA_VERIFY_URL points the same adapter at a double. */
+export const RECAPTCHA_GOOGLE_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Below this score an invisible reCAPTCHA token is refused (Google's suggested threshold). */
+export const RECAPTCHA_DEFAULT_MIN_SCORE = 0.5;
+
 /** The value of CAPTCHA_OFF_IN_PRODUCTION that lets production run without a captcha. */
 export const CAPTCHA_OFF_IN_PRODUCTION_CONSENT = 'I_UNDERSTAND';
 
@@ -177,6 +182,16 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rosto <nao-responda@rosto.app>')),
   RECAPTCHA_SECRET_KEY: optionalString,
+  // The visible (checkbox) reCAPTCHA the app falls back to when the invisible one fails.
+  RECAPTCHA_VISIBLE_SECRET_KEY: optionalString,
+  RECAPTCHA_MIN_SCORE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0).max(1).default(RECAPTCHA_DEFAULT_MIN_SCORE),
+  ),
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/u }).default(RECAPTCHA_GOOGLE_VERIFY_URL),
+  ),
   CAPTCHA: z.preprocess(emptyAsUndefined, z.enum(captchaProviders).optional()),
   CAPTCHA_OFF_IN_PRODUCTION: z.preprocess(
     emptyAsUndefined,
@@ -293,6 +308,17 @@ export interface SandboxMockValues {
   mockDelays: boolean;
 }
 
+/** reCAPTCHA: the invisible check, and the visible one when its key is set (decision 040 §10). */
+export interface RecaptchaSetting {
+  provider: 'recaptcha';
+  secretKey: string;
+  /** The checkbox's secret; null: no visible fallback. */
+  visibleSecretKey: string | null;
+  /** An invisible token below this score is refused. */
+  minScore: number;
+  verifyUrl: string;
+}
+
 export interface AppConfig {
   stage: Stage;
   port: number;
@@ -332,7 +358,7 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   /** The sign-up and sign-in captcha: checked with reCAPTCHA, or off by choice (decision 018). */
-  captcha: { provider: 'recaptcha'; secretKey: string } | { provider: 'off' };
+  captcha: RecaptchaSetting | { provider: 'off' };
   /** Serve the OpenAPI document and Swagger UI at /docs. */
   docs: boolean;
   sms: {
@@ -387,12 +413,30 @@ function parseOrigins(list: string): string[] {
  * otherwise, a missing key never turns it off, and production runs without it
  * only with a second, explicit CAPTCHA_OFF_IN_PRODUCTION=I_UNDERSTAND.
  */
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
 function captchaSetting(env: Env): AppConfig['captcha'] {
+  const recaptcha = (secretKey: string): RecaptchaSetting => ({
+    provider: 'recaptcha',
+    secretKey,
+    visibleSecretKey: env.RECAPTCHA_VISIBLE_SECRET_KEY ?? null,
+    minScore: env.RECAPTCHA_MIN_SCORE,
+    verifyUrl: env.RECAPTCHA_VERIFY_URL,
+  });
   if (env.STAGE === 'sandbox') {
+    // The sandbox has no real keys: reCAPTCHA runs there only against a local
+    // double of its check (the end-to-end tests of the visible fallback).
     if (env.CAPTCHA === 'recaptcha') {
-      throw new ConfigError(
-        'CAPTCHA=recaptcha is not allowed when STAGE=sandbox (it is simulated)',
-      );
+      if (!isLoopbackUrl(env.RECAPTCHA_VERIFY_URL) || !env.RECAPTCHA_SECRET_KEY) {
+        throw new ConfigError(
+          'CAPTCHA=recaptcha is not allowed when STAGE=sandbox (it is simulated), ' +
+            'except against a local double: RECAPTCHA_VERIFY_URL on 127.0.0.1 and RECAPTCHA_SECRET_KEY',
+        );
+      }
+      return recaptcha(env.RECAPTCHA_SECRET_KEY);
     }
     return { provider: 'off' };
   }
@@ -407,7 +451,7 @@ function captchaSetting(env: Env): AppConfig['captcha'] {
     if (!env.RECAPTCHA_SECRET_KEY) {
       throw new ConfigError('CAPTCHA=recaptcha needs RECAPTCHA_SECRET_KEY');
     }
-    return { provider, secretKey: env.RECAPTCHA_SECRET_KEY };
+    return recaptcha(env.RECAPTCHA_SECRET_KEY);
   }
   if (env.STAGE === 'production' && env.CAPTCHA_OFF_IN_PRODUCTION === undefined) {
     throw new ConfigError(

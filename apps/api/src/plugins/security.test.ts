@@ -21,6 +21,8 @@ describe('security headers', () => {
     ]) {
       expect(csp).toContain(directive);
     }
+    // The captcha is off here: no Google source at all (captcha.test.ts has it on).
+    expect(csp).not.toMatch(/google|gstatic|frame-src/u);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
     expect(response.headers['strict-transport-security']).toBeDefined();

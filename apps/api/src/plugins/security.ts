@@ -50,7 +50,18 @@ export interface SecurityOptions {
   inlineScripts?: string[];
   /** Other sites images may come from: the receipt's map tiles (decision 034). */
   imageOrigins?: string[];
+  /**
+   * reCAPTCHA is on: its script (and what it loads) and its checkbox's frame
+   * come from Google, which a 'self'-only policy would block (decision 040 §10).
+   */
+  recaptcha?: boolean;
 }
+
+/** Where reCAPTCHA's script, its parts and its frames come from (Google's CSP guide). */
+const RECAPTCHA_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
 
 export default fp<SecurityOptions>(
   async (app, options) => {
@@ -61,8 +72,13 @@ export default fp<SecurityOptions>(
         useDefaults: false,
         directives: {
           ...contentSecurityPolicy,
-          'script-src': [...contentSecurityPolicy['script-src'], ...(options.inlineScripts ?? [])],
+          'script-src': [
+            ...contentSecurityPolicy['script-src'],
+            ...(options.inlineScripts ?? []),
+            ...(options.recaptcha ? RECAPTCHA_SOURCES : []),
+          ],
           'img-src': [...contentSecurityPolicy['img-src'], ...(options.imageOrigins ?? [])],
+          ...(options.recaptcha ? { 'frame-src': RECAPTCHA_SOURCES } : {}),
         },
       },
       // Cross-origin isolation headers would block camera blobs and store links for no gain here.

@@ -31,6 +31,8 @@ const envSchema = z.object({
   VITE_TRACKING_ENABLED: flag(false),
   VITE_CAPTCHA_ENABLED: flag(false),
   VITE_CAPTCHA_SITE_KEY: text(''),
+  // The visible checkbox the app falls back to when the invisible check fails; empty: none.
+  VITE_CAPTCHA_VISIBLE_SITE_KEY: text(''),
   VITE_APP_STORE_URL: absoluteUrl('https://apps.apple.com/br/app/rosto/id0000000000'),
   VITE_PLAY_STORE_URL: absoluteUrl(
     'https://play.google.com/store/apps/details?id=app.rosto.wallet',
@@ -71,6 +73,7 @@ export function parseEnv(input: RawEnv) {
     trackingEnabled: parsed.VITE_TRACKING_ENABLED,
     captchaEnabled: parsed.VITE_CAPTCHA_ENABLED,
     captchaSiteKey: parsed.VITE_CAPTCHA_SITE_KEY,
+    captchaVisibleSiteKey: parsed.VITE_CAPTCHA_VISIBLE_SITE_KEY,
     appStoreUrl: parsed.VITE_APP_STORE_URL,
     playStoreUrl: parsed.VITE_PLAY_STORE_URL,
     downloadUrl: parsed.VITE_DOWNLOAD_URL,

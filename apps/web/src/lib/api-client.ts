@@ -42,6 +42,13 @@ export function remainingAttemptsOf(error: unknown): number | null {
   return typeof remaining === 'number' && Number.isInteger(remaining) ? remaining : null;
 }
 
+/** Whether a GOOGLE_RECAPTCHA refusal lets the app offer the visible checkbox (decision 040 §10). */
+export function visibleCaptchaOffered(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const data = error.extra.additionalData as { visibleFallback?: unknown } | undefined;
+  return data?.visibleFallback === true;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {

@@ -1,10 +1,23 @@
 // Google reCAPTCHA v3 (invisible): the script is added once, then each submit
-// asks for a token bound to an action. Loaded only when the captcha is enabled.
-import type { CaptchaAction, CaptchaAdapter } from './captcha';
+// asks for a token bound to an action. The same script renders the v2
+// checkbox, the visible fallback (decision 040 §10), with its own site key.
+// Loaded only when the captcha is enabled.
+import type { CaptchaAction, CaptchaAdapter, VisibleCaptchaEvents } from './captcha';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: CaptchaAction }): Promise<string>;
+  render(
+    container: HTMLElement,
+    parameters: {
+      sitekey: string;
+      hl?: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ): number;
+  reset(widgetId?: number): void;
 }
 
 const SCRIPT_TIMEOUT_MS = 15_000;
@@ -47,6 +60,16 @@ export function createRecaptcha(siteKey: string, language: string): CaptchaAdapt
       const token = await grecaptcha.execute(siteKey, { action });
       if (!token) throw new Error('reCAPTCHA gave no token');
       return token;
+    },
+    async renderVisible(container, visibleSiteKey, events: VisibleCaptchaEvents) {
+      const grecaptcha = await ready;
+      grecaptcha.render(container, {
+        sitekey: visibleSiteKey,
+        hl: language,
+        callback: (token) => events.onToken(token),
+        'expired-callback': () => events.onExpired(),
+        'error-callback': () => events.onExpired(),
+      });
     },
   };
 }

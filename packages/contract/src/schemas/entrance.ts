@@ -15,6 +15,7 @@ import {
   otpSchema,
   partnerIdSchema,
   phoneSchema,
+  recaptchaKindSchema,
   recaptchaSchema,
   timezoneSchema,
 } from './fields';
@@ -58,6 +59,7 @@ export const registerStartBodySchema = z
     timezone: timezoneSchema,
     partnerId: partnerIdSchema,
     recaptcha: recaptchaSchema,
+    recaptchaKind: recaptchaKindSchema,
     optInAt: optInAtSchema,
     optInBy: optInBySchema,
     acceptedTerms: z
@@ -214,6 +216,7 @@ export const loginStartBodySchema = z
     call: callSchema,
     partnerId: partnerIdSchema,
     recaptcha: recaptchaSchema,
+    recaptchaKind: recaptchaKindSchema,
     deviceInfo: deviceRequestInfoSchema.optional(),
     language: languageSchema
       .optional()

@@ -107,6 +107,15 @@ export const recaptchaSchema = z
   .describe('reCAPTCHA token; required only when the captcha is enabled');
 
 /**
+ * Which reCAPTCHA gave the token: the invisible one (the default), or the
+ * visible checkbox the app shows when the invisible one fails (decision 040 §10).
+ */
+export const recaptchaKindSchema = z
+  .enum(['invisible', 'visible'])
+  .optional()
+  .describe('Which reCAPTCHA gave the token; "invisible" when absent');
+
+/**
  * The language the person reads the app in: the SMS, calls and e-mails the
  * server sends follow it (decision 042).
  */

@@ -20,4 +20,3 @@ export const legalOperatorSchema = z.object({
 export type LegalOperator = z.infer<typeof legalOperatorSchema>;
 
 export const legalOperatorResponseSchema = dataEnvelope(legalOperatorSchema);
-export type LegalOperatorResponse = z.infer<typeof legalOperatorResponseSchema>;

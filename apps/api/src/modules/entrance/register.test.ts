@@ -208,7 +208,12 @@ describe('registration', () => {
       try {
         const payload = { ...valid(), recaptcha: 'bot-token' };
         expectError(await startWith(payload), 400, 'GOOGLE_RECAPTCHA');
-        expect(verify).toHaveBeenCalledWith('bot-token', '127.0.0.1');
+        expect(verify).toHaveBeenCalledWith({
+          token: 'bot-token',
+          kind: 'invisible',
+          action: 'register',
+          remoteIp: '127.0.0.1',
+        });
       } finally {
         verify.mockRestore();
       }

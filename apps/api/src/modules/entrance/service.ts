@@ -25,7 +25,7 @@ import { splitFullName } from '@rosto/contract/validators/full-name';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
 import type { ReviewAccount } from '../../config/env';
 import { AppError } from '../../errors';
-import type { Captcha } from '../../plugins/captcha';
+import type { Captcha, CaptchaAction, CaptchaKind } from '../../plugins/captcha';
 import type { Clock } from '../../plugins/clock';
 import type { PartnersRepository } from '../partners/repository';
 import type { EmailConfirmation } from '../user/email-confirmation';
@@ -121,8 +121,29 @@ export function createEntranceService(deps: EntranceDeps) {
     return intention;
   }
 
-  async function checkCaptcha(token: string | null | undefined, caller: Caller): Promise<void> {
-    if (!(await deps.captcha.verify(token, caller.ip))) throw new AppError('GOOGLE_RECAPTCHA');
+  /**
+   * A refused invisible token says whether the app may offer the visible
+   * checkbox instead (decision 040 §10); a refused visible one does not.
+   */
+  async function checkCaptcha(
+    body: { recaptcha?: string | null; recaptchaKind?: CaptchaKind },
+    action: CaptchaAction,
+    caller: Caller,
+  ): Promise<void> {
+    const kind = body.recaptchaKind ?? 'invisible';
+    const passed = await deps.captcha.verify({
+      token: body.recaptcha,
+      kind,
+      action,
+      remoteIp: caller.ip,
+    });
+    if (!passed) {
+      const visibleFallback = deps.captcha.visibleFallback && kind === 'invisible';
+      throw new AppError(
+        'GOOGLE_RECAPTCHA',
+        visibleFallback ? { additionalData: { visibleFallback } } : {},
+      );
+    }
   }
 
   /**
@@ -154,7 +175,7 @@ export function createEntranceService(deps: EntranceDeps) {
 
   return {
     async registerStart(body: RegisterStartBody, caller: Caller): Promise<RegisterStartResult> {
-      await checkCaptcha(body.recaptcha, caller);
+      await checkCaptcha(body, 'register', caller);
       const existing = await deps.users.findByCpf(body.cpf);
       // A blocked customer is told so, as at sign-in, rather than to sign in.
       if (existing?.blocked) throw new AppError('USER_IS_BLOCKED');
@@ -313,7 +334,7 @@ export function createEntranceService(deps: EntranceDeps) {
     },
 
     async loginStart(body: LoginStartBody, caller: Caller): Promise<LoginStartResult> {
-      await checkCaptcha(body.recaptcha, caller);
+      await checkCaptcha(body, 'login', caller);
       const user = await deps.users.findByCpf(body.cpf);
       if (!user) {
         // A deleted account says so until the person registers again (issue 9).

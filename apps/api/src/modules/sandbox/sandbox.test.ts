@@ -165,7 +165,7 @@ describe('sandbox adapters', () => {
     ).resolves.toBe(false);
     expect(ctx.app.cardNetwork.validationAmountCents()).toBe(123);
     expect(ctx.app.config.sandbox?.otpSecret).toBe('123456');
-    await expect(ctx.app.captcha.verify(undefined)).resolves.toBe(true);
+    await expect(ctx.app.captcha.verify({ token: undefined, action: 'login' })).resolves.toBe(true);
 
     const demo = await startTestApp(ctx.database, { env: demoEnv });
     try {

@@ -169,6 +169,10 @@ export const en: Catalogue = {
     cpfSubtitle:
       "If you already have an account, we'll text you a code to log in. If not, we'll go on to sign-up.",
     captchaRequired: 'Enter a valid CPF and complete the reCAPTCHA',
+    captchaVisibleLabel: 'Robot check',
+    captchaVisibleHint:
+      "We couldn't confirm automatically that you're not a robot. Tick the box below and tap Continue.",
+    captchaVisibleFailed: "The robot check didn't load. Check your connection and reload the page.",
     contactSupport: 'Contact support',
     privacyNotice: 'By continuing, you confirm you have read the',
     privacyLink: 'Privacy policy',

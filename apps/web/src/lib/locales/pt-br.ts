@@ -170,6 +170,11 @@ export const ptBR = {
     cpfSubtitle:
       'Se você já tem conta, enviamos um código por SMS para entrar. Se ainda não tem, seguimos para o cadastro.',
     captchaRequired: 'Insira um CPF válido e verifique o reCAPTCHA',
+    captchaVisibleLabel: 'Verificação contra robôs',
+    captchaVisibleHint:
+      'Não conseguimos confirmar automaticamente que você não é um robô. Marque a caixa abaixo e toque em Continuar.',
+    captchaVisibleFailed:
+      'A verificação contra robôs não carregou. Confira a sua conexão e recarregue a página.',
     contactSupport: 'Falar com o suporte',
     privacyNotice: 'Ao continuar, você declara que leu a',
     privacyLink: 'Política de privacidade',

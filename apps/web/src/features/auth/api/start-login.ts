@@ -13,15 +13,23 @@ export interface StartLoginInput {
   cpf: string;
   call?: boolean;
   recaptcha?: string | null;
+  /** 'visible' when the token is the checkbox's (decision 040 §10). */
+  recaptchaKind?: 'visible';
 }
 
-export function startLogin({ cpf, call = false, recaptcha = null }: StartLoginInput) {
+export function startLogin({
+  cpf,
+  call = false,
+  recaptcha = null,
+  recaptchaKind,
+}: StartLoginInput) {
   const body: LoginStartBodyInput = {
     deviceUUID: getDeviceId(),
     cpf,
     call,
     partnerId: getPartnerState().partner?.id ?? null,
     recaptcha,
+    ...(recaptchaKind ? { recaptchaKind } : {}),
     language: currentLanguage(),
   };
   return apiClient.call(endpoints.loginStart, { body });

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
+import { useCaptchaCheck } from '../../../components/ui/captcha-check';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
@@ -16,7 +17,7 @@ import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { captchaToken, preloadCaptcha } from '../../../lib/captcha';
+import { preloadCaptcha } from '../../../lib/captcha';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
 import { closeKeyboard } from '../../../lib/native-bridge';
@@ -49,7 +50,7 @@ export function LoginCpfStep({
     };
   }, []);
   const [code, setCode] = useState<ErrorCode | null>(null);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptchaCheck('login');
   const errorText = useErrorText(code);
   const [preloaded, setPreloaded] = useState(false);
 
@@ -68,24 +69,19 @@ export function LoginCpfStep({
     // captcha): the wrapper's keyboard would cover the answer (decision 028).
     closeKeyboard();
     setCode(null);
-    setCaptchaMissing(false);
-    let recaptcha: string | null = null;
-    try {
-      recaptcha = await captchaToken('login');
-    } catch {
-      setCaptchaMissing(true);
-      return;
-    }
+    const proof = await captcha.proof();
+    if (!proof) return;
     setPending(true);
     try {
       const { startLogin } = await loadStartLogin();
-      const result = await startLogin({ cpf: cpf.digits, recaptcha });
+      const result = await startLogin({ cpf: cpf.digits, ...proof });
       if (!mounted.current) return;
       clearPrefill();
       track('LOGIN_CODE_SENT');
       onStarted(cpf.digits, result);
     } catch (error) {
       if (!mounted.current) return;
+      if (captcha.refused(error)) return;
       const failure = errorCode(error);
       if (failure === 'USER_NOT_FOUND') {
         track('LOGIN_UNKNOWN_CPF');
@@ -128,9 +124,10 @@ export function LoginCpfStep({
             cpf={cpf}
             autoFocus
             onInput={preload}
-            error={captchaMissing ? t('login.captchaRequired') : errorText}
+            error={captcha.missing ? t('login.captchaRequired') : errorText}
             errorAction={supportLink}
           />
+          {captcha.widget}
         </div>
         <div className={stepStyles.footer}>
           {!env.isDemo && (

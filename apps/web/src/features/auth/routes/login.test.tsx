@@ -63,6 +63,21 @@ async function typeCpf(value = CPF) {
 const grecaptcha = {
   ready: (callback: () => void) => callback(),
   execute: vi.fn<(siteKey: string, options: { action: string }) => Promise<string>>(),
+  /** The checkbox: a button standing in for Google's, ticked by a click. */
+  render: vi.fn(
+    (
+      container: HTMLElement,
+      parameters: { sitekey: string; callback: (token: string) => void },
+    ) => {
+      const box = document.createElement('button');
+      box.type = 'button';
+      box.textContent = `Não sou um robô (${parameters.sitekey})`;
+      box.onclick = () => parameters.callback('ticked-token');
+      container.append(box);
+      return 0;
+    },
+  ),
+  reset: vi.fn(),
 };
 
 /**
@@ -108,6 +123,7 @@ describe('LoginRoute', () => {
     isDemo: env.isDemo,
     captchaEnabled: env.captchaEnabled,
     captchaSiteKey: env.captchaSiteKey,
+    captchaVisibleSiteKey: env.captchaVisibleSiteKey,
   };
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -479,5 +495,58 @@ describe('LoginRoute', () => {
     expect(grecaptcha.execute).toHaveBeenCalledTimes(2);
     expect(sentBody(fetchMock, 0)).toMatchObject({ recaptcha: 'stale-token' });
     expect(sentBody(fetchMock, 1)).toMatchObject({ recaptcha: 'fresh-token' });
+  });
+
+  it('the visible fallback: a refused invisible check shows the checkbox, whose tick is sent once', async () => {
+    env.captchaEnabled = true;
+    env.captchaSiteKey = 'site-key';
+    env.captchaVisibleSiteKey = 'visible-key';
+    grecaptcha.execute.mockReset();
+    grecaptcha.execute.mockResolvedValue('low-score-token');
+    fetchMock
+      .mockResolvedValueOnce(refused(400, 'GOOGLE_RECAPTCHA', { visibleFallback: true }))
+      .mockResolvedValueOnce(started());
+    renderLogin();
+    const button = await typeCpf();
+    await loadCaptchaScript();
+
+    fireEvent.click(button);
+    const group = await screen.findByRole('group', { name: 'Verificação contra robôs' }, slow);
+    expect(group).toHaveTextContent('Marque a caixa abaixo e toque em Continuar.');
+    expect(screen.getByText('Insira um CPF válido e verifique o reCAPTCHA')).toBeInTheDocument();
+    // Continue without the tick: nothing is sent.
+    fireEvent.click(button);
+    await screen.findByText('Insira um CPF válido e verifique o reCAPTCHA');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Não sou um robô (visible-key)' }));
+    fireEvent.click(button);
+    await screen.findByLabelText('Código de verificação', {}, slow);
+    expect(sentBody(fetchMock, 0)).toMatchObject({ recaptcha: 'low-score-token' });
+    expect(sentBody(fetchMock, 1)).toMatchObject({
+      recaptcha: 'ticked-token',
+      recaptchaKind: 'visible',
+    });
+  });
+
+  it('without a visible key, a refusal only says the robot check failed', async () => {
+    env.captchaEnabled = true;
+    env.captchaSiteKey = 'site-key';
+    env.captchaVisibleSiteKey = '';
+    grecaptcha.execute.mockReset();
+    grecaptcha.execute.mockResolvedValue('low-score-token');
+    fetchMock.mockResolvedValueOnce(refused(400, 'GOOGLE_RECAPTCHA', { visibleFallback: true }));
+    renderLogin();
+    const button = await typeCpf();
+    await loadCaptchaScript();
+    fireEvent.click(button);
+    await screen.findByText(
+      'Não conseguimos confirmar que você não é um robô. Comece novamente.',
+      {},
+      slow,
+    );
+    expect(
+      screen.queryByRole('group', { name: 'Verificação contra robôs' }),
+    ).not.toBeInTheDocument();
   });
 });

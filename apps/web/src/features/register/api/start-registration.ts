@@ -14,6 +14,8 @@ export interface StartRegistrationInput {
   /** When the terms were accepted: the opt-in moment. */
   acceptedTermsAt: string;
   recaptcha: string | null;
+  /** 'visible' when the token is the checkbox's (decision 040 §10). */
+  recaptchaKind?: 'visible';
 }
 
 export async function startRegistration(input: StartRegistrationInput) {
@@ -24,6 +26,7 @@ export async function startRegistration(input: StartRegistrationInput) {
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Sao_Paulo',
     partnerId: getPartnerState().partner?.id ?? null,
     recaptcha: input.recaptcha,
+    ...(input.recaptchaKind ? { recaptchaKind: input.recaptchaKind } : {}),
     optInAt: input.acceptedTermsAt,
     optInBy: 'register',
     acceptedTerms: true,

@@ -16,7 +16,7 @@ export function CpfStep() {
   const { t } = useTranslation();
   const { state, progress, back } = useRegisterStep();
   const cpf = useCpfInput(state.cpf);
-  const { startAndAdvance, pending, failure, captchaMissing } = useStartIntention();
+  const { startAndAdvance, pending, failure, captchaMissing, captchaWidget } = useStartIntention();
   const failureText = useErrorText(failure);
 
   return (
@@ -56,6 +56,7 @@ export function CpfStep() {
               ) : undefined
             }
           />
+          {captchaWidget}
         </div>
         <div className={stepStyles.footer}>
           <LoadingButton loading={pending} disabled={!cpf.canContinue}>

@@ -32,7 +32,7 @@ export function NameStep() {
   const [touched, setTouched] = useState(false);
   const settled = useDebouncedValue(name) === name;
   const valid = isValidFullName(name);
-  const { startAndAdvance, pending, failure, captchaMissing } = useStartIntention();
+  const { startAndAdvance, pending, failure, captchaMissing, captchaWidget } = useStartIntention();
   const showInvalid = settled && touched && name.length > 0 && !valid;
   const invalidText = useErrorText(showInvalid ? 'FULL_NAME_INVALID' : null);
   const failureText = useErrorText(failure);
@@ -82,6 +82,7 @@ export function NameStep() {
               ) : undefined
             }
           />
+          {captchaWidget}
         </div>
         <div className={stepStyles.footer}>
           <LoadingButton loading={pending} disabled={!(settled && valid)}>

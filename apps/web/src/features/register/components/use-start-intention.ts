@@ -2,7 +2,7 @@
 // CPF are known; a later change of name or CPF needs a new start.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { captchaToken } from '../../../lib/captcha';
+import { useCaptchaCheck } from '../../../components/ui/captcha-check';
 import { errorCode } from '../../../lib/error-text';
 import { useStartRegistration } from '../api/start-registration';
 import { needsNewIntention } from '../stores/onboarding-machine';
@@ -12,31 +12,25 @@ export function useStartIntention() {
   const { state, dispatch, handleFlowError } = useRegisterStep();
   const startRegistration = useStartRegistration();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptchaCheck('register');
 
   /** Saves the answers and moves on, calling register/start when needed. */
   const startAndAdvance = async (patch: { fullName?: string; cpf?: string }) => {
     setFailure(null);
-    setCaptchaMissing(false);
     const next = { ...state, ...patch };
     if (!needsNewIntention(next)) {
       dispatch({ type: 'advance', patch });
       return;
     }
-    let recaptcha: string | null;
-    try {
-      recaptcha = await captchaToken('register');
-    } catch {
-      setCaptchaMissing(true);
-      return;
-    }
+    const proof = await captcha.proof();
+    if (!proof) return;
     const fullName = next.fullName.trim().replace(/\s+/gu, ' ');
     startRegistration.mutate(
       {
         fullName,
         cpf: next.cpf,
         acceptedTermsAt: next.acceptedTermsAt ?? new Date().toISOString(),
-        recaptcha,
+        ...proof,
       },
       {
         onSuccess: ({ registerIntentionId }) =>
@@ -53,11 +47,18 @@ export function useStartIntention() {
             },
           }),
         onError: (error) => {
+          if (captcha.refused(error)) return;
           if (!handleFlowError(error)) setFailure(errorCode(error));
         },
       },
     );
   };
 
-  return { startAndAdvance, pending: startRegistration.isPending, failure, captchaMissing };
+  return {
+    startAndAdvance,
+    pending: startRegistration.isPending,
+    failure,
+    captchaMissing: captcha.missing,
+    captchaWidget: captcha.widget,
+  };
 }
