@@ -14,7 +14,7 @@ import { byId, fakePaymentsApi, PAULISTA, placeAt, renderPayments } from '../tes
 const CPF = '52998224725';
 const payment = testTransaction({ amount: '-R$ 23,90' });
 
-async function openHelp(fetchMock: FetchMock) {
+function renderHelp(fetchMock: FetchMock) {
   fakePaymentsApi(fetchMock, {
     transactions: byId(payment),
     place: () => placeAt(PAULISTA),
@@ -23,6 +23,10 @@ async function openHelp(fetchMock: FetchMock) {
     entries: [`/pagamentos/${payment.id}/ajuda`],
     profile: testProfile({ cpf: CPF }),
   });
+}
+
+async function openHelp(fetchMock: FetchMock) {
+  renderHelp(fetchMock);
   return within(await screen.findByRole('list', { name: 'O que aconteceu' }));
 }
 
@@ -48,14 +52,7 @@ describe('PaymentHelpRoute', () => {
   it('at the demo stage: no ticket options, and says why (account.md §6)', async () => {
     env.isDemo = true;
     try {
-      fakePaymentsApi(fetchMock, {
-        transactions: byId(payment),
-        place: () => placeAt(PAULISTA),
-      });
-      renderPayments({
-        entries: [`/pagamentos/${payment.id}/ajuda`],
-        profile: testProfile({ cpf: CPF }),
-      });
+      renderHelp(fetchMock);
       expect(await screen.findByText(/ambiente de demonstração/u)).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'O que aconteceu' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Não fiz esta compra/u })).not.toBeInTheDocument();
