@@ -122,10 +122,11 @@ describe.skipIf(skipWithoutSharedFaces)(
       for (const app of apps.splice(0)) await app.close();
       // The analysis takes three leases; the heartbeat renews every quarter lease.
       const result = await engine.analyse(readSharedFace(faces.personA[0]));
-      const slow = slowEngine(result, 3_000);
+      // A 2 s lease: on a loaded machine a 1 s one was outlived by a stalled event loop.
+      const slow = slowEngine(result, 6_000);
       const busy = await start(database, {
         faceEngine: slow,
-        faceJobs: { pollMs: 600_000, leaseMs: 1_000 },
+        faceJobs: { pollMs: 600_000, leaseMs: 2_000 },
       });
       const { token } = await newFaceUser(busy);
       const sent = dataOf<FaceUsage>(await sendPhoto(busy, token, faces.personA[0]));
@@ -144,7 +145,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       const other = countingEngine(engine);
       const watching = await start(database, {
         faceEngine: other,
-        faceJobs: { pollMs: 20, leaseMs: 1_000 },
+        faceJobs: { pollMs: 20, leaseMs: 2_000 },
       });
       const done = dataOf<FaceUsage>(await analysed(watching, token, sent.faceUsageIntentionId));
       expect(done.nextCapture).toEqual({ step: 2, usesGlasses: false });
