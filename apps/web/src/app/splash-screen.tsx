@@ -8,7 +8,7 @@ export function SplashScreen() {
   const { t } = useTranslation();
   const { splashSubTitle } = usePartner();
   return (
-    <div className="splash" role="status" aria-label={t('splash.loading')}>
+    <div className="splash" role="status" aria-label={t('splash.loading')} aria-busy="true">
       <LogoMark size={72} />
       <p className="splash__name">{t('common.appName')}</p>
       <p className="splash__tagline">{splashSubTitle ?? t('splash.tagline')}</p>

@@ -23,7 +23,7 @@ export const terminalEn: typeof terminalPtBR = {
       title: 'Sale amount',
       label: 'Amount',
       padLabel: 'Number pad',
-      doubleZero: 'Two zeros',
+      doubleZero: '00 (two zeros)',
       backspace: 'Delete the last digit',
       charge: 'Charge by face',
       starting: 'Starting the payment…',

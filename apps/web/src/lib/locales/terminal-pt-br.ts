@@ -23,7 +23,7 @@ export const terminalPtBR = {
       title: 'Valor da venda',
       label: 'Valor',
       padLabel: 'Teclado numérico',
-      doubleZero: 'Dois zeros',
+      doubleZero: '00 (dois zeros)',
       backspace: 'Apagar o último dígito',
       charge: 'Cobrar com o rosto',
       starting: 'Iniciando o pagamento…',

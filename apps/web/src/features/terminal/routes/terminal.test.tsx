@@ -186,7 +186,7 @@ describe('/terminal', () => {
     it('has a labelled backspace and 00, and takes a physical keyboard', () => {
       signedIn();
       typeAmount('239');
-      press('Dois zeros');
+      press('00 (dois zeros)');
       expect(amountShown()).toBe('R$ 239,00');
       press('Apagar o último dígito');
       expect(amountShown()).toBe('R$ 23,90');
