@@ -2,8 +2,8 @@
 // (LGPD art. 18): the PIN, the last confirmation, the welcome screen. The old
 // session is refused from then on, and signing in with the same CPF tells
 // the account was removed.
-import { expect, test, type Page } from '@playwright/test';
-import { createSandboxUser, openSignedIn, SESSION_KEY } from './support';
+import type { Page } from '@playwright/test';
+import { createSandboxUser, expect, openSignedIn, SESSION_KEY, test } from './support';
 
 const PIN = '4729';
 

@@ -1,6 +1,6 @@
 // Journey: the sandbox build sends no analytics (wallet.md §7: tracking is
 // disabled in the sandbox build). The enabled path is covered by unit tests.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('no event-service calls while browsing the sandbox build', async ({ page }) => {
   const events: string[] = [];

@@ -1,7 +1,14 @@
 // Journey: moving between the tabs of the bottom menu (account.md §2, wallet.md §2).
-import { expect, test } from '@playwright/test';
 import type { PartnerView } from '@rosto/contract/schemas/partner';
-import { createSandboxUser, getPartner, historyLength, menu, openSignedIn } from './support';
+import {
+  createSandboxUser,
+  expect,
+  getPartner,
+  historyLength,
+  menu,
+  openSignedIn,
+  test,
+} from './support';
 
 const tabPaths: Record<PartnerView, string | null> = {
   home: '/home',

@@ -1,9 +1,8 @@
 // The demo stage (VITE_STAGE=demo, a second build served on its own port by
 // playwright.config.ts): the profile hides support and feedback, and the
 // sign-in hides the privacy notice (account.md §2, §6).
-import { expect, test } from '@playwright/test';
 import { demoBaseURL } from '../playwright.config';
-import { createSandboxUser, openSignedIn } from './support';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL) && !process.env.E2E_DEMO_BASE_URL,

@@ -1,5 +1,6 @@
 // Journey: a visitor gets the app (download page, QR code, store redirect).
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the download page shows the stores, a QR code of the download URL and where to buy', async ({
   page,
@@ -29,6 +30,8 @@ test('the download page shows the stores, a QR code of the download URL and wher
 });
 
 test('a phone is sent to its own store', async ({ browser, baseURL }) => {
+  // Not checked by axe (no checkedContext): this phone is redirected at once
+  // to the store's page, which is not ours; /download is checked in the test above.
   const context = await browser.newContext({ ...devices['iPhone 13'], baseURL, locale: 'pt-BR' });
   const page = await context.newPage();
   await page.route('https://apps.apple.com/**', (route) =>

@@ -3,15 +3,17 @@
 // (another try while the link is good, else a new link, after signing in
 // when signed out: issue 13); a bare link forwards, and addresses that are
 // not links of ours are not found.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   createSandboxUser,
+  expect,
   formatCpf,
   newCpf,
   newMobile,
   nextMessage,
   screenshotIfAsked,
   signInWithCode,
+  test,
 } from './support';
 
 /** A user whose new e-mail waits for confirmation, and the link in the mail. */

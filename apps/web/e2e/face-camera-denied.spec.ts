@@ -1,5 +1,5 @@
 // A camera the user blocked in the browser: the denied page, with the way out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { fakeCamera, openCaptureWithBlockedCamera } from './fake-camera';
 
 // A camera exists, but no automatic "allow": the browser's own setting decides.

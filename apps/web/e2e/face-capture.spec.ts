@@ -1,6 +1,5 @@
 // Face registration in Chromium with a fake camera that shows a shared face
 // photo (see fake-camera.ts): photo, liveness photo, then SUCCESS.
-import { expect, test } from '@playwright/test';
 import {
   captureWithCamera,
   createUserWithoutFace,
@@ -8,7 +7,7 @@ import {
   forgetFace,
   skipWithoutSharedFaces,
 } from './fake-camera';
-import { openSignedIn } from './support';
+import { expect, openSignedIn, test } from './support';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('face'), permissions: ['camera'] });

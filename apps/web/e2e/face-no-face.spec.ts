@@ -1,13 +1,12 @@
 // A camera that shows no face: the photo is refused with the no-face message
 // and the user is asked to take it again.
-import { expect, test } from '@playwright/test';
 import {
   createUserWithoutFace,
   fakeCamera,
   skipWithoutSharedFaces,
   startCapture,
 } from './fake-camera';
-import { openSignedIn } from './support';
+import { expect, openSignedIn, test } from './support';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('noFace'), permissions: ['camera'] });

@@ -1,13 +1,14 @@
 // Journey: a face that waits for review (issue 13.3). The pre-approved screen
 // says, before it happens, that closing signs the person out and that an SMS
 // comes when the review ends; signing in again shows the same screen.
-import { expect, test } from '@playwright/test';
 import {
   createSandboxUser,
+  expect,
   newMobile,
   openSignedIn,
   screenshotIfAsked,
   signInWithCode,
+  test,
 } from './support';
 
 test('the pre-approved screen says that closing signs out, and why; signing in again shows it', async ({

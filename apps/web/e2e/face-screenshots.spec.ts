@@ -3,7 +3,7 @@
 // SCREENSHOTS=1 npx playwright test -c apps/web/playwright.config.ts face-screenshots
 // Files land in <repo>/screenshots/ (git-ignored).
 import { fileURLToPath } from 'node:url';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createUserWithoutFace,
   fakeCamera,
@@ -11,7 +11,7 @@ import {
   skipWithoutSharedFaces,
   startCapture,
 } from './fake-camera';
-import { createSandboxUser, openSignedIn } from './support';
+import { createSandboxUser, openSignedIn, test } from './support';
 
 const outDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 const shot = async (page: Page, name: string) => {

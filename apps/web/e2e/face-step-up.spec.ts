@@ -4,7 +4,7 @@
 // old one stays in use.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   captureWithCamera,
   fakeCamera,
@@ -16,11 +16,13 @@ import {
   codeIn,
   codeInput,
   createSandboxUser,
+  expect,
   lastMessageId,
   newMobile,
   nextMessage,
   openSignedIn,
   outbox,
+  test,
 } from './support';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');

@@ -1,8 +1,8 @@
 // Journey: a first visit to / paints the welcome screen from the page itself
 // (prerendered at build time) and the app takes over those same nodes; any
 // other first screen starts from the splash, as before (decision 013).
-import { expect, test, type Page } from '@playwright/test';
-import { createSandboxUser, SESSION_KEY } from './support';
+import type { Page } from '@playwright/test';
+import { createSandboxUser, expect, SESSION_KEY, test } from './support';
 
 /** Records, before any script of the page runs, what its first frame can show. */
 async function watchFirstScreen(page: Page) {

@@ -1,6 +1,5 @@
 // Journey: unknown addresses and unexpected failures end on helpful pages.
-import { expect, test } from '@playwright/test';
-import { createSandboxUser, openSignedIn } from './support';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 
 test('an unknown address shows the not-found page with a prefilled report link', async ({
   page,

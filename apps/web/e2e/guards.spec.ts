@@ -1,6 +1,5 @@
 // Journey: who may be where (account.md §2 Guards).
-import { expect, test } from '@playwright/test';
-import { createSandboxUser, getPartner, openSignedIn, SESSION_KEY } from './support';
+import { createSandboxUser, expect, getPartner, openSignedIn, SESSION_KEY, test } from './support';
 
 test('a signed-out visitor is sent from signed-in screens to the welcome screen', async ({
   page,

@@ -1,5 +1,5 @@
 // Journey: reading the app in English.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('with an English browser', () => {
   test.use({ locale: 'en-US' });

@@ -1,5 +1,5 @@
 // Journey: reading the terms of use and the privacy policy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the terms of use come from the API in Portuguese', async ({ page }) => {
   const terms = page.waitForRequest((request) => request.url().includes('/api/terms-of-use'));

@@ -1,16 +1,18 @@
 // Journey: signing in with CPF and the SMS code, and every way the code can
 // fail, each with its message under the code boxes (account.md §2, §8).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   codeIn,
   codeInput,
   createSandboxUser,
+  expect,
   formatCpf,
   lastMessageId,
   newCpf,
   newMobile,
   nextMessage,
   screenshotIfAsked,
+  test,
   wrongCode,
 } from './support';
 

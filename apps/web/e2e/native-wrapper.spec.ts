@@ -4,14 +4,16 @@
 // leave the app go to it as OPEN_URL while the page stays put, where a
 // browser opens a new tab; a complete PIN or code closes its keyboard
 // (CLOSE_KEYBOARD, the field let go), where a browser keeps the focus.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   codeIn,
   codeInput,
   createSandboxUser,
+  expect,
   newMobile,
   nextMessage,
   openSignedIn,
+  test,
   wrongCode,
 } from './support';
 

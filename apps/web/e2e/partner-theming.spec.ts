@@ -1,6 +1,5 @@
 // Journey: a partner's branding, chosen by query or by sub-domain, kept for the session.
-import { expect, test } from '@playwright/test';
-import { cssVariable, DEFAULT_PRIMARY, getPartner, hostUrl } from './support';
+import { cssVariable, DEFAULT_PRIMARY, expect, getPartner, hostUrl, test } from './support';
 
 test('?partner=mercado-azul applies its colours, serif typography and splash sub-title', async ({
   page,

@@ -4,7 +4,8 @@
 // SCREENSHOTS=1 npx playwright test payments-screenshots
 // Files land in <repo>/screenshots/payments/ (git-ignored).
 import { fileURLToPath } from 'node:url';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support';
 import type { Transaction } from '@rosto/contract/schemas/transactions';
 
 const outDir = fileURLToPath(new URL('../../../screenshots/payments/', import.meta.url));

@@ -1,8 +1,7 @@
 // Journey: the user downloads what Rosto holds about them (LGPD art. 18) from
 // the profile: /perfil/meus-dados saves a JSON file the browser downloads.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { createSandboxUser, openSignedIn } from './support';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 
 test('"Baixar meus dados" saves a JSON file with the user in it', async ({ page, request }) => {
   const { token, profile } = await createSandboxUser(request, { fullName: 'Lúcia Prado' });

@@ -2,8 +2,7 @@
 // /validar-conta): the new address gets a link, the confirmation screen counts
 // to the next resend (also across a reload), and the link from the mail
 // confirms the address, as the user would open it from the inbox.
-import { expect, test } from '@playwright/test';
-import { createSandboxUser, newCpf, nextMessage, openSignedIn } from './support';
+import { createSandboxUser, expect, newCpf, nextMessage, openSignedIn, test } from './support';
 
 test('a new e-mail is sent a link that confirms it', async ({ page, request }) => {
   const cpf = newCpf();

@@ -2,13 +2,15 @@
 // knowing the current one, with a wrong and an easy PIN on the way; and a PIN
 // locked after 5 wrong tries, reset by a new one read from the SMS outbox, as
 // the user would read the phone, then changed for one of their own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createSandboxUser,
+  expect,
   lastMessageId,
   newMobile,
   nextMessage,
   openSignedIn,
+  test,
   type OutboxMessage,
 } from './support';
 

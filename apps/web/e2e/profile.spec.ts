@@ -2,15 +2,17 @@
 // the safety, help and information sections, a partner user's reduced
 // profile, and "sign out of every device" ending every session of the user.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   codeIn,
   createSandboxUser,
+  expect,
   formatCpf,
   lastMessageId,
   newMobile,
   nextMessage,
   openSignedIn,
+  test,
 } from './support';
 
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

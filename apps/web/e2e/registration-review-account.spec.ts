@@ -3,9 +3,9 @@
 // with its fixed code, no SMS, and lands on the test-user success screen and
 // /home without a face capture; signing in again needs no face either
 // (account.md §6, decisions 026 and 027).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoBaseURL, reviewAccount } from '../playwright.config';
-import { codeInput, newMobile, outbox, SESSION_KEY } from './support';
+import { codeInput, expect, newMobile, outbox, SESSION_KEY, test } from './support';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL || process.env.E2E_DEMO_BASE_URL),

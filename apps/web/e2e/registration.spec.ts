@@ -1,18 +1,20 @@
 // Journey: a new person registers from the welcome screen to the face step,
 // reading the SMS code from the sandbox outbox as they would read the phone;
 // signs out; signs in again with CPF and code (account.md §2).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   codeIn,
   codeInput,
   createSandboxUser,
+  expect,
   formatCpf,
   lastMessageId,
   newCpf,
   newMobile,
   nextMessage,
-  SESSION_KEY,
   screenshotIfAsked,
+  SESSION_KEY,
+  test,
 } from './support';
 
 const heading = (page: Page, name: string | RegExp) =>

@@ -1,5 +1,5 @@
 // Journey: a tester reads the messages the sandbox would have sent.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the outbox lists messages newest first, filters by recipient and refreshes', async ({
   page,

@@ -3,7 +3,8 @@
 // `vite preview`). Run on demand: SCREENSHOTS=1 npx playwright test screenshots
 // Files land in <repo>/screenshots/ (git-ignored).
 import { fileURLToPath } from 'node:url';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support';
 
 const outDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 

@@ -1,6 +1,10 @@
 // Shared steps for the end-to-end specs: sandbox users, partners and session.
+// Specs take `test` and `expect` from here: this `test` runs axe on every screen (axe.ts).
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './axe';
+
+export { expect, test } from './axe';
 import type { Partner } from '@rosto/contract/schemas/partner';
 import type {
   CreateSandboxUserBodyInput,

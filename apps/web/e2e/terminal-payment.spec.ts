@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeCamera, forgetFace, sharedFacesDir, skipWithoutSharedFaces } from './fake-camera';
-import { createSandboxUser, openSignedIn } from './support';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 import { addCreditCardByApi, bearer, cardNumber, validateCardByApi } from './wallet-helpers';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
@@ -116,7 +116,7 @@ test.afterEach(async ({ request }) => {
 
 test('a shop charges R$ 23,90 by face; the customer sees it, then sees it canceled', async ({
   page,
-  browser,
+  checkedContext,
   request,
 }) => {
   test.setTimeout(150_000);
@@ -146,7 +146,7 @@ test('a shop charges R$ 23,90 by face; the customer sees it, then sees it cancel
   await shot(page, '07-success');
 
   // The customer's phone: home, the list under today, the receipt with its map.
-  const phone = await browser.newContext({
+  const phone = await checkedContext({
     viewport: { width: 390, height: 844 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -180,5 +180,4 @@ test('a shop charges R$ 23,90 by face; the customer sees it, then sees it cancel
   await app.reload();
   await expect(app.getByText('Pagamento cancelado')).toBeVisible();
   await shot(app, '10-customer-receipt-canceled');
-  await phone.close();
 });

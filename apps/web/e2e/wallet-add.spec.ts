@@ -3,8 +3,16 @@
 // card (…0002) says why; the same card again opens the sheet; the fifth card
 // meets the wallet limit; a food voucher; a Senff card with the code read from
 // the SMS outbox, as a person reads the phone; the DM card; "em análise".
-import { expect, test, type Page } from '@playwright/test';
-import { codeIn, createSandboxUser, lastMessageId, nextMessage, openSignedIn } from './support';
+import type { Page } from '@playwright/test';
+import {
+  codeIn,
+  createSandboxUser,
+  expect,
+  lastMessageId,
+  nextMessage,
+  openSignedIn,
+  test,
+} from './support';
 import {
   addCreditCardByApi,
   cardNumber,

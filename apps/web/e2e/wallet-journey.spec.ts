@@ -3,8 +3,8 @@
 // then a credit card seen pending, validated by its small charge after one
 // wrong amount (R$ 1,23 in the sandbox, decision 030), then first among the
 // validated cards (newest first); its alias edited; the food voucher deleted.
-import { expect, test, type Page } from '@playwright/test';
-import { createSandboxUser, openSignedIn } from './support';
+import type { Page } from '@playwright/test';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 import { addCreditCardThroughForm, cardNumber, foodVoucherNumber } from './wallet-helpers';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

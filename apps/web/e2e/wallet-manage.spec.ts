@@ -2,7 +2,8 @@
 // spec's order with its badges, editing an alias, deleting a card, a
 // pre/post-paid card's balance and statement, and a reload of the edit page.
 // The cards are put in the wallet through the API, as the add screens would.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 import {
   addCreditCardByApi,
   addFoodVoucherByApi,

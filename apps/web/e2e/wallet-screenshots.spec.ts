@@ -3,8 +3,8 @@
 // SCREENSHOTS=1 npx playwright test wallet-screenshots
 // Files land in <repo>/screenshots/wallet/ (git-ignored).
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { createSandboxUser, openSignedIn } from './support';
+import type { Page } from '@playwright/test';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 import {
   addCreditCardByApi,
   addFoodVoucherByApi,

@@ -3,8 +3,8 @@
 // amount; a card whose issuer refuses the charge (ending 0005) validated by
 // its CVV after a wrong one; two wrong amounts ending on the failure screen;
 // the food-voucher page; and a card that is not the user's.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createSandboxUser, openSignedIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createSandboxUser, expect, openSignedIn, test } from './support';
 import {
   SANDBOX_CVV,
   addCreditCardByApi,
