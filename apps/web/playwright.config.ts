@@ -15,7 +15,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** The same product built for the demo stage (demo-stage.spec.ts). */
 export const demoPort = port + 1;
+/** The product with reCAPTCHA on, against a local double (captcha-fallback.spec.ts). */
+const captchaPort = port + 2;
+const captchaDoublePort = port + 3;
+export const captchaBaseURL = process.env.E2E_CAPTCHA_BASE_URL ?? `http://127.0.0.1:${captchaPort}`;
 const demoDist = port === 3100 ? 'dist-demo' : `dist-demo-${port}`;
+const captchaDist = `dist-captcha-${port}`;
 /**
  * Another port runs its own builds, so that a rebuild for one run does not
  * change the other's server: `npx vite build --outDir dist-<port>` in apps/web
@@ -115,6 +120,40 @@ export default defineConfig({
             PUBLIC_URL: demoBaseURL,
             REVIEW_ACCOUNT_CPF: reviewAccount.cpf,
             REVIEW_ACCOUNT_CODE: reviewAccount.code,
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: `node apps/web/e2e/recaptcha-double.mjs ${captchaDoublePort}`,
+          cwd: repoRoot,
+          url: `http://127.0.0.1:${captchaDoublePort}/`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // reCAPTCHA on is a build-time choice of the web app too: a third
+          // build, whose server checks tokens with the double above.
+          command: `(cd apps/web && npx vite build --outDir ${captchaDist} --emptyOutDir --logLevel error) && ${server}`,
+          cwd: repoRoot,
+          url: `${captchaBaseURL}/`,
+          env: {
+            VITE_CAPTCHA_ENABLED: 'true',
+            VITE_CAPTCHA_SITE_KEY: 'e2e-invisible-site-key',
+            VITE_CAPTCHA_VISIBLE_SITE_KEY: 'e2e-visible-site-key',
+            PORT: String(captchaPort),
+            STAGE: 'sandbox',
+            DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'captcha'),
+            WEB_DIST_DIR: path.join(repoRoot, 'apps/web', captchaDist),
+            ENTRANCE_RATE_LIMIT_MAX: '10000',
+            OTP_NETWORK_MAX_PER_HOUR: '10000',
+            PUBLIC_URL: captchaBaseURL,
+            CAPTCHA: 'recaptcha',
+            RECAPTCHA_SECRET_KEY: 'e2e-invisible-secret',
+            RECAPTCHA_VISIBLE_SECRET_KEY: 'e2e-visible-secret',
+            RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaDoublePort}/siteverify`,
           },
           reuseExistingServer: false,
           timeout: 120_000,

@@ -25,6 +25,19 @@ test('a signed-in user is sent from welcome, login and register to /home', async
   }
 });
 
+// The spec's route table says "signed-out only"; ours need the partner user's
+// session, since set-privatelabel-email writes to the signed-in account
+// (decisions 008 and 040 §10): a signed-out visitor is asked to sign in first.
+test('a signed-out visitor to a private-label registration is sent to sign in', async ({
+  page,
+}) => {
+  for (const path of ['/register-private-label', '/register-private-label-app-user']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('CPF')).toBeVisible();
+  }
+});
+
 test('mustRegisterFace with status NOT_STARTED forces /register/face, except on /perfil', async ({
   page,
   request,
