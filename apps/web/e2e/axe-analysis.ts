@@ -63,12 +63,17 @@ export async function callInPage<Name extends keyof InPageChecks>(
   }
 }
 
+/** Injects axe-core into the page's document unless it is there already. */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
+
 /** Runs axe on the page as it is, injecting it first where it is not there yet. */
 export async function analyseOnPage(page: Page): Promise<Analysis> {
   for (;;) {
     const analysis = await callInPage(page, 'analyse', runOptions);
     if (analysis) return analysis;
-    await page.evaluate(axeSource);
+    await injectAxe(page);
   }
 }
 

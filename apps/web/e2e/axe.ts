@@ -18,6 +18,7 @@ import {
   type AxeViolation,
   callInPage,
   formatViolations,
+  injectAxe,
   inPageSetup,
 } from './axe-analysis';
 import { type FoundViolation, installInPage } from './axe-in-page';
@@ -31,9 +32,13 @@ const QUIET_MS = 60;
 const SETTLE_MS = 3_000;
 /**
  * The most the test's next action or assertion waits for the check of a new
- * screen. The wait counts towards that step's own timeout (7 s for expect).
+ * screen; it counts towards that step's own timeout. Short, so that what
+ * shows only briefly (a 3 s snackbar) is still there when the test looks. A
+ * check that takes longer goes on beside the test; if the test changes the
+ * screen under axe, that result is dropped and the screen is looked at again
+ * once it settles.
  */
-const GATE_MS = 2_000;
+const GATE_MS = 1_000;
 /** A request in flight this long (a stream, a poll) no longer holds a screen unsettled. */
 const STUCK_REQUEST_MS = 5_000;
 /** The requests a screen waits for; images (map tiles) and media do not count. */
@@ -208,8 +213,12 @@ export class ScreenChecks {
       report(glanced, page.url());
       return visit('seen');
     }
+    // A state not analysed yet: axe goes in while the screen settles (during its
+    // requests, mostly), not after, while the test's next step may be waiting.
+    const injected = injectAxe(page).catch(() => undefined);
     for (let attempt = 1; ; attempt += 1) {
       const settled = await this.settle(page, watch);
+      await injected;
       const last = attempt === 3;
       if (moment === 'navigation') {
         // Never a state in transition: left, or still moving.
