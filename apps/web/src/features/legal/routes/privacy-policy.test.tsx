@@ -28,7 +28,8 @@ async function renderPolicy() {
   );
 }
 
-describe('PrivacyPolicyRoute', () => {
+// Each test imports the route afresh (resetModules): slow on a loaded machine.
+describe('PrivacyPolicyRoute', { timeout: 20_000 }, () => {
   const fetchMock = setUpRouteTests();
   beforeEach(() => {
     vi.resetModules();
@@ -37,7 +38,11 @@ describe('PrivacyPolicyRoute', () => {
   it('names the operator, its data protection officer and contacts, from the server', async () => {
     fetchMock.mockResolvedValue(json(200, { data: operator }));
     await renderPolicy();
-    await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Política de Privacidade' },
+      { timeout: 10_000 },
+    );
     expect(sentCalls(fetchMock).map(({ call }) => call)).toEqual(['GET legal/operator']);
     const contact = screen.getByRole('region', { name: 'Central de Ajuda e contato' });
     expect(contact).toHaveTextContent(
@@ -54,7 +59,9 @@ describe('PrivacyPolicyRoute', () => {
   it('says so when the server gives example values', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { ...operator, example: true } }));
     await renderPolicy();
-    expect(await screen.findByText(/Ambiente de testes: a razão social/u)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ambiente de testes: a razão social/u, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
