@@ -2,6 +2,7 @@
 // written once with placeholders, {{operator.legalName}} and the like, and
 // filled where they are shown: the server fills the terms of use, the web app
 // the privacy policy. A change of address or contact is then no new version.
+import { escapeHtml } from './html';
 import type { LegalOperator } from './schemas/legal-operator';
 
 export type LegalTextLocale = 'pt-BR' | 'en';
@@ -11,15 +12,6 @@ const exampleNotes: Record<LegalTextLocale, string> = {
     '<p><em>Ambiente de testes: a razão social, o CNPJ, o endereço e os contatos da empresa nesta página são exemplos, não os de uma empresa real.</em></p>',
   en: "<p><em>Test environment: the company's legal name, CNPJ, address and contacts on this page are examples, not those of a real company.</em></p>",
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/gu, '&amp;')
-    .replace(/</gu, '&lt;')
-    .replace(/>/gu, '&gt;')
-    .replace(/"/gu, '&quot;')
-    .replace(/'/gu, '&#39;');
-}
 
 const fields = ['legalName', 'cnpj', 'address', 'contactEmail', 'dpoName', 'dpoEmail'] as const;
 

@@ -47,6 +47,11 @@ export function sentCalls(fetchMock: FetchMock) {
   }));
 }
 
+/** The JSON body of the `call`-th request the screen made. */
+export function sentBody(fetchMock: FetchMock, call: number): Record<string, unknown> {
+  return JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Record<string, unknown>;
+}
+
 function Where() {
   const location = useLocation();
   return (

@@ -3,6 +3,7 @@
 // with the CPF of its owner, unused, unexpired, and while the address is unchanged.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@rosto/contract/errors';
+import { escapeHtml } from '@rosto/contract/html';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer } from '../../plugins/messaging';
@@ -39,13 +40,6 @@ export interface EmailConfirmation {
 }
 
 export const hashEmailToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/gu,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const confirmationTexts = {
   'pt-BR': {

@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { json } from '../../../testing/responses';
+import { sentBody } from '../../../testing/routes';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { confirmLogin } from './confirm-login';
 import { startLogin } from './start-login';
@@ -11,8 +12,7 @@ const loginIntentionId = '6f1c2f5e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 
 describe('the sign-in tells the server the language', () => {
   const fetchMock = vi.fn<typeof fetch>();
-  const sent = (call: number) =>
-    JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Record<string, unknown>;
+  const sent = (call: number) => sentBody(fetchMock, call);
 
   beforeAll(setupI18n);
   beforeEach(() => {

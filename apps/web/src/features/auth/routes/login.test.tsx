@@ -9,6 +9,7 @@ import { storageKeys } from '../../../lib/storage';
 import { json, refused } from '../../../testing/responses';
 import { setPartner } from '../../../lib/partner';
 import { testPartner } from '../../../testing/partner';
+import { sentBody } from '../../../testing/routes';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { LoginRoute } from './login';
 
@@ -100,9 +101,6 @@ async function loadCaptchaScript(): Promise<HTMLScriptElement> {
   }
   return script;
 }
-
-const sentBody = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, call: number) =>
-  JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Record<string, unknown>;
 
 describe('LoginRoute', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -2,16 +2,10 @@
 // the day it was published, said once. A version named by its date (our
 // convention, "2026-11-23") reads "Versão de 23 de novembro de 2026".
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_TIME_ZONE, formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
+import { productDay } from '../../../lib/transactions/day-groups';
 import { useLanguage } from '../../../lib/i18n';
 import { legalStyles } from './legal-page';
-
-/** YYYY-MM-DD of the moment, in São Paulo. */
-function productDay(publishedAt: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE }).format(
-    new Date(publishedAt),
-  );
-}
 
 export function LegalVersion({ version, publishedAt }: { version: string; publishedAt: string }) {
   const { t } = useTranslation();
