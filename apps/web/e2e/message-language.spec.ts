@@ -11,6 +11,7 @@ import {
   newCpf,
   newMobile,
   nextMessage,
+  screenshotIfAsked,
   test,
 } from './support';
 
@@ -91,6 +92,7 @@ test('a person who reads in English registers and gets the code and the e-mail l
   await expect(sentTo(email).getByText('Confirm your e-mail on Rosto')).toBeVisible();
   await page.getByLabel('Filter by recipient').fill(phone.digits);
   await expect(sentTo(phone.digits).getByText(ENGLISH_CODE)).toBeVisible();
+  await screenshotIfAsked(page, '13-outbox-english', { fullPage: false });
 });
 
 test('a person who signs in in English keeps English for the messages, until switching back on the profile', async ({
@@ -133,6 +135,8 @@ test('a person who signs in in English keeps English for the messages, until swi
   // Back to Portuguese on the profile: recorded on the account, the next e-mail follows.
   await page.goto('/perfil');
   const recorded = page.waitForResponse('**/api/user/profile/language');
+  await expect(page.getByRole('button', { name: 'Português' })).toBeVisible();
+  await screenshotIfAsked(page, '13-profile-english', { fullPage: false });
   await page.getByRole('button', { name: 'Português' }).click();
   const response = await recorded;
   expect(response.ok()).toBe(true);
