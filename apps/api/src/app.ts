@@ -41,7 +41,10 @@ import faceEngine from './plugins/face-engine';
 import inputGuard from './plugins/input-guard';
 import { genReqId, lazyChildLogger, loggerOptions } from './plugins/logger';
 import messaging from './plugins/messaging';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
+import requestContext from './plugins/request-context';
 import security from './plugins/security';
 import serveStatic, { inlineScriptHashes } from './plugins/static';
 import swagger from './plugins/swagger';
@@ -112,8 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // JSON only: a text/plain body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
+  await app.register(requestContext);
+  const instance = config.instanceId;
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Which of several instances answered (INSTANCE_ID): for operators and the cluster tests.
+    if (instance) void reply.header('x-rosto-instance', instance);
   });
 
   // 1. External wrappers.
@@ -123,7 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     imageOrigins: config.mapTileOrigins,
     recaptcha: config.captcha.provider === 'recaptcha',
   });
-  await app.register(rateLimit, { max: config.rateLimitMax, redis: config.redis });
+  await app.register(redis, { url: config.redis?.url ?? null });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    keyPrefix: config.redis?.keyPrefix ?? '',
+  });
   if (config.docs) {
     await app.register(swagger, {
       publicUrl: config.publicUrl,
@@ -136,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     operatorToken: config.supportApiToken,
   });
   await app.register(serveStatic, { root: config.webDistDir });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(errorHandler);
   await app.register(inputGuard);
 

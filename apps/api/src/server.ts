@@ -11,9 +11,6 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loggerOptions } from './plugins/logger';
 
-/** How long in-flight requests get to finish before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: ResolvedConfig;
@@ -74,7 +71,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownTimeoutMs);
     force.unref();
     app
       .close()

@@ -162,6 +162,8 @@ export interface MemoryLogger {
   logger: FastifyBaseLogger;
   /** Every line logged so far, parsed. */
   lines(): Record<string, unknown>[];
+  /** Every line logged so far, as written. */
+  raw(): string[];
 }
 
 /** The production logger options (redaction included), writing to memory. */
@@ -175,5 +177,6 @@ export function memoryLogger(logLevel: 'info' | 'trace' = 'info'): MemoryLogger 
   return {
     logger,
     lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
+    raw: () => [...chunks],
   };
 }

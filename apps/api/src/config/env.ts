@@ -159,6 +159,30 @@ export const envSchema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('rosto:')),
+  // Names this process in the x-rosto-instance header and the logs (several instances).
+  INSTANCE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]{1,64}$/u, 'INSTANCE_ID must be 1 to 64 letters, digits, dots or dashes')
+      .optional(),
+  ),
+  // How long SIGTERM waits for requests and face jobs in flight before exiting anyway.
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(10_000),
+  ),
+  // Prometheus metrics at /metrics, for whoever sends this bearer token; unset: no /metrics.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(
+        SUPPORT_API_TOKEN_MIN_LENGTH,
+        `METRICS_TOKEN must have at least ${SUPPORT_API_TOKEN_MIN_LENGTH} characters`,
+      )
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SANDBOX_OTP_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -348,6 +372,15 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Shared store for the rate limits (several instances); null: each process counts alone. */
   redis: { url: string; keyPrefix: string } | null;
+  /**
+   * This process's name among several (INSTANCE_ID): answered in the
+   * x-rosto-instance header and bound to every log line; null: neither.
+   */
+  instanceId: string | null;
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Bearer token of the Prometheus scrape at /metrics; null: no /metrics. */
+  metricsToken: string | null;
   publicUrl: string;
   /**
    * Sandbox without PUBLIC_URL: links in e-mails lead back to the address the
@@ -548,6 +581,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    instanceId: env.INSTANCE_ID ?? null,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN ?? null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/u, ''),
     linkOriginFromRequest: env.PUBLIC_URL === undefined && env.STAGE === 'sandbox',
     sandbox: sandbox

@@ -89,7 +89,16 @@ export async function openPostgres(
   connectionString: string,
   onIdleClientError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A server out of reach fails a request in seconds (503), never hangs it.
+    connectionTimeoutMillis: 5_000,
+    // A connection cut without a word (a network partition) fails its query
+    // instead of waiting for TCP to notice; no query of ours runs this long.
+    query_timeout: 20_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool reconnects.
   pool.on('error', onIdleClientError);
   try {

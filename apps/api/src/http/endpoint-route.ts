@@ -41,8 +41,6 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLeve
   rateLimit?: {
     max: number;
     timeWindow: string;
-    /** When the shared store (Redis) fails: refuse with 503 (the default) or let the call pass. */
-    whenStoreFails?: 'refuse' | 'allow';
     /**
      * Whom the limit counts: the client's address (the default), or the
      * credential in the Authorization header (a shop terminal's key: many
@@ -105,17 +103,14 @@ export function registerEndpoint<E extends EndpointId>(
     method: endpoint.method,
     url: `/${endpoint.path}`,
     ...routeOptions,
-    // A route's own, tighter limit guards sign-in and the like: if the shared
-    // store (Redis) fails, it refuses (503) rather than let guesses through,
-    // while the global limit lets requests pass (decision 015). A route whose
-    // limit only sheds load (analytics) may let calls pass too.
+    // A route's own, tighter limit guards sign-in and the like; while the
+    // shared store (Redis) fails it counts in this process (decision 043).
     ...(rateLimit
       ? {
           config: {
             rateLimit: {
               max: rateLimit.max,
               timeWindow: rateLimit.timeWindow,
-              skipOnError: rateLimit.whenStoreFails === 'allow',
               ...(rateLimit.per === 'credential' ? { keyGenerator: credentialKey } : {}),
             },
           },

@@ -2,6 +2,7 @@
 // hidden internals, request ids in logs.
 import { STATUS_CODES } from 'node:http';
 import { connect } from 'node:net';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ErrorCode, errorCatalogue } from '@rosto/contract/errors';
 import { errorBodySchema } from '@rosto/contract/schemas/common';
@@ -51,6 +52,13 @@ describe('error answers', () => {
     extend: (app) => {
       app.get('/api/test/boom', () => {
         throw new Error('connection to db-secret-host:5432 refused');
+      });
+      // The database server restarting: Drizzle wraps the driver's refused connection.
+      app.get('/api/test/database-gone', () => {
+        const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
+        throw new DrizzleQueryError('select 1', [], refused);
       });
       app.get('/api/test/app-error', () => {
         throw new AppError('USER_IS_BLOCKED', { additionalData: { expireDays: 3 } });
@@ -190,6 +198,16 @@ describe('error answers', () => {
     const logged = log.lines().find((line) => line.msg === 'request failed');
     expect(logged).toMatchObject({ level: 50, reqId: requestId });
     expect(JSON.stringify(logged)).toContain('db-secret-host');
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE while the database is out of reach', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('keeps a well-formed incoming x-request-id and replaces a malformed one', async () => {

@@ -20,6 +20,7 @@ import {
 import { type ErrorCode, errorStatus, isErrorCode } from '@rosto/contract/errors';
 import { cardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { AppError, errorBody } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { urlForLog } from './logger';
 
 interface ClassifiedError {
@@ -78,6 +79,10 @@ function classify(error: FastifyError | AppError): ClassifiedError {
   if (known) return { statusCode: errorStatus(known), code: known, extra: {} };
   if (error.validation) return { statusCode: 400, code: 'VALIDATION_ERROR', extra: {} };
 
+  // The database restarting or out of reach: worth trying again in a moment.
+  if (isDatabaseUnavailable(error))
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', extra: {} };
+
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     const byStatus = codeByStatus[statusCode];
@@ -104,6 +109,7 @@ function wantsSpa(request: FastifyRequest): boolean {
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, code, extra } = classify(error);
+  request.server.metrics.errorAnswered(code);
   if (statusCode >= 500) {
     request.log.error({ err: error, code }, 'request failed');
   } else {
@@ -191,10 +197,11 @@ export default fp(
           { method: request.method, url: urlForLog(request.url) },
           'route not found',
         );
+        app.metrics.errorAnswered('ROUTE_NOT_FOUND');
         return reply.code(404).send(errorBody('ROUTE_NOT_FOUND'));
       },
     );
     done();
   },
-  { name: 'error-handler', dependencies: ['@fastify/rate-limit'] },
+  { name: 'error-handler', dependencies: ['@fastify/rate-limit', 'metrics'] },
 );

@@ -2,21 +2,45 @@
 // use (server.ts warms it up after listening) so that building the app stays
 // fast, and retried on the next photo when it could not start. Tests may pass
 // an engine of their own, which the app then does not close.
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FaceEnginePool, type FaceEnginePoolOptions } from '../modules/face/engine/pool';
 import type { AnalyseResult, FaceEngine } from '../modules/face/engine/types';
+import type { AppMetrics } from './metrics';
+
+/** Whether the face models are loaded: /readyz asks (server.ts starts them after listening). */
+export type FaceEngineState = 'idle' | 'starting' | 'ready';
 
 export class LazyFaceEngine implements FaceEngine {
   private engine: Promise<FaceEngine> | null = null;
+  private loaded: FaceEngine | null = null;
 
   constructor(private readonly create: () => Promise<FaceEngine>) {}
 
   private started(): Promise<FaceEngine> {
-    this.engine ??= this.create().catch((error: unknown) => {
-      this.engine = null;
-      throw error;
-    });
+    this.engine ??= this.create().then(
+      (engine) => {
+        this.loaded = engine;
+        return engine;
+      },
+      (error: unknown) => {
+        this.engine = null;
+        throw error;
+      },
+    );
     return this.engine;
+  }
+
+  /** Photos waiting for a worker (the pool's queue), 0 before it started. */
+  get waiting(): number {
+    const loaded = this.loaded;
+    return loaded && 'waiting' in loaded && typeof loaded.waiting === 'number' ? loaded.waiting : 0;
+  }
+
+  get state(): FaceEngineState {
+    if (this.loaded) return 'ready';
+    return this.engine ? 'starting' : 'idle';
   }
 
   /** Starts the engine now; resolves when it is ready (or failed). */
@@ -31,13 +55,15 @@ export class LazyFaceEngine implements FaceEngine {
   async close(): Promise<void> {
     const engine = this.engine;
     this.engine = null;
+    this.loaded = null;
     if (engine) await (await engine.catch(() => null))?.close();
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    faceEngine: FaceEngine & { warmUp?: () => Promise<void> };
+    /** A caller's engine has no `state`: it is ready when given. */
+    faceEngine: FaceEngine & { warmUp?: () => Promise<void>; readonly state?: FaceEngineState };
   }
 }
 
@@ -47,16 +73,38 @@ export interface FaceEnginePluginOptions {
   pool?: FaceEnginePoolOptions;
 }
 
+type AppFaceEngine = FastifyInstance['faceEngine'] & { readonly waiting?: number };
+
+/** The engine with each analysis timed into the metrics (queue wait included). */
+function measured(engine: AppFaceEngine, metrics: AppMetrics): AppFaceEngine {
+  metrics.watchFaceQueue(() => engine.waiting ?? 0);
+  return {
+    analyse: async (image, analyseOptions) => {
+      const started = performance.now();
+      try {
+        return await engine.analyse(image, analyseOptions);
+      } finally {
+        metrics.faceAnalysed((performance.now() - started) / 1000);
+      }
+    },
+    close: () => engine.close(),
+    ...(engine.warmUp ? { warmUp: () => engine.warmUp!() } : {}),
+    get state() {
+      return engine.state;
+    },
+  };
+}
+
 export default fp<FaceEnginePluginOptions>(
   (app, options, done) => {
     if (options.engine) {
-      app.decorate('faceEngine', options.engine);
+      app.decorate('faceEngine', measured(options.engine, app.metrics));
     } else {
       const engine = new LazyFaceEngine(() => FaceEnginePool.create(options.pool));
-      app.decorate('faceEngine', engine);
+      app.decorate('faceEngine', measured(engine, app.metrics));
       app.addHook('onClose', () => engine.close());
     }
     done();
   },
-  { name: 'face-engine' },
+  { name: 'face-engine', dependencies: ['metrics'] },
 );

@@ -5,10 +5,12 @@
 // request URL with its query keys, never their values (decision 018).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type LoggerOptions, levels } from 'pino';
+import { type LoggerOptions, levels, symbols } from 'pino';
 import type { AppConfig } from '../config/env';
+import { currentRequestId } from './request-context';
 
 const secretKeys = [
   'cvv',
@@ -164,10 +166,24 @@ export function serializeError(value: unknown, depth = 0): unknown {
   return { ...serialized, ...cause };
 }
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel'> & Partial<Pick<AppConfig, 'instanceId'>>,
+): LoggerOptions {
   return {
     level: config.logLevel,
+    // pino's own pid and host name, and which of several instances (INSTANCE_ID).
+    ...(config.instanceId
+      ? { base: { pid: process.pid, hostname: hostname(), instance: config.instanceId } }
+      : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
+    // Lines logged outside a request's own logger (the gateway, a face job) name
+    // the request they belong to; the request's logger already binds reqId.
+    mixin: (_object, _level, logger) => {
+      const requestId = currentRequestId();
+      if (requestId === null) return {};
+      const bound = (logger as unknown as Record<symbol, string | undefined>)[symbols.chindingsSym];
+      return bound?.includes('"reqId"') ? {} : { reqId: requestId };
+    },
     // Fastify merges these over its own `req` and `err` serializers.
     serializers: { req: serializeRequest, err: (error: unknown) => serializeError(error) },
   };

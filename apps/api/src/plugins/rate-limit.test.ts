@@ -60,25 +60,14 @@ describe('rate limits across two instances', () => {
     expectError(await signIn(second), 429, 'TOO_MANY_REQUESTS');
   });
 
-  it('with Redis down: sign-in refuses with 503, the rest of the API answers', async () => {
+  it('with Redis down: sign-in keeps working, limited in this process', async () => {
     // Nothing listens on port 1: every check fails at once.
     const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
-    expectError(await signIn(app), 503, 'SERVICE_UNAVAILABLE');
+    for (let call = 0; call < ENTRANCE_LIMIT; call += 1) {
+      expectError(await signIn(app), 400, 'VALIDATION_ERROR');
+    }
+    expectError(await signIn(app), 429, 'TOO_MANY_REQUESTS');
     const terms = await app.inject({ method: 'GET', url: '/api/terms-of-use' });
     expect(terms.statusCode).toBe(200);
-    // A route whose own limit only sheds load lets calls pass too.
-    const event = await app.inject({
-      method: 'POST',
-      url: '/api/event-service/anonymous',
-      body: {
-        type: 'ANALYTICS',
-        payload: {
-          eventType: 'TRACKING',
-          eventName: 'page_view',
-          eventProperties: { insertId: 'id-page_view', time: 1_731_400_000_000 },
-        },
-      },
-    });
-    expect(event.statusCode, event.body).toBe(202);
   });
 });

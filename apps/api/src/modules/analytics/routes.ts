@@ -11,7 +11,7 @@ const analyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const options = {
     bodyLimit: EVENT_BODY_LIMIT,
     // Events only shed load: an outage of the shared counters must not lose them.
-    rateLimit: { max: 120, timeWindow: '1 minute', whenStoreFails: 'allow' as const },
+    rateLimit: { max: 120, timeWindow: '1 minute' },
   };
 
   registerEndpoint(app, endpoints.eventService, options, async ({ body, userId }) => {

@@ -3,6 +3,7 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faceJobs, faceLivenessFailures, faceUsageIntentions, users } from '../../db/schema';
+import { currentRequestId } from '../../plugins/request-context';
 import type { UserFaceChanges } from '../user/repository';
 import type { FaceJobRow } from './job-repository';
 
@@ -78,7 +79,9 @@ export function createFaceIntentionRepository(db: Database) {
           )
           .returning();
         if (!intention) return null;
-        await tx.insert(faceJobs).values({ intentionId, ...job, status: 'queued' });
+        await tx
+          .insert(faceJobs)
+          .values({ intentionId, ...job, status: 'queued', requestId: currentRequestId() });
         return intention;
       });
     },

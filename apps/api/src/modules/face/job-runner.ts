@@ -5,6 +5,7 @@
 // While a job runs, a heartbeat renews its short lease, so a slow analysis keeps
 // its job and the job of a process that died is taken again within seconds.
 import type { FastifyBaseLogger } from 'fastify';
+import { requestContext } from '../../plugins/request-context';
 import type { FaceJobRepository, FaceJobRow } from './job-repository';
 
 export interface FaceJobRunnerOptions {
@@ -41,7 +42,8 @@ export class FaceJobRunner {
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
   private again = false;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Jobs running here, by their run. */
+  private readonly inFlight = new Map<Promise<void>, FaceJobRow>();
 
   constructor(private readonly options: FaceJobRunnerOptions) {}
 
@@ -58,8 +60,16 @@ export class FaceJobRunner {
     this.wake();
   }
 
-  /** Looks for work now. */
+  /**
+   * Looks for work now. Outside any request's context: a capture wakes the
+   * runner, but the jobs it then claims may be other requests' (each runs
+   * under its own, below).
+   */
   wake(): void {
+    requestContext.exit(() => this.lookForWork());
+  }
+
+  private lookForWork(): void {
     if (this.stopped) return;
     if (this.looking) {
       this.again = true;
@@ -71,7 +81,7 @@ export class FaceJobRunner {
         this.looking = null;
         if (this.again) {
           this.again = false;
-          this.wake();
+          this.lookForWork();
         } else {
           this.schedule();
         }
@@ -90,12 +100,17 @@ export class FaceJobRunner {
       const job = await this.options.repository.claimJob(this.leaseMs);
       if (!job) return;
       this.running += 1;
-      const run = this.run(job).finally(() => {
-        this.running -= 1;
-        this.inFlight.delete(run);
-        this.wake();
-      });
-      this.inFlight.add(run);
+      // The job's logs, and the gateway or SMS calls it makes, carry the id of
+      // the request that queued it.
+      const requestId = job.requestId ?? `face-job-${job.id}`;
+      const run = requestContext
+        .run({ requestId }, () => this.run(job))
+        .finally(() => {
+          this.running -= 1;
+          this.inFlight.delete(run);
+          this.wake();
+        });
+      this.inFlight.set(run, job);
     }
   }
 
@@ -159,11 +174,30 @@ export class FaceJobRunner {
     return { stop: () => clearInterval(timer) };
   }
 
-  /** Stops claiming and waits for the jobs in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the jobs in progress. After `handBackAfterMs`
+   * (a shutdown's deadline) the jobs still running are handed back to the
+   * queue, so another instance takes them at once instead of after their
+   * lease; their results here, if any, are then dropped (the lease is gone).
+   */
+  async stop(handBackAfterMs = Infinity): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.looking;
-    await Promise.allSettled([...this.inFlight]);
+    const finished = Promise.allSettled([...this.inFlight.keys()]).then(() => true);
+    if (!Number.isFinite(handBackAfterMs)) {
+      await finished;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), handBackAfterMs);
+    });
+    const allFinished = await Promise.race([finished, deadline]);
+    clearTimeout(timer);
+    if (allFinished) return;
+    const held = [...this.inFlight.values()];
+    this.options.log.warn({ jobs: held.length }, 'face jobs handed back to the queue at shutdown');
+    await Promise.allSettled(held.map((job) => this.options.repository.releaseJob(job)));
   }
 }

@@ -132,9 +132,10 @@ export default fp<FacePluginOptions>(
       });
       hookDone();
     });
-    // The caller closes the database after app.close(): jobs in progress end first.
+    // The caller closes the database after app.close(): jobs in progress end
+    // first, or are handed back to the queue halfway through the shutdown's time.
     app.addHook('onClose', async () => {
-      await Promise.all([runner.stop(), retentionSchedule?.stop()]);
+      await Promise.all([runner.stop(app.config.shutdownTimeoutMs / 2), retentionSchedule?.stop()]);
     });
     await app.register(faceRoutes, { prefix: apiBase });
   },

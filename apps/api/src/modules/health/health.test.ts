@@ -1,10 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import { apiBase, endpoints } from '@rosto/contract/endpoints';
-import { useTestApp } from '../../../test/app';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { startTestApp, useTestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { redisEnv, skipWithoutRedis } from '../../../test/redis';
+import type { FaceEngine } from '../face/engine/types';
+import { LazyFaceEngine } from '../../plugins/face-engine';
+
+/** An engine that never analyses: these tests only ask whether it is loaded. */
+const idleEngine: FaceEngine = {
+  analyse: () => Promise.reject(new Error('not in these tests')),
+  close: () => Promise.resolve(),
+};
 
 describe('probes and docs', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ faceEngine: idleEngine });
 
   it('answers /healthz and /readyz', async () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
@@ -13,7 +25,10 @@ describe('probes and docs', () => {
 
     const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', redis: 'off', faceModels: 'ok' },
+    });
   });
 
   it('is not ready while shutting down', async () => {
@@ -25,6 +40,7 @@ describe('probes and docs', () => {
         statusCode: 503,
         error: 'Service Unavailable',
         message: 'SERVICE_UNAVAILABLE',
+        reason: 'shutting-down',
       });
     } finally {
       ctx.app.shuttingDown = false;
@@ -97,5 +113,73 @@ describe('docs when not configured (decision 018)', () => {
         });
       }
     }
+  });
+});
+
+describe('readiness checks', () => {
+  let database: DatabaseHandle;
+  const apps: App[] = [];
+  const start = async (options: Parameters<typeof startTestApp>[1]) => {
+    database ??= await createTestDatabase();
+    const app = await startTestApp(database, options);
+    apps.push(app);
+    return app;
+  };
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database?.close();
+  });
+
+  it('is not ready until the face models are loaded, and starts loading them when asked', async () => {
+    let loaded: (engine: FaceEngine) => void = () => {};
+    let starts = 0;
+    const engine = new LazyFaceEngine(() => {
+      starts += 1;
+      return new Promise<FaceEngine>((resolve) => {
+        loaded = resolve;
+      });
+    });
+    const app = await start({ faceEngine: engine });
+    const first = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({
+      message: 'SERVICE_UNAVAILABLE',
+      checks: { database: 'ok', faceModels: 'starting' },
+    });
+    expect(starts).toBe(1);
+    loaded(idleEngine);
+    await engine.warmUp();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(starts).toBe(1);
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    const app = await start({ faceEngine: idleEngine });
+    const ping = app.database.ping.bind(app.database);
+    app.database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ checks: { database: 'down' } });
+    } finally {
+      app.database.ping = ping;
+    }
+  });
+
+  it('stays ready, degraded, with Redis down (the limits count per instance)', async () => {
+    const app = await start({ faceEngine: idleEngine, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'degraded',
+      checks: { database: 'ok', redis: 'down', faceModels: 'ok' },
+    });
+  });
+
+  it.skipIf(skipWithoutRedis)('says Redis is ok when it answers', async () => {
+    const app = await start({ faceEngine: idleEngine, env: redisEnv() });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
   });
 });

@@ -16,5 +16,5 @@ export default fp(
     app.decorate('shuttingDown', false);
     await app.register(healthRoutes);
   },
-  { name: 'health', dependencies: ['db'] },
+  { name: 'health', dependencies: ['db', 'redis', 'face-engine'] },
 );

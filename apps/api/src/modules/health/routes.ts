@@ -1,5 +1,6 @@
-// /healthz (the process answers) and /readyz (it can serve: database reachable,
-// not shutting down). Outside /api and without the data wrapper, for probes.
+// /healthz (the process answers; cheap) and /readyz (it can serve: database
+// reachable, face models loaded, not shutting down; Redis only degrades it).
+// Outside /api and without the data wrapper, for probes and load balancers.
 import type { LogLevel } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,38 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     () => ({ status: 'ok' as const }),
   );
 
+  const readinessChecks = z.object({
+    database: z.enum(['ok', 'down']),
+    redis: z.enum(['ok', 'down', 'off']),
+    faceModels: z.enum(['ok', 'starting']),
+  });
+  type Checks = z.infer<typeof readinessChecks>;
+
+  const databaseCheck = async (): Promise<Checks['database']> => {
+    try {
+      await app.database.ping();
+      return 'ok';
+    } catch {
+      return 'down';
+    }
+  };
+  const redisCheck = async (): Promise<Checks['redis']> => {
+    if (!app.redis) return 'off';
+    if (app.redis.status !== 'ready') return 'down';
+    try {
+      await app.redis.ping();
+      return 'ok';
+    } catch {
+      return 'down';
+    }
+  };
+  const faceModelsCheck = (): Checks['faceModels'] => {
+    const state = app.faceEngine.state ?? 'ready';
+    // Nothing started them (an app built without server.ts): start them now.
+    if (state === 'idle') app.faceEngine.warmUp?.().catch(() => {});
+    return state === 'ready' ? 'ok' : 'starting';
+  };
+
   app.get(
     '/readyz',
     {
@@ -33,18 +66,23 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: probe,
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database reachable and not shutting down',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: errorBodySchema },
+        summary:
+          'Readiness: database reachable, face models loaded, not shutting down. ' +
+          'Redis down leaves it ready but degraded (the rate limits count per instance, decision 043).',
+        response: {
+          200: z.object({ status: z.enum(['ready', 'degraded']), checks: readinessChecks }),
+          503: errorBodySchema,
+        },
       },
     },
     async () => {
-      if (app.shuttingDown) throw new AppError('SERVICE_UNAVAILABLE');
-      try {
-        await app.database.ping();
-      } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', {}, { cause: error });
+      if (app.shuttingDown) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'shutting-down' });
+      const [database, redis] = await Promise.all([databaseCheck(), redisCheck()]);
+      const checks: Checks = { database, redis, faceModels: faceModelsCheck() };
+      if (database !== 'ok' || checks.faceModels !== 'ok') {
+        throw new AppError('SERVICE_UNAVAILABLE', { checks });
       }
-      return { status: 'ready' as const };
+      return { status: redis === 'down' ? ('degraded' as const) : ('ready' as const), checks };
     },
   );
   done();

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type PeriodicTask, runPeriodically } from '../../periodic-task';
+import { countingOutcomes } from './outcome-metrics';
 import { createPaymentNotices } from './payment-notices';
 import { createTerminalPaymentsRepository } from './repository';
 import terminalPaymentsRoutes from './routes';
@@ -22,7 +23,10 @@ export default fp(
     app.decorate(
       'terminalPaymentsService',
       createTerminalPaymentsService({
-        repository: createTerminalPaymentsRepository(app.db, app.customerChanges),
+        repository: countingOutcomes(
+          createTerminalPaymentsRepository(app.db, app.customerChanges),
+          app.metrics,
+        ),
         templates: app.faceTemplateRepository,
         search: app.faceSearch,
         engine: app.faceEngine,
@@ -63,6 +67,7 @@ export default fp(
       'user',
       'card-network',
       'payments',
+      'metrics',
     ],
   },
 );

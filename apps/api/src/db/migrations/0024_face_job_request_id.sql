@@ -1,0 +1,1 @@
+ALTER TABLE "face_jobs" ADD COLUMN "request_id" varchar(128);
