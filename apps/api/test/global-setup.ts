@@ -108,23 +108,33 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
   }
 }
 
+/** Templates of other hashes kept: the newest few may belong to runs of other code right now. */
+const OTHER_TEMPLATES_KEPT = 3;
+
 /**
- * Old templates (other hashes) and test databases left by killed runs. Databases
- * in use by a concurrent run refuse to drop; that is fine.
+ * Old templates (other hashes) and test databases left by killed runs. A
+ * template of another hash is dropped only when newer ones exist: a
+ * concurrent run of other code (another branch, a helper's work in progress)
+ * clones its template at any time. Databases in use refuse to drop; fine.
  */
 async function dropStale(admin: pg.Client, currentTemplate: string): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database
-      where (datname like $1 and datname <> $2) or datname like $3`,
-    [`${postgresTemplatePrefix}%`, currentTemplate, `${postgresTestDbPrefix}%`],
+  const templates = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like $1 and datname <> $2 order by oid desc`,
+    [`${postgresTemplatePrefix}%`, currentTemplate],
+  );
+  const testDatabases = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like $1`,
+    [`${postgresTestDbPrefix}%`],
   );
   const hourAgo = Date.now() - 60 * 60 * 1000;
-  for (const { datname } of rows) {
-    if (datname.startsWith(postgresTestDbPrefix)) {
-      // rosto_test_<epoch ms>_<random>: only those older than an hour.
-      const createdAt = Number(datname.slice(postgresTestDbPrefix.length).split('_')[0]);
-      if (!(createdAt < hourAgo)) continue;
-    }
+  const stale = [
+    ...templates.rows.slice(OTHER_TEMPLATES_KEPT),
+    // rosto_test_<epoch ms>_<random>: only those older than an hour.
+    ...testDatabases.rows.filter(
+      ({ datname }) => Number(datname.slice(postgresTestDbPrefix.length).split('_')[0]) < hourAgo,
+    ),
+  ];
+  for (const { datname } of stale) {
     await admin.query(`drop database if exists "${datname}"`).catch(() => {});
   }
 }
