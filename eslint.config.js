@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs', 'scripts/**/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -104,6 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     childLoggerFactory: lazyChildLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // At shutdown the server stops accepting connections and serves the
+    // requests already accepted (decision 043): behind a proxy, a connection
+    // accepted just before the close is a request the proxy cannot pass on
+    // to another instance any more, so refusing it with 503 would fail it.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Router and HTTP-parser errors answer in the catalogue shape too.
     frameworkErrors: answerFrameworkError,
