@@ -104,6 +104,9 @@ export const test = base.extend<object, { ops: OpsSystem }>({
           ENTRANCE_RATE_LIMIT_MAX: '5000',
           OTP_NETWORK_MAX_PER_HOUR: '5000',
           SHUTDOWN_TIMEOUT_MS: '10000',
+          // A confirm that died with its instance is settled within seconds.
+          TERMINAL_RECONCILE_INTERVAL_MS: '2000',
+          TERMINAL_CHARGING_STALE_MS: '10000',
           // Two instances share two cores: one engine thread each.
           FACE_ENGINE_THREADS: '1',
         },

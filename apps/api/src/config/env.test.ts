@@ -296,6 +296,35 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DOCS: 'true' })).toThrow(/DOCS/u);
   });
 
+  it('reads the settings of several instances (decision 043)', () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({
+      instanceId: null,
+      shutdownTimeoutMs: 10_000,
+      metricsToken: null,
+      terminalReconcile: { intervalMs: 60_000, chargingStaleMs: 300_000 },
+    });
+    expect(
+      parseEnv({
+        INSTANCE_ID: 'api-2',
+        SHUTDOWN_TIMEOUT_MS: '25000',
+        METRICS_TOKEN: secret,
+        TERMINAL_RECONCILE_INTERVAL_MS: '2000',
+        TERMINAL_CHARGING_STALE_MS: '10000',
+      }),
+    ).toMatchObject({
+      instanceId: 'api-2',
+      shutdownTimeoutMs: 25_000,
+      metricsToken: secret,
+      terminalReconcile: { intervalMs: 2_000, chargingStaleMs: 10_000 },
+    });
+    expect(() => parseEnv({ INSTANCE_ID: 'api 2; rm' })).toThrow(/INSTANCE_ID/u);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/u);
+    expect(() => parseEnv({ TERMINAL_CHARGING_STALE_MS: '500' })).toThrow(
+      /TERMINAL_CHARGING_STALE_MS/u,
+    );
+  });
+
   it("reads the help desk's SUPPORT_API_TOKEN (32+ characters), unset by default (decision 020)", () => {
     expect(parseEnv({}).supportApiToken).toBeNull();
     expect(parseEnv({ SUPPORT_API_TOKEN: '' }).supportApiToken).toBeNull();

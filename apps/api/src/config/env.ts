@@ -172,6 +172,16 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(100).max(600_000).default(10_000),
   ),
+  // The terminal payments' reconciliation (decision 033): how often it runs, and
+  // when a payment left CHARGING by a confirm that died counts as abandoned.
+  TERMINAL_RECONCILE_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  ),
+  TERMINAL_CHARGING_STALE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
+  ),
   // Prometheus metrics at /metrics, for whoever sends this bearer token; unset: no /metrics.
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -381,6 +391,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Bearer token of the Prometheus scrape at /metrics; null: no /metrics. */
   metricsToken: string | null;
+  /** The terminal payments' reconciliation timings (decision 033). */
+  terminalReconcile: { intervalMs: number; chargingStaleMs: number };
   publicUrl: string;
   /**
    * Sandbox without PUBLIC_URL: links in e-mails lead back to the address the
@@ -584,6 +596,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     instanceId: env.INSTANCE_ID ?? null,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN ?? null,
+    terminalReconcile: {
+      intervalMs: env.TERMINAL_RECONCILE_INTERVAL_MS,
+      chargingStaleMs: env.TERMINAL_CHARGING_STALE_MS,
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/u, ''),
     linkOriginFromRequest: env.PUBLIC_URL === undefined && env.STAGE === 'sandbox',
     sandbox: sandbox

@@ -15,8 +15,6 @@ declare module 'fastify' {
   }
 }
 
-const RECONCILE_INTERVAL_MS = 60 * 1000;
-
 export default fp(
   async (app) => {
     const log = app.log.child({ module: 'terminal-payments' });
@@ -35,6 +33,7 @@ export default fp(
         notices: createPaymentNotices({ sms: app.messaging.sms, log }),
         clock: app.clock,
         log,
+        chargingStaleMs: app.config.terminalReconcile.chargingStaleMs,
       }),
     );
     // Settles payments whose charge answer was lost (decision 033).
@@ -46,7 +45,7 @@ export default fp(
           const result = await app.terminalPaymentsService.reconcile();
           if (result.settled + result.unknown > 0) log.info(result, 'terminal payments reconciled');
         },
-        { intervalMs: RECONCILE_INTERVAL_MS, log },
+        { intervalMs: app.config.terminalReconcile.intervalMs, log },
       );
       hookDone();
     });

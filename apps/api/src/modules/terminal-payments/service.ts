@@ -39,7 +39,10 @@ export const PAYMENT_TTL_MS = 5 * 60 * 1000;
 export const SEARCH_CANDIDATES = 20;
 /** An UNKNOWN payment is left to the terminal's own retry for this long before the reconciliation looks it up. */
 const RECONCILE_QUIET_MS = 60 * 1000;
-/** A payment CHARGING this long lost its confirm (a crash): the charge has long timed out. */
+/**
+ * A payment CHARGING this long lost its confirm (a crash): the charge has long
+ * timed out (TERMINAL_CHARGING_STALE_MS sets it; the default, decision 033).
+ */
 const RECONCILE_CHARGING_MS = 5 * 60 * 1000;
 /** Older ones are the help desk's (a week of lookups found nothing). */
 const RECONCILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -79,6 +82,8 @@ export interface TerminalPaymentsDeps {
   notices: PaymentNotices;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** When a CHARGING payment counts as abandoned (default RECONCILE_CHARGING_MS). */
+  chargingStaleMs?: number;
 }
 
 const photoBytes = (image: string) => Buffer.from(stripJpegDataUrl(image), 'base64');
@@ -449,7 +454,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       const now = clock.now();
       const due = await repository.unsettled({
         unknownBefore: new Date(now.getTime() - RECONCILE_QUIET_MS),
-        chargingBefore: new Date(now.getTime() - RECONCILE_CHARGING_MS),
+        chargingBefore: new Date(now.getTime() - (deps.chargingStaleMs ?? RECONCILE_CHARGING_MS)),
         createdAfter: new Date(now.getTime() - RECONCILE_MAX_AGE_MS),
         limit: RECONCILE_BATCH,
       });

@@ -1,0 +1,286 @@
+// A shop and its customers over HTTP, as the ops tests need them: customers
+// with a face enrolled from real photos (../shared/faces) and a card validated
+// at the Cielo double, shop terminals, and a terminal payment driven the way a
+// till does it: the same idempotency key on every retry, retries on a lost
+// answer or an instance gone, the charge looked up (never repeated) when its
+// outcome is unknown.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
+import type { CieloDouble } from '../test/cielo-double';
+import { sandboxCustomer } from './cluster-fixture';
+
+const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
+export const photo = (file: string) => readFileSync(path.join(facesDir, file)).toString('base64');
+
+/**
+ * People of the shared set whose photos pass the quality checks (test/face.ts);
+ * the terminal's camera shows them again, as the API's terminal tests do.
+ */
+export const people = [
+  {
+    name: 'ana',
+    enrol: ['stock-emotions-a-1.jpg', 'stock-emotions-a-3.jpg'],
+    pay: ['stock-emotions-a-4.jpg', 'stock-emotions-a-1.jpg'],
+  },
+  {
+    name: 'bia',
+    enrol: ['stock-emotions-b-2.jpg', 'stock-emotions-b-8.jpg'],
+    pay: ['stock-emotions-b-8.jpg', 'stock-emotions-b-2.jpg'],
+  },
+  {
+    name: 'vlado',
+    enrol: ['person-vlado.jpg', 'person-vlado5.jpg'],
+    pay: ['person-vlado.jpg', 'person-vlado5.jpg'],
+  },
+] as const;
+export type Person = (typeof people)[number];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Answer {
+  status: number;
+  body: { data?: Record<string, unknown>; message?: string } | null;
+  instance: string | null;
+}
+
+/** One HTTP call; a network failure answers status 0. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+    });
+    const text = await response.text();
+    let body: Answer['body'] = null;
+    try {
+      body = JSON.parse(text) as Answer['body'];
+    } catch {
+      // nginx's own error pages are HTML.
+    }
+    return { status: response.status, body, instance: response.headers.get('x-rosto-instance') };
+  } catch {
+    return { status: 0, body: null, instance: null };
+  }
+}
+
+/** The proxy or an instance failed, not the request: worth the same call again. */
+export const transient = (answer: Answer) =>
+  answer.status === 0 ||
+  answer.status === 503 ||
+  answer.status === 504 ||
+  // nginx's 502 (an instance died mid-request) has no catalogue body.
+  (answer.status === 502 && answer.body?.message === undefined);
+
+async function expectOk(answer: Promise<Answer>, what: string): Promise<Record<string, unknown>> {
+  const { status, body } = await answer;
+  if (status < 200 || status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  return body?.data ?? {};
+}
+
+/** A Luhn-valid Visa number ending in `lastFour`. */
+function visaNumber(lastFour: string): string {
+  const random = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10)).join('');
+  for (let digit = 0; digit <= 9; digit += 1) {
+    const number = `4${random}${digit}${lastFour}`;
+    if (isLuhnValidCardNumber(number)) return number;
+  }
+  throw new Error('one digit always completes the Luhn sum');
+}
+
+export interface Customer {
+  name: string;
+  token: string;
+  cardId: string;
+  pin: string;
+  /** Photos not used at enrolment: what the terminal's camera shows. */
+  payPhotos: string[];
+}
+
+/** A customer with a PIN, a face enrolled from two photos and a Visa validated at Cielo. */
+export async function enrolledCustomer(
+  baseUrl: string,
+  cielo: CieloDouble,
+  person: Person,
+): Promise<Customer> {
+  const identity = person.name;
+  const pin = '7392';
+  const { token } = await sandboxCustomer(baseUrl, {
+    fullName: `${identity[0]!.toUpperCase()}${identity.slice(1)} Operacoes Teste`,
+    mustRegisterFace: true,
+    faceStatus: 'NOT_STARTED',
+    biometricConsent: true,
+    pin,
+  });
+  for (const [index, file] of person.enrol.entries()) {
+    await expectOk(
+      call(baseUrl, 'POST', '/api/user/set-face', {
+        token,
+        body: { images: [photo(file)], usesGlasses: false, step: index + 1 },
+      }),
+      `${identity}: face photo ${file}`,
+    );
+  }
+  const card = await expectOk(
+    call(baseUrl, 'POST', '/api/user/credit-card', {
+      token,
+      body: {
+        name: 'CLIENTE OPERACOES',
+        number: visaNumber('4242'),
+        expiration: '12/30',
+        cvc: '123',
+      },
+    }),
+    `${identity}: card`,
+  );
+  const cardId = card.id as string;
+  const before = new Set(cielo.sales.keys());
+  await expectOk(
+    call(baseUrl, 'POST', '/api/user/credit-card/validate', {
+      token,
+      body: { paymentMethodId: cardId },
+    }),
+    `${identity}: validation charge`,
+  );
+  // The amount is on the customer's statement; here, at the gateway.
+  const charge = [...cielo.sales.values()].find((sale) => !before.has(sale.paymentId));
+  if (!charge) throw new Error(`${identity}: no validation charge reached Cielo`);
+  await expectOk(
+    call(baseUrl, 'POST', '/api/user/credit-card/random-amount-check', {
+      token,
+      body: { paymentMethodId: cardId, amount: charge.amount, tries: 0 },
+    }),
+    `${identity}: validation amount`,
+  );
+  // Each of these few customers pays hundreds of times a day: no daily limit (decision 036).
+  await expectOk(
+    call(baseUrl, 'PUT', '/api/user/payment-limits', {
+      token,
+      body: { pinAboveCents: 20_000, dailyLimitCents: null, paused: false, pin },
+    }),
+    `${identity}: payment limits`,
+  );
+  return { name: identity, token, cardId, pin, payPhotos: person.pay.map(photo) };
+}
+
+export async function newTerminal(baseUrl: string, name: string): Promise<string> {
+  const data = await expectOk(
+    call(baseUrl, 'POST', '/api/sandbox/terminals', {
+      body: {
+        partnerSlug: 'padaria-sol',
+        placeName: name,
+        location: { lat: -23.5649, lng: -46.6519 },
+        requirePin: false,
+      },
+    }),
+    `terminal ${name}`,
+  );
+  return data.key as string;
+}
+
+export interface PaymentRun {
+  idempotencyKey: string;
+  /** The payment's id once started. */
+  id: string | null;
+  /** The last state the till heard: SUCCEEDED, or where it gave up waiting. */
+  state: string;
+  retries: number;
+  instances: Set<string>;
+}
+
+/**
+ * One sale at a till: start, face, confirm with the card and the PIN. Every
+ * call is repeated while the answer is transient; confirm is repeated while
+ * its outcome is unknown (the server looks the charge up, never charges again)
+ * and, when another call holds the payment (CHARGING on an instance that
+ * died), until `patienceMs` ends: the reconciliation settles it then.
+ */
+export async function pay(
+  baseUrl: string,
+  terminalKey: string,
+  customer: Customer,
+  sale: { idempotencyKey: string; amountCents: number; photo: string; patienceMs?: number },
+): Promise<PaymentRun> {
+  const run: PaymentRun = {
+    idempotencyKey: sale.idempotencyKey,
+    id: null,
+    state: 'NOT_STARTED',
+    retries: 0,
+    instances: new Set(),
+  };
+  const until = async (
+    attempt: () => Promise<Answer>,
+    done: (answer: Answer) => boolean,
+    patienceMs = 60_000,
+  ): Promise<Answer> => {
+    const deadline = Date.now() + patienceMs;
+    for (;;) {
+      const answer = await attempt();
+      if (answer.instance) run.instances.add(answer.instance);
+      if (done(answer) || Date.now() > deadline) return answer;
+      run.retries += 1;
+      await sleep(250);
+    }
+  };
+  const started = await until(
+    () =>
+      call(baseUrl, 'POST', '/api/terminal/payments', {
+        token: terminalKey,
+        body: { amountCents: sale.amountCents, idempotencyKey: sale.idempotencyKey },
+      }),
+    (answer) => !transient(answer),
+  );
+  if (started.status !== 201 && started.status !== 200) {
+    throw new Error(
+      `start ${sale.idempotencyKey}: ${started.status} ${JSON.stringify(started.body)}`,
+    );
+  }
+  run.id = started.body?.data?.id as string;
+  run.state = started.body?.data?.state as string;
+
+  const identified = await until(
+    () =>
+      call(baseUrl, 'POST', `/api/terminal/payments/${run.id}/face`, {
+        token: terminalKey,
+        body: { image: sale.photo },
+      }),
+    (answer) => !transient(answer),
+  );
+  if (identified.status !== 200) {
+    throw new Error(
+      `face ${sale.idempotencyKey}: ${identified.status} ${JSON.stringify(identified.body)}`,
+    );
+  }
+  run.state = identified.body?.data?.state as string;
+
+  const confirmed = await until(
+    () =>
+      call(baseUrl, 'POST', `/api/terminal/payments/${run.id}/confirm`, {
+        token: terminalKey,
+        body: { paymentMethodId: customer.cardId, pin: customer.pin },
+      }),
+    (answer) =>
+      answer.status === 200 ||
+      // A final refusal: the test reports it.
+      (!transient(answer) &&
+        answer.body?.message !== 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN' &&
+        answer.body?.message !== 'TERMINAL_PAYMENT_WRONG_STATE'),
+    sale.patienceMs ?? 30_000,
+  );
+  run.state =
+    confirmed.status === 200
+      ? (confirmed.body?.data?.state as string)
+      : (confirmed.body?.message ?? `HTTP ${confirmed.status}`);
+  return run;
+}
