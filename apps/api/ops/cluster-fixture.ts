@@ -26,6 +26,8 @@ export interface OpsSystem {
   /** A client of the cluster's database, for checks and for cutting its connections. */
   sql: pg.Pool;
   redis: { url: string; stop(): Promise<void>; start(): Promise<void> };
+  /** Closes the database to connections and ends the cluster's, until `restore`. */
+  cutDatabase(): Promise<{ restore(): Promise<void> }>;
 }
 
 /** A Redis server of the tests' own: no disk, on its own port. */
@@ -113,8 +115,27 @@ export const test = base.extend<object, { ops: OpsSystem }>({
         log: () => {},
       });
       const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+      // A database server gone for a while, as its instances see it: every
+      // connection ends and new ones are refused (the other databases of the
+      // shared server stay up).
+      const cutDatabase = async () => {
+        await withAdmin(async (client) => {
+          await client.query(`alter database ${name} allow_connections false`);
+          await client.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+            [name],
+          );
+        });
+        return {
+          restore: () =>
+            withAdmin(async (client) => {
+              await client.query(`alter database ${name} allow_connections true`);
+            }),
+        };
+      };
+      sql.on('error', () => {});
       try {
-        await use({ cluster, cielo, databaseUrl, sql, redis });
+        await use({ cluster, cielo, databaseUrl, sql, redis, cutDatabase });
       } finally {
         await cluster.stop();
         await sql.end();
@@ -133,7 +154,7 @@ export { expect } from '@playwright/test';
 export async function sandboxCustomer(
   baseUrl: string,
   input: Record<string, unknown> = {},
-): Promise<{ token: string; profile: { id: string; firstName: string } }> {
+): Promise<{ token: string; profile: { id: string; firstName: string; cpf: string } }> {
   const response = await fetch(`${baseUrl}/api/sandbox/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -147,7 +168,7 @@ export async function sandboxCustomer(
   if (!response.ok) throw new Error(`sandbox user: ${response.status} ${await response.text()}`);
   return (
     (await response.json()) as {
-      data: { token: string; profile: { id: string; firstName: string } };
+      data: { token: string; profile: { id: string; firstName: string; cpf: string } };
     }
   ).data;
 }
