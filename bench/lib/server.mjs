@@ -17,19 +17,28 @@ export function ensureBuilt() {
   });
 }
 
-export async function startServer(port) {
+/**
+ * `npm start`'s server (with its allocator settings) on `port`; `env` adds to
+ * or overrides the sandbox defaults. The pid is the server's own (sh execs it).
+ */
+export async function startServer(port, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rosto-bench-'));
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STAGE: 'sandbox',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    'sh',
+    ['scripts/with-malloc-settings.sh', 'node', 'apps/api/dist/server.js'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        STAGE: 'sandbox',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -42,6 +51,7 @@ export async function startServer(port) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('close', r));

@@ -149,26 +149,3 @@ export const test = base.extend<object, { ops: OpsSystem }>({
 });
 
 export { expect } from '@playwright/test';
-
-/** A signed-in customer made through the sandbox's helper endpoint (sandbox stage only). */
-export async function sandboxCustomer(
-  baseUrl: string,
-  input: Record<string, unknown> = {},
-): Promise<{ token: string; profile: { id: string; firstName: string; cpf: string } }> {
-  const response = await fetch(`${baseUrl}/api/sandbox/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Maria Oliveira',
-      mustRegisterFace: false,
-      faceStatus: 'SUCCESS',
-      ...input,
-    }),
-  });
-  if (!response.ok) throw new Error(`sandbox user: ${response.status} ${await response.text()}`);
-  return (
-    (await response.json()) as {
-      data: { token: string; profile: { id: string; firstName: string; cpf: string } };
-    }
-  ).data;
-}

@@ -6,7 +6,15 @@
 // OPS_PAYMENTS sets the number of sales (default 1000).
 import { cieloMerchantOrderId } from '../src/plugins/card-network/cielo';
 import { expect, test } from './cluster-fixture';
-import { type Customer, enrolledCustomer, newTerminal, pay, type PaymentRun, people } from './shop';
+import {
+  amountAtCielo,
+  type Customer,
+  enrolledCustomer,
+  newTerminal,
+  pay,
+  type PaymentRun,
+  people,
+} from './shop';
 
 const SALES = Number(process.env.OPS_PAYMENTS ?? 1000);
 const TILLS = 6;
@@ -17,7 +25,8 @@ test('kill -9 during 1,000 payments: none lost, none charged twice', async ({ op
   test.setTimeout(40 * 60_000);
   const base = ops.cluster.url;
   const customers: Customer[] = [];
-  for (const person of people) customers.push(await enrolledCustomer(base, ops.cielo, person));
+  for (const person of people)
+    customers.push(await enrolledCustomer(base, amountAtCielo(ops.cielo), person));
   const terminals = await Promise.all(
     Array.from({ length: TILLS }, (_, n) => newTerminal(base, `Padaria Sol caixa ${n + 1}`)),
   );

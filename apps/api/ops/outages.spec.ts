@@ -4,8 +4,8 @@
 // by themselves; with Redis down, sign-in keeps working (the limits count per
 // instance, decision 043) and /readyz says degraded.
 import { randomUUID } from 'node:crypto';
-import { expect, sandboxCustomer, test } from './cluster-fixture';
-import { type Answer, call } from './shop';
+import { expect, test } from './cluster-fixture';
+import { type Answer, call, sandboxCustomer } from './shop';
 
 /** The request timeout the clients allow; the pool gives up connecting after 5 s. */
 const CLIENT_TIMEOUT_MS = 15_000;

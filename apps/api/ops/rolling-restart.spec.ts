@@ -3,7 +3,8 @@
 // next), steady traffic through nginx (profile and payments reads, the
 // partner and the terms) sees 0 failed requests, and the requests land on
 // both instances before, during and after.
-import { expect, sandboxCustomer, test } from './cluster-fixture';
+import { expect, test } from './cluster-fixture';
+import { sandboxCustomer } from './shop';
 
 test('a rolling restart of both instances fails no request', async ({ ops }) => {
   test.setTimeout(240_000);

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
 import type { CieloDouble } from '../test/cielo-double';
-import { sandboxCustomer } from './cluster-fixture';
 
 const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
 export const photo = (file: string) => readFileSync(path.join(facesDir, file)).toString('base64');
@@ -36,6 +35,29 @@ export const people = [
   },
 ] as const;
 export type Person = (typeof people)[number];
+
+/** A signed-in customer made through the sandbox's helper endpoint (sandbox stage only). */
+export async function sandboxCustomer(
+  baseUrl: string,
+  input: Record<string, unknown> = {},
+): Promise<{ token: string; profile: { id: string; firstName: string; cpf: string } }> {
+  const response = await fetch(`${baseUrl}/api/sandbox/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Maria Oliveira',
+      mustRegisterFace: false,
+      faceStatus: 'SUCCESS',
+      ...input,
+    }),
+  });
+  if (!response.ok) throw new Error(`sandbox user: ${response.status} ${await response.text()}`);
+  return (
+    (await response.json()) as {
+      data: { token: string; profile: { id: string; firstName: string; cpf: string } };
+    }
+  ).data;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,10 +130,30 @@ export interface Customer {
   payPhotos: string[];
 }
 
-/** A customer with a PIN, a face enrolled from two photos and a Visa validated at Cielo. */
+/** How the test learns the validation charge's amount (a customer reads it on the statement). */
+export type ValidationAmount = (validate: () => Promise<void>) => Promise<number>;
+
+/** The amount Cielo (the double) was asked to charge. */
+export const amountAtCielo =
+  (cielo: CieloDouble): ValidationAmount =>
+  async (validate) => {
+    const before = new Set(cielo.sales.keys());
+    await validate();
+    const charge = [...cielo.sales.values()].find((sale) => !before.has(sale.paymentId));
+    if (!charge) throw new Error('no validation charge reached Cielo');
+    return charge.amount;
+  };
+
+/** The sandbox gateway charges SANDBOX_RANDOM_AMOUNT_CENTS (123 by default). */
+export const sandboxAmount: ValidationAmount = async (validate) => {
+  await validate();
+  return 123;
+};
+
+/** A customer with a PIN, a face enrolled from two photos and a validated Visa, without a daily limit. */
 export async function enrolledCustomer(
   baseUrl: string,
-  cielo: CieloDouble,
+  validationAmount: ValidationAmount,
   person: Person,
 ): Promise<Customer> {
   const identity = person.name;
@@ -145,21 +187,19 @@ export async function enrolledCustomer(
     `${identity}: card`,
   );
   const cardId = card.id as string;
-  const before = new Set(cielo.sales.keys());
-  await expectOk(
-    call(baseUrl, 'POST', '/api/user/credit-card/validate', {
-      token,
-      body: { paymentMethodId: cardId },
-    }),
-    `${identity}: validation charge`,
-  );
-  // The amount is on the customer's statement; here, at the gateway.
-  const charge = [...cielo.sales.values()].find((sale) => !before.has(sale.paymentId));
-  if (!charge) throw new Error(`${identity}: no validation charge reached Cielo`);
+  const amount = await validationAmount(async () => {
+    await expectOk(
+      call(baseUrl, 'POST', '/api/user/credit-card/validate', {
+        token,
+        body: { paymentMethodId: cardId },
+      }),
+      `${identity}: validation charge`,
+    );
+  });
   await expectOk(
     call(baseUrl, 'POST', '/api/user/credit-card/random-amount-check', {
       token,
-      body: { paymentMethodId: cardId, amount: charge.amount, tries: 0 },
+      body: { paymentMethodId: cardId, amount, tries: 0 },
     }),
     `${identity}: validation amount`,
   );
