@@ -29,14 +29,18 @@ const minutes = Number(option('--minutes', '10'));
 const port = Number(option('--port', '3203'));
 /** Bounded loops: how many of each run at once, and the pause between two turns of one. */
 const LOOPS = {
-  signIn: { loops: 1, pauseMs: 1_000 },
+  signIn: { loops: 1, pauseMs: 2_000 },
   profile: { loops: 2, pauseMs: 200 },
   payments: { loops: 2, pauseMs: 200 },
   enrolment: { loops: 1, pauseMs: 15_000 },
   terminalPayment: { loops: 2, pauseMs: 500 },
 };
-/** Customers who sign in in turn: a code may be asked again for one only after its resend wait. */
-const SIGN_IN_CUSTOMERS = 60;
+/**
+ * Customers who sign in in turn. One network gets at most 3 codes an hour for
+ * one phone (OTP_MAX_PER_REQUESTER_PER_PHONE, decision 017), and the soak is one
+ * address: enough customers that each signs in at most twice.
+ */
+const SIGN_IN_CUSTOMERS = Math.ceil((minutes * 60_000) / LOOPS.signIn.pauseMs / 2) + 10;
 
 const log = (line) => process.stderr.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +69,10 @@ try {
   ];
   const signers = [];
   for (let n = 0; n < SIGN_IN_CUSTOMERS; n += 1) {
-    const { token, profile } = await sandboxCustomer(base, { fullName: `Soak Cliente ${n}` });
+    // Names take letters only: the n-th customer is "Soak Cliente Ab", "Soak Cliente Ac"…
+    const suffix =
+      String.fromCharCode(65 + Math.floor(n / 26)) + String.fromCharCode(97 + (n % 26));
+    const { token, profile } = await sandboxCustomer(base, { fullName: `Soak Cliente ${suffix}` });
     signers.push({ token, cpf: profile.cpf });
   }
 
@@ -141,7 +148,7 @@ try {
       const sale = turn++;
       const customer = customers[sale % customers.length];
       const run = await pay(base, terminals[sale % terminals.length], customer, {
-        idempotencyKey: `soak-${sale}`,
+        idempotencyKey: `soak-sale-${String(sale).padStart(6, '0')}`,
         amountCents: 300 + (sale % 50),
         photo: customer.payPhotos[sale % customer.payPhotos.length],
       });
