@@ -100,10 +100,12 @@ try {
     detail: `${answer.status} ${JSON.stringify(answer.body)}`,
   });
 
-  let turn = 0;
+  /** Each kind goes through its own people in turn (a shared counter would pick some twice as often). */
+  const turns = {};
+  const next = (kind) => (turns[kind] = (turns[kind] ?? -1) + 1);
   const kinds = {
     signIn: async () => {
-      const signer = signers[turn++ % signers.length];
+      const signer = signers[next('signIn') % signers.length];
       const deviceUUID = randomUUID();
       const started = await call(base, 'POST', '/api/entrance/login/start', {
         body: { deviceUUID, cpf: signer.cpf },
@@ -118,17 +120,17 @@ try {
     profile: async () =>
       answered(
         await call(base, 'GET', '/api/user/profile', {
-          token: signers[turn++ % signers.length].token,
+          token: signers[next('profile') % signers.length].token,
         }),
       ),
     payments: async () =>
       answered(
         await call(base, 'GET', '/api/user/transactions?_take=10&_skip=0', {
-          token: customers[turn++ % customers.length].token,
+          token: customers[next('payments') % customers.length].token,
         }),
       ),
     enrolment: async () => {
-      const person = people[turn++ % people.length];
+      const person = people[next('enrolment') % people.length];
       const { token } = await sandboxCustomer(base, {
         fullName: 'Soak Cadastro Rosto',
         mustRegisterFace: true,
@@ -145,7 +147,7 @@ try {
       );
     },
     terminalPayment: async () => {
-      const sale = turn++;
+      const sale = next('terminalPayment');
       const customer = customers[sale % customers.length];
       const run = await pay(base, terminals[sale % terminals.length], customer, {
         idempotencyKey: `soak-sale-${String(sale).padStart(6, '0')}`,
