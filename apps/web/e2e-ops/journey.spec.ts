@@ -56,10 +56,7 @@ function recordInstances(page: Page, who: Answered['who'], journal: Answered[]):
 }
 
 /** From the welcome screen to "Conta criada!", the SMS code read from the sandbox outbox. */
-async function register(
-  page: Page,
-  person: { name: string; email: string },
-): Promise<{ cpf: string }> {
+async function register(page: Page, person: { name: string; email: string }): Promise<void> {
   const cpf = newCpf();
   const phone = newMobile();
   await page.goto('/');
@@ -94,7 +91,6 @@ async function register(
   await expect(heading(page, 'Digite a senha novamente')).toBeVisible();
   await page.getByLabel('Senha de 4 números').pressSequentially(PIN);
   await expect(heading(page, 'Conta criada!')).toBeVisible();
-  return { cpf };
 }
 
 test("a customer's journey through the proxy lands on both instances, each sees the new face at once", async ({
@@ -109,7 +105,7 @@ test("a customer's journey through the proxy lands on both instances, each sees 
   const firstName = 'Vlado';
 
   // 1. Registration through the screens.
-  const { cpf } = await register(page, {
+  await register(page, {
     name: `${firstName} Jornada Balanceada`,
     email: `vlado.${Date.now()}@exemplo.com.br`,
   });
@@ -150,15 +146,6 @@ test("a customer's journey through the proxy lands on both instances, each sees 
   }
 
   // 4. A credit card through the form, validated by the amount Cielo charged.
-  // No part of the product yet approves a new account for cards: after the
-  // app's registration allowAddPaymentStatus stays null (the credit analysis
-  // is the spec's document 2), and the add screen says "em análise". The
-  // operator's approval is written here, as the sandbox's own users start approved.
-  const approved = await ops.sql.query(
-    "update users set allow_add_payment_status = 'AUTO_APPROVED' where cpf = $1",
-    [cpf],
-  );
-  expect(approved.rowCount).toBe(1);
   await addCreditCardThroughForm(page, { number: cardNumber('4242') });
   await expect(heading(page, 'Vamos validar seu cartão')).toBeVisible();
   // The customer reads the amount on the bank's statement; here, at the gateway.

@@ -17,6 +17,7 @@ import {
 } from '../../../test/entrance';
 import { phoneCodes, registerIntentions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { addCreditCard } from '../../../test/wallet';
 
 const clock = fakeClock();
 
@@ -68,6 +69,15 @@ describe('registration', () => {
       headers: bearer(token),
     });
     expect(userProfileResponseSchema.parse(me.json()).data.id).toBe(profile.id);
+
+    // A new account may add its first card at once (decision 046).
+    expect(userProfileResponseSchema.parse(me.json()).data).toMatchObject({
+      scoreStatus: 'AUTO_APPROVED',
+      allowAddPaymentStatus: 'AUTO_APPROVED',
+      getPaymentStatus: 'AUTO_APPROVED',
+    });
+    const card = await addCreditCard(ctx.app, token);
+    expect(card.statusCode, card.body).toBe(201);
 
     // The PIN is kept only as an argon2id hash of the peppered PIN.
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, profile.id));

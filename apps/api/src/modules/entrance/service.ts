@@ -283,6 +283,12 @@ export function createEntranceService(deps: EntranceDeps) {
           optInAt: claimed.optInAt,
           optInBy: claimed.optInBy,
           language: body.language ?? DEFAULT_LANGUAGE,
+          // No credit analysis stands before the wallet (decision 046): a new
+          // account may add cards at once; each card's own rules send doubtful
+          // ones to a person (decision 030).
+          scoreStatus: 'AUTO_APPROVED',
+          allowAddPaymentStatus: 'AUTO_APPROVED',
+          getPaymentStatus: 'AUTO_APPROVED',
         };
       });
       if ('alreadyFinished' in outcome) throw new AppError('USER_ALREADY_SET');
