@@ -72,6 +72,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // A service worker that controls the page would take its requests out of
+    // page.route() and the network events the specs read; pwa.spec.ts, which
+    // tests it, allows it (decision 045).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: chromiumArgs,

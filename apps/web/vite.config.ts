@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -71,8 +72,15 @@ function replaceOnce(text: string, search: string, replacement: string): string 
   return text.slice(0, at) + replacement + text.slice(at + search.length);
 }
 
-/** The welcome screen in each language, rendered by src/app/prerender.tsx from an SSR build. */
-async function renderWelcome(mode: string): Promise<string> {
+interface StaticPages {
+  /** The welcome screen, a copy per language, for index.html. */
+  welcome: string;
+  /** The offline page, a copy per language with its title, for offline.html. */
+  offline: Record<string, { title: string; markup: string }>;
+}
+
+/** The pages src/app/prerender.tsx renders, from an SSR build. */
+async function renderStaticPages(mode: string): Promise<StaticPages> {
   const outDir = path.join(root, 'node_modules/.rosto-prerender');
   await build({
     configFile: path.join(root, 'vite.config.ts'),
@@ -89,20 +97,31 @@ async function renderWelcome(mode: string): Promise<string> {
   });
   try {
     const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-    const { prerenderWelcome } = (await import(entry)) as {
+    const { prerenderWelcome, prerenderOffline } = (await import(entry)) as {
       prerenderWelcome: () => Promise<Record<string, string>>;
+      prerenderOffline: () => Promise<StaticPages['offline']>;
     };
     const copies = await prerenderWelcome();
-    return Object.entries(copies)
-      .map(([language, markup]) => {
-        if (/<(title|script|link|meta|style)\b/.test(markup))
-          throw new Error(`prerender: unexpected head element in the ${language} welcome screen`);
-        return `<div data-prerendered lang="${language}">${markup}</div>`;
-      })
-      .join('');
+    const offline = await prerenderOffline();
+    for (const [language, { markup }] of Object.entries(offline))
+      checkBody(markup, `${language} offline page`);
+    return {
+      welcome: Object.entries(copies)
+        .map(([language, markup]) => {
+          checkBody(markup, `${language} welcome screen`);
+          return `<div data-prerendered lang="${language}">${markup}</div>`;
+        })
+        .join(''),
+      offline,
+    };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+function checkBody(markup: string, what: string) {
+  if (/<(title|script|link|meta|style)\b/.test(markup))
+    throw new Error(`prerender: unexpected head element in the ${what}`);
 }
 
 /** src/app/first-screen-script.ts as one small classic script, for <head>. */
@@ -161,20 +180,52 @@ function welcomeCss(bundle: Rollup.OutputBundle): string {
  */
 function inlineEntryCss(html: string, bundle: Rollup.OutputBundle): string {
   let result = html;
-  for (const file of Object.values(bundle)) {
-    if (file.type !== 'chunk' || !file.isEntry) continue;
-    for (const cssFile of file.viteMetadata?.importedCss ?? []) {
-      const css = bundle[cssFile];
-      if (css?.type !== 'asset') continue;
-      const link = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
-      result = replaceOnce(
-        result,
-        link,
-        `<style>${String(css.source)}</style>${link.replace('>', ' media="print">')}`,
-      );
-    }
+  for (const cssFile of entryCss(bundle)) {
+    const css = bundle[cssFile];
+    if (css?.type !== 'asset') continue;
+    const link = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
+    result = replaceOnce(
+      result,
+      link,
+      `<style>${String(css.source)}</style>${link.replace('>', ' media="print">')}`,
+    );
   }
   return result;
+}
+
+/** The stylesheets the entry chunk imports: the app's shell styles (global.css). */
+function entryCss(bundle: Rollup.OutputBundle): string[] {
+  return Object.values(bundle).flatMap((file) =>
+    file.type === 'chunk' && file.isEntry ? [...(file.viteMetadata?.importedCss ?? [])] : [],
+  );
+}
+
+/**
+ * offline.html, which the service worker shows when a page cannot load and
+ * the app shell cannot stand in (decision 045): the offline page of
+ * src/components/errors/offline-page.tsx in each language, styled by the
+ * app's own stylesheet (precached with it). public/offline.js keeps the copy
+ * in the visitor's language; without it the Portuguese one shows.
+ */
+function offlineHtml(pages: StaticPages['offline'], stylesheets: string[]): string {
+  const ptBR = pages['pt-BR'];
+  if (!ptBR || stylesheets.length === 0) throw new Error('prerender: offline page incomplete');
+  // The titles come escaped from React's render, fit for an attribute as they are.
+  const copies = Object.entries(pages)
+    .map(
+      ([language, { title, markup }]) =>
+        `<div data-offline-copy lang="${language}" data-title="${title}"${language === 'pt-BR' ? '' : ' hidden'}>${markup}</div>`,
+    )
+    .join('');
+  return (
+    '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
+    `<title>${ptBR.title}</title><meta name="theme-color" content="#0b6e4f">` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('') +
+    '<script src="/offline.js" defer></script>' +
+    `</head><body><div id="root">${copies}</div></body></html>`
+  );
 }
 
 /**
@@ -182,7 +233,8 @@ function inlineEntryCss(html: string, bundle: Rollup.OutputBundle): string {
  * writes into index.html a prerendered copy per language next to the splash,
  * the CSS they need, and a small inline script that picks the copy this visit
  * opens on, or the splash, before the body paints (the server's CSP allows
- * index.html's inline scripts by hash). main.tsx hydrates that copy.
+ * index.html's inline scripts by hash). main.tsx hydrates that copy. The
+ * same render gives offline.html, for the service worker (decision 045).
  */
 function prerenderFirstScreen(mode: string): Plugin {
   return {
@@ -194,7 +246,17 @@ function prerenderFirstScreen(mode: string): Plugin {
       async handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') throw new Error('prerender: no index.html in the build');
-        const [copies, script] = await Promise.all([renderWelcome(mode), firstScreenScript(mode)]);
+        const [pages, script] = await Promise.all([
+          renderStaticPages(mode),
+          firstScreenScript(mode),
+        ]);
+        // offline.html links the entry stylesheet: index.html inlines it but
+        // keeps the file (its link stays, for print), so it is in the precache.
+        this.emitFile({
+          type: 'asset',
+          fileName: 'offline.html',
+          source: offlineHtml(pages.offline, entryCss(bundle)),
+        });
         let html = inlineEntryCss(String(page.source), bundle);
         html = replaceOnce(
           html,
@@ -202,7 +264,7 @@ function prerenderFirstScreen(mode: string): Plugin {
           `<style>${firstScreenCss}${welcomeCss(bundle)}</style>` +
             `<script>${script}</script><script type="module"`,
         );
-        html = replaceOnce(html, '<noscript>', `${copies}<noscript>`);
+        html = replaceOnce(html, '<noscript>', `${pages.welcome}<noscript>`);
         // The first paint needs none of the app's scripts (the welcome screen
         // is in the page, the splash too): fetched at low priority, they do
         // not compete with it. Splash-first screens have nothing else to fetch.
@@ -234,8 +296,41 @@ function appEnv(mode: string) {
   });
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderFirstScreen(mode), precompress()],
+/**
+ * The service worker (src/service-worker/sw.ts, decision 045) and its
+ * precache: what the app needs to open offline. Not the face detector (1.4 MB
+ * that only the camera loads, and the camera needs the network anyway): it
+ * stays in the browser's HTTP cache, as before, instead of costing every
+ * first visit its download. Hashed files are precached under their own name,
+ * the others with a revision.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    // app/service-worker.ts registers it after the load event.
+    injectRegister: false,
+    // public/manifest.webmanifest is the manifest; index.html links it.
+    manifest: false,
+    injectManifest: {
+      // A classic script, as registered (module workers need { type: 'module' }).
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,json,woff2}'],
+      globIgnores: ['.vite/**', '**/*.{gz,br}', 'assets/face-detector-*.js'],
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    prerenderFirstScreen(mode),
+    precompress(),
+    // The browser build only: not the SSR build of the prerender, nor the tests.
+    ...(command === 'build' && !isSsrBuild ? serviceWorker() : []),
+  ],
   define: {
     __ROSTO_ENV__: JSON.stringify(appEnv(mode)),
   },

@@ -1,7 +1,10 @@
 // Lighthouse mobile performance of `/` on the built product, in Debian's
 // Chromium. Budget: score of at least 95 and a largest contentful paint of at
 // most 2.0 s (docs/decisions/013-react-runtime.md). Runs three times, reports
-// the medians.
+// the medians. Then whether the app is installable: Lighthouse 12 dropped its
+// PWA category, so the same browser is asked directly, as that category's
+// installable-manifest audit did (docs/decisions/045-installable-pwa.md).
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath, ensureBuilt, startServer } from '../lib/server.mjs';
@@ -20,6 +23,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 const results = [];
+let installability;
 try {
   for (let attempt = 0; results.length < runs && attempt < maxAttempts; attempt += 1) {
     const i = results.length;
@@ -58,11 +62,43 @@ try {
     }
     results.push(result);
   }
+  installability = await checkInstallability(chrome.port, `${server.url}/`);
+  console.log(`installability: ${JSON.stringify(installability)}`);
 } finally {
   await chrome.kill();
   await server.stop();
 }
 if (results.length < runs) throw new Error(`only ${results.length} of ${runs} runs succeeded`);
+
+/**
+ * Opens `url` in the browser's own profile (Playwright's fresh contexts are
+ * incognito, which Chromium never finds installable), waits for the service
+ * worker to control the page, and asks Chromium for its installability errors.
+ */
+async function checkInstallability(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    await page.close();
+    return {
+      service_worker: true,
+      installability_errors: installabilityErrors.map((error) => error.errorId),
+      manifest_errors: manifestErrors.map((error) => error.message),
+    };
+  } finally {
+    // Only the CDP connection: chrome-launcher stops the browser.
+    await browser.close();
+  }
+}
+
 const medianOf = (key) =>
   [...results].map((r) => Number(r[key])).sort((a, b) => a - b)[Math.floor(results.length / 2)];
 const median = [...results].sort((a, b) => a.performance - b.performance)[
@@ -75,10 +111,14 @@ const line = {
   lcp_ms: medianOf('lcp_ms'),
   tbt_ms: medianOf('tbt_ms'),
   runs,
+  installable:
+    installability.installability_errors.length === 0 &&
+    installability.manifest_errors.length === 0,
   budget_performance: budget,
   budget_lcp_ms: lcpBudgetMs,
-  within_budget: median.performance >= budget && medianOf('lcp_ms') <= lcpBudgetMs,
 };
+line.within_budget =
+  median.performance >= budget && medianOf('lcp_ms') <= lcpBudgetMs && line.installable;
 console.log(
   Object.entries(line)
     .map(([k, v]) => `${k}=${v}`)

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { createApp } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 import { currentLanguage, initI18n } from './lib/i18n';
 import './styles/global.css';
 
@@ -55,3 +56,5 @@ async function start() {
 }
 
 void start();
+// After the load event: offline use and installing never slow the first screen.
+registerServiceWorker();

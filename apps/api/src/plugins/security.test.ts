@@ -13,6 +13,8 @@ describe('security headers', () => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://tile.openstreetmap.org",
       "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
       "media-src 'self' blob:",
       "font-src 'self' data:",
       "frame-ancestors 'none'",

@@ -10,6 +10,10 @@ export const contentSecurityPolicy = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
+  // The service worker and the web manifest (decision 045), said outright
+  // rather than left to script-src and default-src, which may gain sources.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'frame-ancestors': ["'none'"],

@@ -14,6 +14,9 @@ writeFileSync(join(dist, 'index.html'), indexHtml);
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+const serviceWorker = "self.addEventListener('fetch', () => {});";
+writeFileSync(join(dist, 'sw.js'), serviceWorker);
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Rosto","start_url":"/"}');
 const bigScript = `export const words = ${JSON.stringify('rosto '.repeat(2000))};`;
 writeFileSync(join(dist, 'assets', 'app-Zz9.js'), bigScript);
 writeFileSync(join(dist, 'assets', 'app-Zz9.js.br'), brotliCompressSync(bigScript));
@@ -43,6 +46,22 @@ describe('SPA serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest revalidated, with a CSP that allows them', async () => {
+    // A cached sw.js would hide a new version from the browser's update check.
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe(serviceWorker);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(String(page.headers['content-security-policy'])).toContain("manifest-src 'self'");
   });
 
   it('sends the precompressed file to clients that accept it', async () => {

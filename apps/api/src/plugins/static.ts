@@ -1,6 +1,8 @@
 // Serves the built SPA (apps/web/dist) next to the API. Hashed files under
-// assets/ are cached for a year; everything else (index.html above all) is
-// revalidated. Missing build (API tests, API-only runs): nothing is registered.
+// assets/ are cached for a year; everything else is revalidated: index.html
+// above all, and the service worker (sw.js) and the manifest, so that browsers
+// see a new version at their next check (decision 045). Missing build (API
+// tests, API-only runs): nothing is registered.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';

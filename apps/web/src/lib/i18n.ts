@@ -7,6 +7,7 @@ import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
 import type { homePtBR } from './locales/home-pt-br';
 import type { limitsPtBR } from './locales/limits-pt-br';
+import type { offlinePtBR } from './locales/offline-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
 import type { paymentsHelpPtBR, paymentsPtBR } from './locales/payments-pt-br';
 import type { pinPtBR } from './locales/pin-pt-br';
@@ -37,7 +38,8 @@ declare module 'i18next' {
         typeof paymentsPtBR &
         typeof paymentsHelpPtBR &
         typeof limitsPtBR &
-        typeof terminalPtBR;
+        typeof terminalPtBR &
+        typeof offlinePtBR;
     };
   }
 }
