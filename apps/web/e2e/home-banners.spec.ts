@@ -1,7 +1,7 @@
 // The home page's banners on a phone: the e-mail confirmation banner names the
 // address, which has no spaces to wrap at; a long one must not make the page
 // wider than the screen (found by the ops journey's screenshot, issue 14).
-import { createSandboxUser, expect, openSignedIn, test } from './support';
+import { createSandboxUser, expect, openSignedIn, screenshotIfAsked, test } from './support';
 import { bearer } from './wallet-helpers';
 
 test('a long unconfirmed e-mail wraps inside its banner; the page keeps the phone width', async ({
@@ -25,6 +25,7 @@ test('a long unconfirmed e-mail wraps inside its banner; the page keeps the phon
     screen: window.innerWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  await screenshotIfAsked(page, 'home-long-email', { fullPage: false });
   const box = await banner.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(widths.screen);
 });
