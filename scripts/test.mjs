@@ -7,7 +7,7 @@
 // Options: --only=stage1,stage2  run a subset (names below).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 
@@ -52,6 +52,9 @@ async function vitest(name, workspaceDir, env = {}) {
       'run',
       '--root',
       workspaceDir,
+      // Vitest keeps a core for itself (cores - 1 workers): on a 2-core machine
+      // that is one worker while the main process mostly waits.
+      `--maxWorkers=${process.env.TEST_MAX_WORKERS ?? availableParallelism()}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
