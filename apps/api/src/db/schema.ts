@@ -411,6 +411,16 @@ export const faceTemplates = pgTable(
     /** 512 float32, unit length (embeddingToBytes). */
     embedding: bytea('embedding').notNull(),
     /**
+     * The embedding's 64-byte sign code (engine/search-index.ts `signCode`),
+     * what the in-process 1:N index holds in memory and loads at start without
+     * reading the embeddings (decision 044). Written at enrolment; null on rows
+     * saved before this column, which the index fills in when it first reads them.
+     * Migration 0025 also adds, by hand, the covering index the codes load from
+     * (`face_templates_code_idx`: seq INCLUDE embedding_code, where active) and
+     * keeps embeddings in the row (toast_tuple_target 4080).
+     */
+    embeddingCode: bytea('embedding_code'),
+    /**
      * dlib's 128 float32 descriptor (descriptorToBytes), fused with `embedding` when
      * comparing faces. Null on templates saved before the fusion (decision 012):
      * those compare by `embedding` alone.

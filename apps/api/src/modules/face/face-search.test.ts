@@ -1,10 +1,13 @@
 // 1:N search over enrolled faces, both ways: pgvector's HNSW index (PGlite has
-// the extension; a PostgreSQL server may not) and the in-process index.
+// the extension; a PostgreSQL server may not) and the in-process index of sign
+// codes, loaded from the database and ranked on embeddings read per search.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import type { DatabaseHandle } from '../../db/client';
+import { type DatabaseHandle, queryRows } from '../../db/client';
 import { users } from '../../db/schema';
-import { EMBEDDING_SIZE, embeddingToBytes } from './engine/similarity';
+import { signCode } from './engine/search-index';
+import { EMBEDDING_SIZE, embeddingFromBytes, embeddingToBytes } from './engine/similarity';
 import { createFaceSearch, createInProcessFaceSearch } from './face-search';
 import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
 
@@ -94,25 +97,144 @@ describe('face search', () => {
     }
   });
 
-  it('reads every template at warm-up, so the first search after a start only catches up', async () => {
-    const batches: number[] = [];
+  /** The repository, counting the code reads the in-process index makes. */
+  const counted = () => {
+    const reads: { bulk: number; catchUp: number[]; candidates: number[] } = {
+      bulk: 0,
+      catchUp: [],
+      candidates: [],
+    };
     const counting: FaceTemplateRepository = {
       ...repository,
-      templatesAfter: async (seq, limit) => {
-        const rows = await repository.templatesAfter(seq, limit);
-        batches.push(rows.length);
-        return rows;
+      templateCodes: async (afterSeq, bound) => {
+        const batch = await repository.templateCodes(afterSeq, bound);
+        if ('limit' in bound) reads.catchUp.push(batch.rows);
+        else reads.bulk += 1;
+        return batch;
+      },
+      candidateTemplates: async (seqs) => {
+        reads.candidates.push(seqs.length);
+        return repository.candidateTemplates(seqs);
       },
     };
+    return { reads, counting };
+  };
+
+  it('reads every code at warm-up, so the first search after a start only catches up', async () => {
+    const { reads, counting } = counted();
     const search = createInProcessFaceSearch(counting);
     expect(await search.warmUp()).toBeGreaterThanOrEqual(people.length);
-    expect(batches.reduce((sum, rows) => sum + rows, 0)).toBeGreaterThanOrEqual(people.length);
-    batches.length = 0;
+    expect(reads.catchUp[0]).toBeGreaterThanOrEqual(people.length);
+    reads.catchUp.length = 0;
     const [found] = await search.nearest(people[3]!.embedding, 1);
     expect(found?.userId).toBe(people[3]!.userId);
-    expect(batches).toEqual([0]);
+    expect(found!.similarity).toBeCloseTo(1, 5);
+    expect(reads.catchUp).toEqual([0]);
+    // More faces than candidates: a hundred-odd embeddings read, not all of them.
+    expect(reads.candidates).toEqual([128]);
     const usual = await createFaceSearch(repository);
     if (usual.kind === 'pgvector') expect(await usual.warmUp()).toBe(0);
+  });
+
+  it('loads by windows of seq when far behind, and finds the same faces', async () => {
+    const { reads, counting } = counted();
+    const search = createInProcessFaceSearch(counting, { catchUp: 50, loadWindow: 40 });
+    const held = await search.warmUp();
+    expect(held).toBeGreaterThanOrEqual(people.length);
+    // 50 by the first catch-up, the rest (and any rows of other tests) by windows of 40 seqs.
+    expect(reads.bulk).toBeGreaterThanOrEqual(Math.ceil((people.length - 50) / 40));
+    const reference = createInProcessFaceSearch(repository);
+    expect(await reference.warmUp()).toBe(held);
+    for (const [i, person] of people.entries()) {
+      if (i % 25 !== 0) continue;
+      const probe = nearby(person.embedding, 5_000 + i);
+      const [hit] = await search.nearest(probe, 1);
+      expect(hit?.userId, `#${i}`).toBe(person.userId);
+      expect(hit).toEqual((await reference.nearest(probe, 1))[0]);
+    }
+  });
+
+  it('resumes a failed load where it stopped, without holding a face twice', async () => {
+    let failures = 1;
+    const failing: FaceTemplateRepository = {
+      ...repository,
+      templateCodes: async (afterSeq, bound) => {
+        if ('throughSeq' in bound && afterSeq >= 120 && failures > 0) {
+          failures -= 1;
+          throw new Error('connection lost');
+        }
+        return repository.templateCodes(afterSeq, bound);
+      },
+    };
+    const search = createInProcessFaceSearch(failing, { catchUp: 50, loadWindow: 40 });
+    await expect(search.warmUp()).rejects.toThrow('connection lost');
+    const complete = await createInProcessFaceSearch(repository).warmUp();
+    expect(await search.warmUp()).toBe(complete);
+    const person = people[250]!;
+    expect((await search.nearest(person.embedding, 1))[0]?.userId).toBe(person.userId);
+  });
+
+  it('fails a search whose catch-up fails, and searches again once the database answers', async () => {
+    let failing = false;
+    const flaky: FaceTemplateRepository = {
+      ...repository,
+      templateCodes: (afterSeq, bound) =>
+        failing
+          ? Promise.reject(new Error('connection lost'))
+          : repository.templateCodes(afterSeq, bound),
+    };
+    const search = createInProcessFaceSearch(flaky);
+    await search.warmUp();
+    failing = true;
+    await expect(search.nearest(people[9]!.embedding, 1)).rejects.toThrow('connection lost');
+    failing = false;
+    expect((await search.nearest(people[9]!.embedding, 1))[0]?.userId).toBe(people[9]!.userId);
+  });
+
+  it('computes and saves the codes of templates saved before the code column', async () => {
+    const codeless = people.slice(100, 140).map((person) => person.userId);
+    const userList = sql.join(
+      codeless.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    await database.db.execute(
+      sql`update face_templates set embedding_code = null where user_id in (${userList})`,
+    );
+    // Saving the computed codes fails once: nothing of that batch is held, so none twice after.
+    let failures = 1;
+    const failingSave: FaceTemplateRepository = {
+      ...repository,
+      saveCodes: async (seqs, codes) => {
+        if (failures-- > 0) throw new Error('connection lost');
+        return repository.saveCodes(seqs, codes);
+      },
+    };
+    const search = createInProcessFaceSearch(failingSave, { catchUp: 50, loadWindow: 40 });
+    await expect(search.warmUp()).rejects.toThrow('connection lost');
+    expect(await search.warmUp()).toBe(await createInProcessFaceSearch(repository).warmUp());
+    const person = people[120]!;
+    const [hit] = await search.nearest(nearby(person.embedding, 4_321), 1);
+    expect(hit?.userId).toBe(person.userId);
+    const rows = await queryRows<{ code: Uint8Array | null; embedding: Uint8Array }>(
+      database.db,
+      sql`select embedding_code as code, embedding from face_templates
+          where user_id in (${userList})`,
+    );
+    expect(rows).toHaveLength(codeless.length);
+    for (const row of rows) {
+      expect(Buffer.from(row.code!)).toEqual(
+        Buffer.from(signCode(embeddingFromBytes(row.embedding))),
+      );
+    }
+  });
+
+  it('writes the sign code at enrolment', async () => {
+    const [row] = await queryRows<{ code: Uint8Array }>(
+      database.db,
+      sql`select embedding_code as code from face_templates
+          where user_id = ${people[7]!.userId}::uuid and active`,
+    );
+    expect(Buffer.from(row!.code)).toEqual(Buffer.from(signCode(people[7]!.embedding)));
   });
 
   it('sees new and replaced templates, from this or another instance', async () => {

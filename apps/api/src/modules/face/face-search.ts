@@ -1,9 +1,13 @@
 // 1:N search over enrolled faces: pgvector's HNSW index where the database has
 // the extension (PGlite, managed PostgreSQL services), otherwise an in-process
-// index (engine/search-index.ts) that catches up with new templates before each
-// search, so several API instances on one database all see every enrolment.
-import { FaceSearchIndex } from './engine/search-index';
-import { embeddingFromBytes } from './engine/similarity';
+// index of sign codes (engine/search-index.ts) that catches up with new
+// templates before each search, so several API instances on one database all
+// see every enrolment. The in-process index keeps only the 64-byte codes: its
+// hundred-odd candidates are ranked exactly on embeddings read from the
+// database, one query per search (decision 044).
+import { CODE_BYTES, FaceSearchIndex, signCode } from './engine/search-index';
+import { cosineSimilarity, embeddingFromBytes } from './engine/similarity';
+import type { CodeBatch } from './face-index-repository';
 import type { FaceTemplateRepository, TemplateMatch } from './template-repository';
 
 export interface FaceSearch {
@@ -12,56 +16,153 @@ export interface FaceSearch {
   nearest(embedding: Float32Array, limit: number): Promise<TemplateMatch[]>;
   /**
    * Reads what the first search would need, so the first payment after a
-   * start does not wait for it (2.5–4 s at 100,000 faces in process,
-   * decision 035); answers how many templates it holds. Nothing for pgvector.
+   * start does not wait for it; answers how many templates it holds. Nothing
+   * for pgvector.
    */
   warmUp(): Promise<number>;
 }
 
-const SYNC_BATCH = 5_000;
+/**
+ * Codes ranked exactly per search. At a million faces, a face's own code was as
+ * often among the closest 128 as among the closest 512 for probes above
+ * similarity 0.4, and the embeddings read cost a search about 20 µs each
+ * (decision 044).
+ */
+const CANDIDATES = 128;
+
+export interface InProcessOptions {
+  /** Templates read per catch-up query; a longer way behind switches to the bulk load. */
+  catchUp: number;
+  /** Seq values per bulk-load query (about 9 MB of codes an answer at 131,072 templates). */
+  loadWindow: number;
+}
+const defaults: InProcessOptions = { catchUp: 10_000, loadWindow: 131_072 };
+/** Bulk-load queries in flight: PostgreSQL aggregates the next windows while this process adds one. */
+const LOAD_AHEAD = 3;
+/** Embeddings read at once to compute the codes of templates saved before the column. */
+const BACKFILL_BATCH = 5_000;
 
 class InProcessFaceSearch implements FaceSearch {
   readonly kind = 'in-process';
+  /** Keys are template seqs. */
   private readonly index = new FaceSearchIndex();
-  /** Index key -> template id. */
-  private readonly templateIds: string[] = [];
   private lastSeq = 0;
   private syncing: Promise<void> = Promise.resolve();
+  /** A sync queued behind the running one: later searches join it rather than queue another. */
+  private queued: Promise<void> | null = null;
 
-  constructor(private readonly repository: FaceTemplateRepository) {}
+  constructor(
+    private readonly repository: FaceTemplateRepository,
+    private readonly options: InProcessOptions,
+  ) {}
 
-  /** Adds templates saved since the last search (one sync at a time). */
+  /**
+   * Adds templates saved since the last sync (one sync at a time). A sync not
+   * started yet sees everything saved before it starts, so a search may join
+   * it. A failed sync leaves `lastSeq` at the last batch added, and the next
+   * one resumes there.
+   */
   private sync(): Promise<void> {
-    this.syncing = this.syncing.then(async () => {
-      for (;;) {
-        const rows = await this.repository.templatesAfter(this.lastSeq, SYNC_BATCH);
-        for (const row of rows) {
-          this.index.add(this.templateIds.length, embeddingFromBytes(row.embedding));
-          this.templateIds.push(row.id);
-          this.lastSeq = row.seq;
-        }
-        if (rows.length < SYNC_BATCH) return;
+    if (this.queued) return this.queued;
+    const next = this.syncing
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.catchUp();
+      });
+    this.queued = next;
+    this.syncing = next;
+    return next;
+  }
+
+  private async catchUp(): Promise<void> {
+    const limit = this.options.catchUp;
+    for (;;) {
+      const batch = await this.repository.templateCodes(this.lastSeq, { limit });
+      await this.add(batch);
+      if (batch.rows > 0) this.lastSeq = batch.lastSeq;
+      if (batch.rows < limit) return;
+      await this.bulkLoad();
+    }
+  }
+
+  /**
+   * Everything up to the highest seq now, by windows of seq read a few at a
+   * time and added in order: a restart after a failure neither skips nor
+   * repeats a window.
+   */
+  private async bulkLoad(): Promise<void> {
+    const through = await this.repository.lastTemplateSeq();
+    const windows: { through: number; batch: Promise<CodeBatch> }[] = [];
+    let from = this.lastSeq;
+    const request = () => {
+      if (from >= through) return;
+      const after = from;
+      from = Math.min(through, from + this.options.loadWindow);
+      const batch = this.repository.templateCodes(after, { throughSeq: from });
+      // Awaited in order below; one failing while an earlier one is awaited must not go unhandled.
+      batch.catch(() => {});
+      windows.push({ through: from, batch });
+    };
+    for (let i = 0; i < LOAD_AHEAD; i += 1) request();
+    for (let window = windows.shift(); window; window = windows.shift()) {
+      request();
+      await this.add(await window.batch);
+      this.lastSeq = window.through;
+    }
+  }
+
+  /**
+   * Adds a batch's codes, computing and saving first those of templates saved
+   * before the column: if that fails, nothing of the batch is held, and the
+   * sync that reads it again adds no face twice.
+   */
+  private async add(batch: CodeBatch): Promise<void> {
+    const computed: { seqs: number[]; codes: Uint8Array }[] = [];
+    for (let start = 0; start < batch.missing.length; start += BACKFILL_BATCH) {
+      const rows = await this.repository.embeddingsBySeq(
+        batch.missing.slice(start, start + BACKFILL_BATCH),
+      );
+      const codes = new Uint8Array(rows.length * CODE_BYTES);
+      for (const [i, row] of rows.entries()) {
+        signCode(embeddingFromBytes(row.embedding), codes, i * CODE_BYTES);
       }
-    });
-    return this.syncing;
+      const seqs = rows.map((row) => row.seq);
+      await this.repository.saveCodes(seqs, codes);
+      computed.push({ seqs, codes });
+    }
+    this.index.add(batch.seqs, batch.codes);
+    for (const { seqs, codes } of computed) this.index.add(seqs, codes);
   }
 
   async warmUp(): Promise<number> {
     await this.sync();
-    return this.templateIds.length;
+    return this.index.size;
   }
 
   async nearest(embedding: Float32Array, limit: number): Promise<TemplateMatch[]> {
-    await this.sync();
-    // Replaced templates stay in the index: ask for more, keep the active ones.
-    const hits = this.index.search(embedding, limit * 4 + 8);
-    const ids = hits.map((hit) => this.templateIds[hit.key]!);
-    const active = await this.repository.activeTemplates(ids);
-    return hits
-      .map((hit, i) => ({ templateId: ids[i]!, similarity: hit.similarity }))
-      .filter((hit) => active.has(hit.templateId))
-      .slice(0, limit)
-      .map((hit) => ({ ...hit, userId: active.get(hit.templateId)! }));
+    // Replaced templates stay in the index and drop out when read: room for them.
+    const count = Math.max(CANDIDATES, limit * 4 + 8);
+    // The catch-up's round trip overlaps the scan of the codes already held: the
+    // scan is done again only when the catch-up brought new faces (seldom).
+    const syncing = this.sync();
+    // Awaited below; a failure before then must not count as unhandled.
+    syncing.catch(() => {});
+    // One turn of the event loop, so the catch-up's query goes out before the scan holds the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    const scanned = this.index.size;
+    let seqs = this.index.candidates(embedding, count);
+    await syncing;
+    if (this.index.size !== scanned) seqs = this.index.candidates(embedding, count);
+    const candidates = await this.repository.candidateTemplates(seqs);
+    return candidates
+      .map((row) => ({
+        templateId: row.id,
+        userId: row.userId,
+        similarity: cosineSimilarity(embedding, embeddingFromBytes(row.embedding)),
+      }))
+      .sort((p, q) => q.similarity - p.similarity)
+      .slice(0, limit);
   }
 }
 
@@ -73,10 +174,16 @@ export async function createFaceSearch(repository: FaceTemplateRepository): Prom
       warmUp: () => Promise.resolve(0),
     };
   }
-  return new InProcessFaceSearch(repository);
+  return new InProcessFaceSearch(repository, defaults);
 }
 
-/** The in-process search even where pgvector exists (tests compare both paths). */
-export function createInProcessFaceSearch(repository: FaceTemplateRepository): FaceSearch {
-  return new InProcessFaceSearch(repository);
+/**
+ * The in-process search even where pgvector exists (tests compare both paths;
+ * smaller batches let them reach the bulk load with a few hundred faces).
+ */
+export function createInProcessFaceSearch(
+  repository: FaceTemplateRepository,
+  options: Partial<InProcessOptions> = {},
+): FaceSearch {
+  return new InProcessFaceSearch(repository, { ...defaults, ...options });
 }

@@ -1,15 +1,18 @@
 // Enrolled faces (templates), with the duplicate flags saved alongside, and the
 // reads the 1:N search (face-search.ts) runs on them: pgvector's index where the
-// column exists, otherwise the rows an in-process index catches up with.
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+// column exists, otherwise the sign codes and candidates of the in-process index
+// (face-index-repository.ts).
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates } from '../../db/schema';
+import { signCode } from './engine/search-index';
 import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
+import { createFaceIndexRepository } from './face-index-repository';
 
 export type FaceTemplateRow = typeof faceTemplates.$inferSelect;
 export type NewFaceTemplate = Omit<
   typeof faceTemplates.$inferInsert,
-  'id' | 'seq' | 'active' | 'awaitingReview' | 'previousFaceScore' | 'createdAt'
+  'id' | 'seq' | 'embeddingCode' | 'active' | 'awaitingReview' | 'previousFaceScore' | 'createdAt'
 >;
 
 /**
@@ -51,6 +54,8 @@ const vectorLiteral = (embedding: Float32Array) => `[${Array.from(embedding).joi
 
 export function createFaceTemplateRepository(db: Database) {
   return {
+    ...createFaceIndexRepository(db),
+
     /**
      * Saves the user's face for one glasses state with any duplicate flags, in
      * one transaction: active, replacing the active one; or awaiting review,
@@ -94,6 +99,8 @@ export function createFaceTemplateRepository(db: Database) {
           .insert(faceTemplates)
           .values({
             ...template,
+            // The in-process index loads these codes, not the embeddings (decision 044).
+            embeddingCode: Buffer.from(signCode(embedding)),
             ...(standing.awaitingReview
               ? {
                   active: false,
@@ -125,34 +132,6 @@ export function createFaceTemplateRepository(db: Database) {
         }
         return row;
       });
-    },
-
-    /** Active templates saved after `afterSeq`, oldest first (for the in-process index). */
-    async templatesAfter(
-      afterSeq: number,
-      limit: number,
-    ): Promise<Pick<FaceTemplateRow, 'seq' | 'id' | 'userId' | 'embedding'>[]> {
-      return db
-        .select({
-          seq: faceTemplates.seq,
-          id: faceTemplates.id,
-          userId: faceTemplates.userId,
-          embedding: faceTemplates.embedding,
-        })
-        .from(faceTemplates)
-        .where(and(gt(faceTemplates.seq, afterSeq), eq(faceTemplates.active, true)))
-        .orderBy(faceTemplates.seq)
-        .limit(limit);
-    },
-
-    /** Which of these templates are still active, with their owners. */
-    async activeTemplates(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: faceTemplates.id, userId: faceTemplates.userId })
-        .from(faceTemplates)
-        .where(and(inArray(faceTemplates.id, ids), eq(faceTemplates.active, true)));
-      return new Map(rows.map((row) => [row.id, row.userId]));
     },
 
     /** Embedding and descriptor of these templates, with their owners (active ones only). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FaceSearchIndex } from './search-index';
+import { CODE_BYTES, FaceSearchIndex, signCode } from './search-index';
+import { cosineSimilarity } from './similarity';
 
 /** Deterministic pseudo-random unit vectors. */
 function generator(seed: number) {
@@ -17,37 +18,122 @@ function generator(seed: number) {
   };
 }
 
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The key of the most similar face among `keys`, as a caller ranks the candidates. */
+const best = (probe: Float32Array, faces: Map<number, Float32Array>, keys: Iterable<number>) => {
+  let top = { key: -1, similarity: -Infinity };
+  for (const key of keys) {
+    const similarity = cosineSimilarity(probe, faces.get(key)!);
+    if (similarity > top.similarity) top = { key, similarity };
+  }
+  return top.key;
+};
+
+describe('signCode', () => {
+  it('sets one bit per number above zero, eight numbers a byte, lowest bit first', () => {
+    const embedding = new Float32Array(512).fill(-0.1);
+    embedding[0] = 0.2;
+    embedding[9] = 0.3;
+    embedding[511] = 0.01;
+    embedding[100] = 0; // zero is not above zero
+    const code = signCode(embedding);
+    expect(code).toHaveLength(CODE_BYTES);
+    expect(code[0]).toBe(0b1);
+    expect(code[1]).toBe(0b10);
+    expect(code[63]).toBe(0b1000_0000);
+    expect(code.reduce((bits, byte) => bits + byte, 0)).toBe(1 + 2 + 128);
+  });
+
+  it('writes into a buffer at an offset, and refuses embeddings of the wrong size', () => {
+    const into = new Uint8Array(CODE_BYTES * 2);
+    signCode(new Float32Array(512).fill(1), into, CODE_BYTES);
+    expect([...into.subarray(0, CODE_BYTES)].every((byte) => byte === 0)).toBe(true);
+    expect([...into.subarray(CODE_BYTES)].every((byte) => byte === 255)).toBe(true);
+    expect(() => signCode(new Float32Array(128))).toThrow();
+  });
+});
+
 describe('FaceSearchIndex', () => {
-  it('finds the enrolled face of a new photo among thousands, as exact search does', () => {
+  it("narrows thousands of faces to candidates that hold exact search's best", () => {
     const next = generator(7);
     const index = new FaceSearchIndex();
-    const enrolled: Float32Array[] = [];
-    for (let key = 0; key < 5000; key += 1) {
+    const faces = new Map<number, Float32Array>();
+    // Keys as a template's seq: not dense, and past 2^32.
+    const keyOf = (i: number) => 2 ** 33 + i * 3;
+    for (let i = 0; i < 5000; i += 1) {
       const face = next();
-      enrolled.push(face);
-      index.add(key, face);
+      faces.set(keyOf(i), face);
+      index.add([keyOf(i)], signCode(face));
     }
     expect(index.size).toBe(5000);
-    for (const key of [0, 17, 2500, 4999]) {
-      const probe = next(enrolled[key]);
-      const [hit] = index.search(probe, 1);
-      expect(hit!.key).toBe(key);
-      expect(hit).toEqual(index.exactSearch(probe, 1)[0]);
+    for (const i of [0, 17, 2500, 4999]) {
+      const probe = next(faces.get(keyOf(i)));
+      const candidates = index.candidates(probe, 256);
+      expect(candidates).toHaveLength(256);
+      expect(new Set(candidates).size).toBe(256);
+      expect(candidates).toContain(keyOf(i));
+      expect(best(probe, faces, candidates)).toBe(best(probe, faces, faces.keys()));
     }
   });
 
-  it('returns the k best in order, and nothing when empty', () => {
+  it('answers every key while there are no more than asked for, and nothing when empty', () => {
     const next = generator(3);
     const index = new FaceSearchIndex();
-    expect(index.search(next(), 3)).toEqual([]);
-    for (let key = 0; key < 10; key += 1) index.add(key * 10, next());
-    const hits = index.search(next(), 3);
-    expect(hits).toHaveLength(3);
-    expect(hits[0]!.similarity).toBeGreaterThanOrEqual(hits[1]!.similarity);
-    expect(hits[1]!.similarity).toBeGreaterThanOrEqual(hits[2]!.similarity);
+    expect(index.candidates(next(), 3)).toEqual([]);
+    const codes = new Uint8Array(CODE_BYTES * 10);
+    for (let key = 0; key < 10; key += 1) signCode(next(), codes, key * CODE_BYTES);
+    index.add(
+      range(10).map((key) => key * 10),
+      codes,
+    );
+    expect(index.candidates(next(), 10).sort((a, b) => a - b)).toEqual([
+      0, 10, 20, 30, 40, 50, 60, 70, 80, 90,
+    ]);
+    expect(index.candidates(next(), 4)).toHaveLength(4);
   });
 
-  it('refuses embeddings of the wrong size', () => {
-    expect(() => new FaceSearchIndex().add(1, new Float32Array(128))).toThrow();
+  it('grows past its first capacity without losing codes, one at a time or many', () => {
+    const next = generator(11);
+    const index = new FaceSearchIndex();
+    const first = next();
+    index.add([1], signCode(first));
+    for (let key = 2; key <= 1500; key += 1) index.add([key], signCode(next()));
+    // An odd number at once: room for exactly 3,001, whatever the alignment.
+    const codes = new Uint8Array(1501 * CODE_BYTES);
+    for (let i = 0; i < 1501; i += 1) signCode(next(), codes, i * CODE_BYTES);
+    index.add(
+      range(1501).map((i) => 1501 + i),
+      codes,
+    );
+    expect(index.size).toBe(3001);
+    // The first face's own code is at distance 0: always among the closest few.
+    expect(index.candidates(first, 5)).toContain(1);
+  });
+
+  it('ranks codes by the number of bits that differ, taking ties at the cutoff until full', () => {
+    const index = new FaceSearchIndex();
+    // The query's code is all ones; key k (and key 1000 + k) differs in its first k bits.
+    const query = new Float32Array(512).fill(1);
+    const code = (differing: number) => {
+      const bits = new Uint8Array(CODE_BYTES).fill(255);
+      for (let bit = 0; bit < differing; bit += 1) bits[bit >> 3]! &= ~(1 << (bit & 7));
+      return bits;
+    };
+    for (let k = 512; k >= 0; k -= 1) index.add([k], code(k));
+    for (let k = 0; k < 100; k += 1) index.add([1000 + k], code(k));
+    expect(index.candidates(query, 1)).toHaveLength(1);
+    expect(index.candidates(query, 2).sort((a, b) => a - b)).toEqual([0, 1000]);
+    const three = index.candidates(query, 3);
+    expect(three).toHaveLength(3);
+    expect(three).toEqual(expect.arrayContaining([0, 1000]));
+    expect(three.filter((key) => key === 1 || key === 1001)).toHaveLength(1);
+    const fifty = index.candidates(query, 50).sort((a, b) => a - b);
+    expect(fifty).toEqual([...range(25), ...range(25).map((k) => 1000 + k)]);
+  });
+
+  it('refuses codes that do not match their keys', () => {
+    expect(() => new FaceSearchIndex().add([1], new Uint8Array(16))).toThrow();
+    expect(() => new FaceSearchIndex().add([1, 2], new Uint8Array(CODE_BYTES))).toThrow();
   });
 });

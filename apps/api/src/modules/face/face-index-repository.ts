@@ -1,0 +1,141 @@
+// The reads and writes of the in-process 1:N index (face-search.ts): the sign
+// codes of active templates in bulk, one aggregated row per batch rather than a
+// row per face, and the embeddings of the hundred-odd candidates of a search.
+// Part of the template repository (template-repository.ts spreads it in).
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import { CODE_BYTES } from './engine/search-index';
+
+export interface CodeBatch {
+  /** Active templates read, with a code or not. */
+  rows: number;
+  /** The highest seq read; 0 when none was. */
+  lastSeq: number;
+  /** Templates with a code: their seqs, and their codes one after another (64 bytes each). */
+  seqs: Float64Array;
+  codes: Uint8Array;
+  /** Templates saved before the code column: their seqs (the caller computes and saves codes). */
+  missing: number[];
+}
+
+export interface CandidateTemplate {
+  id: string;
+  userId: string;
+  /** 512 float32, little-endian (embeddingToBytes). */
+  embedding: Uint8Array;
+}
+
+/** seq (int8send: 8 bytes, big-endian) then the code, per template. */
+const RECORD = 8 + CODE_BYTES;
+
+/** The big-endian int64s (int8send) at every `stride` bytes of `bytes`, from `at`. */
+function seqsIn(bytes: Buffer, stride: number): Float64Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const seqs = new Float64Array(Math.floor(bytes.length / stride));
+  for (let i = 0; i < seqs.length; i += 1) {
+    seqs[i] = view.getUint32(i * stride) * 2 ** 32 + view.getUint32(i * stride + 4);
+  }
+  return seqs;
+}
+
+/**
+ * A bigint[] literal, sent as one text parameter: drizzle's `sql` would expand
+ * a JS array into one parameter per item.
+ */
+const seqArray = (seqs: readonly number[]) => `{${seqs.join(',')}}`;
+
+export function createFaceIndexRepository(db: Database) {
+  return {
+    /**
+     * Sign codes of active templates after `afterSeq`: up to `throughSeq`
+     * (the bulk load at start reads windows of seq this way, several at once),
+     * or the first `limit` of them (the catch-up before each search). One row
+     * comes back whatever the count: PostgreSQL concatenates the codes into one
+     * bytea, which costs far less to send and decode than a row per face.
+     */
+    async templateCodes(
+      afterSeq: number,
+      bound: { throughSeq: number } | { limit: number },
+    ): Promise<CodeBatch> {
+      const source =
+        'throughSeq' in bound
+          ? sql`select seq, embedding_code from face_templates
+                where active and seq > ${afterSeq} and seq <= ${bound.throughSeq}`
+          : sql`select seq, embedding_code from face_templates
+                where active and seq > ${afterSeq} order by seq limit ${bound.limit}`;
+      // In base64: a third longer than the bytes, where bytea's text form (hex)
+      // is twice as long; at a million faces that is 96 MB to send instead of 144.
+      const [row] = await queryRows<{
+        rows: number;
+        last: number | null;
+        packed: string | null;
+        missing: string | null;
+      }>(
+        db,
+        sql`select count(*)::int as rows, max(seq)::float8 as last,
+              encode(string_agg(int8send(seq) || embedding_code, ''::bytea)
+                filter (where embedding_code is not null), 'base64') as packed,
+              encode(string_agg(int8send(seq), ''::bytea)
+                filter (where embedding_code is null), 'base64') as missing
+            from (${source}) as t`,
+      );
+      // Node's decoder skips the line breaks PostgreSQL puts in every 76 characters.
+      const packed = Buffer.from(row?.packed ?? '', 'base64');
+      const missingBytes = Buffer.from(row?.missing ?? '', 'base64');
+      const missing = Array.from(seqsIn(missingBytes, 8));
+      const count = (row?.rows ?? 0) - missing.length;
+      // A code of another length would shift every code after it.
+      if (packed.length !== count * RECORD) throw new Error('face_templates holds a bad sign code');
+      const seqs = seqsIn(packed, RECORD);
+      const codes = new Uint8Array(count * CODE_BYTES);
+      for (let i = 0; i < count; i += 1) {
+        packed.copy(codes, i * CODE_BYTES, i * RECORD + 8, (i + 1) * RECORD);
+      }
+      return { rows: row?.rows ?? 0, lastSeq: row?.last ?? 0, seqs, codes, missing };
+    },
+
+    /** The highest seq of any template (0 when there is none): where a bulk load ends. */
+    async lastTemplateSeq(): Promise<number> {
+      const [row] = await queryRows<{ last: number }>(
+        db,
+        sql`select coalesce(max(seq), 0)::float8 as last from face_templates`,
+      );
+      return row?.last ?? 0;
+    },
+
+    /** Embeddings by seq, of templates saved before the code column. */
+    async embeddingsBySeq(seqs: number[]): Promise<{ seq: number; embedding: Uint8Array }[]> {
+      if (seqs.length === 0) return [];
+      return queryRows(
+        db,
+        sql`select seq::float8 as seq, embedding from face_templates
+            where seq = any(${seqArray(seqs)}::bigint[])`,
+      );
+    },
+
+    /** Saves codes computed for templates without one (`codes`: 64 bytes per seq, in order). */
+    async saveCodes(seqs: number[], codes: Uint8Array): Promise<void> {
+      if (seqs.length === 0) return;
+      await db.execute(
+        sql`update face_templates as f
+            set embedding_code = substring(${Buffer.from(codes)}::bytea
+              from ((u.i - 1) * ${CODE_BYTES} + 1)::int for ${CODE_BYTES})
+            from unnest(${seqArray(seqs)}::bigint[]) with ordinality as u(seq, i)
+            where f.seq = u.seq`,
+      );
+    },
+
+    /**
+     * The active templates among these seqs, with their embeddings: a search's
+     * candidates, ranked exactly by the caller. Replaced templates drop out here.
+     */
+    async candidateTemplates(seqs: number[]): Promise<CandidateTemplate[]> {
+      if (seqs.length === 0) return [];
+      return queryRows(
+        db,
+        sql`select id, user_id as "userId", embedding from face_templates
+            where active and seq = any(${seqArray(seqs)}::bigint[])`,
+      );
+    },
+  };
+}
