@@ -70,7 +70,8 @@ if (!sharedFacesAvailable) {
       const result = await engine.analyse(photo);
       totals.push(performance.now() - started);
       if (!result.timings) continue;
-      for (const [stage, value] of Object.entries(result.timings)) stages[stage].push(value);
+      for (const [stage, value] of Object.entries(result.timings))
+        (stages[stage] ??= []).push(value);
       const t = result.timings;
       models.push(t.detect + t.landmarks + t.liveness + t.embed + t.describe);
     }
