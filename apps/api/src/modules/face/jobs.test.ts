@@ -73,6 +73,10 @@ describe.skipIf(skipWithoutSharedFaces)(
       return app;
     };
 
+    /** The job of a capture, as the database has it now. */
+    const jobOf = async (intentionId: string) =>
+      (await database.db.select().from(faceJobs).where(eq(faceJobs.intentionId, intentionId)))[0];
+
     beforeAll(async () => {
       engine = await OnnxFaceEngine.create();
       database = await createTestDatabase();
@@ -131,15 +135,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       const { token } = await newFaceUser(busy);
       const sent = dataOf<FaceUsage>(await sendPhoto(busy, token, faces.personA[0]));
       await expect
-        .poll(
-          async () =>
-            (
-              await database.db
-                .select()
-                .from(faceJobs)
-                .where(eq(faceJobs.intentionId, sent.faceUsageIntentionId))
-            )[0]?.status,
-        )
+        .poll(async () => (await jobOf(sent.faceUsageIntentionId))?.status)
         .toBe('running');
 
       const other = countingEngine(engine);
@@ -153,15 +149,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       // The result is saved before the job is marked done: the poll above may
       // see the first while the runner is still writing the second.
       await expect
-        .poll(
-          async () =>
-            (
-              await database.db
-                .select()
-                .from(faceJobs)
-                .where(eq(faceJobs.intentionId, sent.faceUsageIntentionId))
-            )[0],
-        )
+        .poll(async () => await jobOf(sent.faceUsageIntentionId))
         .toMatchObject({ status: 'done', attempts: 1, image: null });
     });
 
