@@ -5,28 +5,19 @@
 // config by `npm run test:ops`; build first (npm run build). One worker: one
 // cluster per worker is already most of two cores.
 import { defineConfig } from '@playwright/test';
+import apiOps from '../api/playwright.ops.config';
 import { fakeCamera } from './e2e/fake-camera';
 
 export default defineConfig({
+  // The API's ops settings (one worker, no retries, the phone viewport, pt-BR).
+  ...apiOps,
   testDir: './e2e-ops',
   // The fake camera's videos, made from the shared face photos, as the regular e2e config does.
   globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results-ops',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
   timeout: 180_000,
-  expect: { timeout: 15_000 },
   use: {
-    browserName: 'chromium',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    ...apiOps.use,
     // The spec reads every API response's instance header from the page's
     // network events, which a service worker's fetches would hide (decision 045).
     serviceWorkers: 'block',
