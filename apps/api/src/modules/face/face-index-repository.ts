@@ -49,20 +49,28 @@ export function createFaceIndexRepository(db: Database) {
     /**
      * Sign codes of active templates after `afterSeq`: up to `throughSeq`
      * (the bulk load at start reads windows of seq this way, several at once),
-     * or the first `limit` of them (the catch-up before each search). One row
+     * or the first `limit` of them (the catch-up before each search), with
+     * those among `recheck` whatever their seq. One row
      * comes back whatever the count: PostgreSQL concatenates the codes into one
      * bytea, which costs far less to send and decode than a row per face.
      */
     async templateCodes(
       afterSeq: number,
-      bound: { throughSeq: number } | { limit: number },
+      bound: { throughSeq: number } | { limit: number; recheck?: readonly number[] },
     ): Promise<CodeBatch> {
-      const source =
+      const after =
         'throughSeq' in bound
           ? sql`select seq, embedding_code from face_templates
                 where active and seq > ${afterSeq} and seq <= ${bound.throughSeq}`
-          : sql`select seq, embedding_code from face_templates
-                where active and seq > ${afterSeq} order by seq limit ${bound.limit}`;
+          : sql`(select seq, embedding_code from face_templates
+                where active and seq > ${afterSeq} order by seq limit ${bound.limit})`;
+      // Seqs passed over earlier (see face-search.ts), in a query of their own
+      // so that the one above keeps reading the seq index in order.
+      const source =
+        'limit' in bound && bound.recheck?.length
+          ? sql`${after} union all (select seq, embedding_code from face_templates
+                where active and seq = any(${seqArray(bound.recheck)}::bigint[]))`
+          : after;
       // In base64: a third longer than the bytes, where bytea's text form (hex)
       // is twice as long; at a million faces that is 96 MB to send instead of 144.
       const [row] = await queryRows<{

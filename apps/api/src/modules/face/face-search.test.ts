@@ -252,4 +252,95 @@ describe('face search', () => {
       expect(old[0]?.similarity ?? 0).toBeLessThan(0.5);
     }
   });
+
+  const newPerson = async (seed: number) => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ cpf: String(20_000_000_000 + seed), firstName: 'Pessoa', lastName: `${seed}` })
+      .returning();
+    return { userId: user!.id, embedding: unitVector(seed) };
+  };
+  const takeSeq = async () => {
+    const [row] = await queryRows<{ seq: number }>(
+      database.db,
+      sql`select nextval(pg_get_serial_sequence('face_templates', 'seq'))::float8 as seq`,
+    );
+    return row!.seq;
+  };
+
+  it('finds a face whose seq was taken before one the catch-up read, and committed after it', async () => {
+    let clock = 1_000_000;
+    const rechecked: (readonly number[])[] = [];
+    const watching: FaceTemplateRepository = {
+      ...repository,
+      templateCodes: (afterSeq, bound) => {
+        if ('limit' in bound) rechecked.push(bound.recheck ?? []);
+        return repository.templateCodes(afterSeq, bound);
+      },
+    };
+    const search = createInProcessFaceSearch(watching, { now: () => clock });
+    await search.warmUp();
+    const vectorSearch = await repository.hasVectorColumn();
+    // One enrolment takes its seq; a later one takes the next, commits, and is searched for.
+    const early = await takeSeq();
+    const later = await newPerson(31_001);
+    await saveFace(later.userId, later.embedding, vectorSearch);
+    expect((await search.nearest(later.embedding, 1))[0]?.userId).toBe(later.userId);
+    // The first one commits only now, under the seq it took.
+    const late = await newPerson(31_002);
+    await saveFace(late.userId, late.embedding, vectorSearch);
+    await database.db.execute(
+      sql`update face_templates set seq = ${early} where user_id = ${late.userId}::uuid`,
+    );
+    const [found] = await search.nearest(late.embedding, 1);
+    expect(found?.userId).toBe(late.userId);
+    expect(found!.similarity).toBeCloseTo(1, 4);
+    expect(rechecked.at(-1)).toContain(early);
+    // Found, it is read no more; a seq never committed is read again for a minute only.
+    const never = await takeSeq();
+    const next = await newPerson(31_003);
+    await saveFace(next.userId, next.embedding, vectorSearch);
+    await search.nearest(next.embedding, 1);
+    await search.nearest(next.embedding, 1);
+    expect(rechecked.at(-1)).toContain(never);
+    expect(rechecked.at(-1)).not.toContain(early);
+    clock += 60_001;
+    await search.nearest(next.embedding, 1);
+    expect(rechecked.at(-1)).not.toContain(never);
+  });
+
+  it('finds an enrolment committed after a later one, from two connections at once', async (context) => {
+    // One connection at a time in the embedded database: its transactions cannot overlap.
+    if (database.kind !== 'postgres') context.skip();
+    const search = createInProcessFaceSearch(repository);
+    await search.warmUp();
+    const vectorSearch = await repository.hasVectorColumn();
+    const slow = await newPerson(32_001);
+    const fast = await newPerson(32_002);
+    await database.db.transaction(async (tx) => {
+      // This enrolment takes its seq first and stays uncommitted...
+      await createFaceTemplateRepository(tx).saveTemplate(
+        {
+          userId: slow.userId,
+          usesGlasses: false,
+          embedding: Buffer.from(embeddingToBytes(slow.embedding)),
+          image: Buffer.from('sealed photo'),
+          faceBox: { x: 0.3, y: 0.3, width: 0.4, height: 0.4 },
+          livenessScore: 0.9,
+        },
+        { awaitingReview: false },
+        slow.embedding,
+        [],
+        vectorSearch,
+        new Date(),
+      );
+      // ...while another, on another connection, commits and is searched for.
+      await saveFace(fast.userId, fast.embedding, vectorSearch);
+      expect((await search.nearest(fast.embedding, 1))[0]?.userId).toBe(fast.userId);
+      expect((await search.nearest(slow.embedding, 1))[0]?.userId).not.toBe(slow.userId);
+    });
+    const [found] = await search.nearest(slow.embedding, 1);
+    expect(found?.userId).toBe(slow.userId);
+    expect(found!.similarity).toBeCloseTo(1, 4);
+  });
 });

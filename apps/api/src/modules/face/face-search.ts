@@ -35,8 +35,25 @@ export interface InProcessOptions {
   catchUp: number;
   /** Seq values per bulk-load query (about 9 MB of codes an answer at 131,072 templates). */
   loadWindow: number;
+  /** How long a seq passed over is read again by each catch-up (see `notePassedOver`). */
+  recheckMs: number;
+  /** The clock the recheck time is kept by. */
+  now: () => number;
 }
-const defaults: InProcessOptions = { catchUp: 10_000, loadWindow: 131_072 };
+const defaults: InProcessOptions = {
+  catchUp: 10_000,
+  loadWindow: 131_072,
+  recheckMs: 60_000,
+  now: Date.now,
+};
+/**
+ * Passed-over seqs are noted only among the latest this many of a read: a
+ * transaction still open holds one of the latest seqs taken (enrolments commit
+ * within a second; at a thousand a second, a thousand seqs are taken meanwhile).
+ */
+const RECHECK_SPAN = 1_000;
+/** At most this many seqs are read again, the oldest noted dropped first. */
+const RECHECK_MAX = 10_000;
 /** Bulk-load queries in flight: PostgreSQL aggregates the next windows while this process adds one. */
 const LOAD_AHEAD = 3;
 /** Embeddings read at once to compute the codes of templates saved before the column. */
@@ -47,6 +64,15 @@ class InProcessFaceSearch implements FaceSearch {
   /** Keys are template seqs. */
   private readonly index = new FaceSearchIndex();
   private lastSeq = 0;
+  /**
+   * Seqs at or below `lastSeq` that no read has returned, with when they were
+   * noted. A sequence hands out seqs in order, but transactions commit in any
+   * order: an enrolment whose seq was taken before a later one's, and which
+   * commits after a catch-up read the later one, would otherwise never be
+   * read. Most are seqs of rolled-back or replaced templates, and drop out
+   * after `recheckMs`.
+   */
+  private readonly passedOver = new Map<number, number>();
   private syncing: Promise<void> = Promise.resolve();
   /** A sync queued behind the running one: later searches join it rather than queue another. */
   private queued: Promise<void> | null = null;
@@ -78,11 +104,54 @@ class InProcessFaceSearch implements FaceSearch {
   private async catchUp(): Promise<void> {
     const limit = this.options.catchUp;
     for (;;) {
-      const batch = await this.repository.templateCodes(this.lastSeq, { limit });
+      this.forgetOldPassedOver();
+      const before = this.lastSeq;
+      const recheck = [...this.passedOver.keys()];
+      const batch = await this.repository.templateCodes(before, { limit, recheck });
       await this.add(batch);
-      if (batch.rows > 0) this.lastSeq = batch.lastSeq;
-      if (batch.rows < limit) return;
+      const found = this.takeFound(batch, before);
+      this.lastSeq = Math.max(before, batch.lastSeq);
+      this.notePassedOver(before, this.lastSeq, batch);
+      if (batch.rows - found < limit) return;
       await this.bulkLoad();
+    }
+  }
+
+  /** Seqs read again that a batch returned: no longer passed over. Answers how many. */
+  private takeFound(batch: CodeBatch, before: number): number {
+    let found = 0;
+    for (const seqs of [batch.seqs, batch.missing]) {
+      for (const seq of seqs) {
+        if (seq <= before && this.passedOver.delete(seq)) found += 1;
+      }
+    }
+    return found;
+  }
+
+  /** Notes the seqs in (from, through] of the latest `RECHECK_SPAN` that `batch` did not return. */
+  private notePassedOver(from: number, through: number, batch: CodeBatch): void {
+    const lowest = Math.max(from, through - RECHECK_SPAN);
+    if (through <= lowest) return;
+    const returned = new Set<number>();
+    for (const seqs of [batch.seqs, batch.missing]) {
+      for (const seq of seqs) if (seq > lowest) returned.add(seq);
+    }
+    const now = this.options.now();
+    for (let seq = lowest + 1; seq <= through; seq += 1) {
+      if (!returned.has(seq)) this.passedOver.set(seq, now);
+    }
+    // Insertion order is the order noted: the first keys are the oldest.
+    for (const seq of this.passedOver.keys()) {
+      if (this.passedOver.size <= RECHECK_MAX) break;
+      this.passedOver.delete(seq);
+    }
+  }
+
+  private forgetOldPassedOver(): void {
+    const since = this.options.now() - this.options.recheckMs;
+    for (const [seq, noted] of this.passedOver) {
+      if (noted >= since) break;
+      this.passedOver.delete(seq);
     }
   }
 
@@ -107,8 +176,12 @@ class InProcessFaceSearch implements FaceSearch {
     for (let i = 0; i < LOAD_AHEAD; i += 1) request();
     for (let window = windows.shift(); window; window = windows.shift()) {
       request();
-      await this.add(await window.batch);
+      const batch = await window.batch;
+      await this.add(batch);
+      const before = this.lastSeq;
       this.lastSeq = window.through;
+      // Only the last window can hold seqs of transactions still open.
+      if (window.through === through) this.notePassedOver(before, through, batch);
     }
   }
 
