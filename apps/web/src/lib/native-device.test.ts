@@ -46,6 +46,19 @@ describe('native device info and capture messages', () => {
     expect(host.postMessage).toHaveBeenCalledTimes(3);
   });
 
+  it('stops asking and resolves null once its signal aborts', async () => {
+    const host = { postMessage: vi.fn() };
+    setHost(host);
+    const asking = new AbortController();
+    const pending = requestDeviceInfo(asking.signal);
+    await vi.advanceTimersByTimeAsync(150);
+    asking.abort();
+    await expect(pending).resolves.toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(host.postMessage).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('resolves null after the retries in a plain browser', async () => {
     const pending = requestDeviceInfo();
     await vi.advanceTimersByTimeAsync(1000);

@@ -58,9 +58,9 @@ export const DEVICE_INFO_INTERVAL_MS = 100;
 /**
  * Asks the host for device info, again every 100 ms up to 10 times, because
  * the host injects its bridge some time after the page starts. Resolves null
- * when nobody answers (a plain browser).
+ * when nobody answers (a plain browser) or when `signal` aborts.
  */
-export function requestDeviceInfo(): Promise<DeviceInfo | null> {
+export function requestDeviceInfo(signal?: AbortSignal): Promise<DeviceInfo | null> {
   return new Promise((resolve) => {
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -70,11 +70,13 @@ export function requestDeviceInfo(): Promise<DeviceInfo | null> {
     };
     const finish = (info: DeviceInfo | null) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
       window.removeEventListener('message', onMessage);
       // React Native on Android delivers host messages on document.
       document.removeEventListener('message', onMessage);
       resolve(info);
     };
+    const stop = () => finish(null);
     const attempt = () => {
       if (attempts >= DEVICE_INFO_ATTEMPTS) {
         finish(null);
@@ -84,6 +86,11 @@ export function requestDeviceInfo(): Promise<DeviceInfo | null> {
       postToNative({ type: 'DEVICE_INFO_REQUEST' });
       timer = setTimeout(attempt, DEVICE_INFO_INTERVAL_MS);
     };
+    if (signal?.aborted) {
+      resolve(null);
+      return;
+    }
+    signal?.addEventListener('abort', stop);
     window.addEventListener('message', onMessage);
     document.addEventListener('message', onMessage);
     attempt();

@@ -16,6 +16,7 @@ import { initialOnboarding, type OnboardingState } from '../stores/onboarding-ma
 import { clearOnboarding } from '../stores/onboarding-store';
 import { registrationJustFinished } from '../stores/registration-finished';
 import { RegisterRoute } from './register';
+import { forgetHostDeviceInfo } from '../utils/registration-device-info';
 
 // Tracking is off in the sandbox build: the tracker is stubbed to see the events.
 vi.mock(import('../../../lib/analytics'), async (importOriginal) => ({
@@ -78,6 +79,7 @@ describe('RegisterRoute steps', () => {
     clearOnboarding();
     clearSnackbars();
     endSession();
+    forgetHostDeviceInfo();
     await setupI18n();
   });
 

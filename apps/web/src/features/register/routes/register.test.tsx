@@ -14,6 +14,7 @@ import { setupI18n } from '../../../testing/setup-i18n';
 import { initialOnboarding, type OnboardingState } from '../stores/onboarding-machine';
 import { clearOnboarding, getOnboarding } from '../stores/onboarding-store';
 import { RegisterRoute } from './register';
+import { forgetHostDeviceInfo } from '../utils/registration-device-info';
 
 const started: OnboardingState = {
   ...initialOnboarding('standard', { cpf: '52998224725' }),
@@ -55,6 +56,7 @@ describe('RegisterRoute errors', () => {
     clearOnboarding();
     clearSnackbars();
     endSession();
+    forgetHostDeviceInfo();
   });
 
   it('resumes at the stored step with its counter', async () => {

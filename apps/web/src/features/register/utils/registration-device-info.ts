@@ -51,11 +51,13 @@ export function hostDeviceInfo(info: DeviceInfo): RegistrationDeviceInfo {
 
 let hostAnswer: Promise<DeviceInfo | null> | null = null;
 let hostInfo: DeviceInfo | null = null;
+let asking: AbortController | null = null;
 
 /** Starts asking the host app for its device info (once; again after a silence). */
 export function askHostForDeviceInfo(): void {
   if (hostInfo || hostAnswer) return;
-  hostAnswer = requestDeviceInfo().then((info) => {
+  asking = new AbortController();
+  hostAnswer = requestDeviceInfo(asking.signal).then((info) => {
     hostInfo = info;
     // Nobody answered: a later registration asks again (the bridge may come late).
     if (!info) hostAnswer = null;
@@ -74,4 +76,15 @@ export async function registrationDeviceInfo(): Promise<RegistrationDeviceInfo> 
     await hostAnswer;
   }
   return hostInfo ? hostDeviceInfo(hostInfo) : browserDeviceInfo(navigator.userAgent);
+}
+
+/**
+ * Stops asking and forgets the answer: a test's next registration starts
+ * afresh, and no retry outlives the test's page.
+ */
+export function forgetHostDeviceInfo(): void {
+  asking?.abort();
+  asking = null;
+  hostAnswer = null;
+  hostInfo = null;
 }
