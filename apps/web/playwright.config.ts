@@ -71,7 +71,10 @@ export default defineConfig({
     hasTouch: true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Traces record a screencast of every frame: at this viewport's 2x pixels
+    // that cost the suite a third of its time on a 2-core machine, for tests
+    // that pass. CI retries a failure once, and that retry is traced.
+    trace: 'on-first-retry',
     // A service worker that controls the page would take its requests out of
     // page.route() and the network events the specs read; pwa.spec.ts, which
     // tests it, allows it (decision 045).
