@@ -158,15 +158,28 @@ test('offline, the app opens from the precached shell and the server’s pages s
   await controlledByServiceWorker(page);
 
   await context.setOffline(true);
-  // A reload of the page the person is on: the app opens, and says what its
-  // screen could not load, with a way to try again.
+  // A reload of the page the person is on: the app opens, says it has no
+  // connection, and offers to try again.
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Não foi possível carregar seus dados.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(offlineHeading(page)).toBeVisible();
   await screenshotIfAsked(page, 'pwa-offline-app-home');
+  // Back online, "Tentar de novo" loads the screen; offline again, a banner
+  // over it says so, and what was loaded stays.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(menu(page)).toBeVisible();
+  await context.setOffline(true);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Sem conexão. As informações podem estar desatualizadas.' }),
+  ).toBeVisible();
+  await expect(menu(page)).toBeVisible();
+  await screenshotIfAsked(page, 'pwa-offline-banner');
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão.' })).toHaveCount(0);
+  await context.setOffline(true);
   // A page of the app this visit never loaded, whose content needs no server: all there.
   await page.goto('/termos-de-uso');
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();

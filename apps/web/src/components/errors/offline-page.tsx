@@ -2,7 +2,8 @@
 // load and no cached copy of the app can stand in (decision 045). The build
 // renders it into offline.html, one copy per language (app/prerender.tsx);
 // that page is never hydrated, so public/offline.js picks the copy and makes
-// the button reload (data-retry).
+// the button reload (data-retry). In the app, the signed-in area shows it when
+// it cannot load the user's data for want of a connection (`onRetry`).
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../ui/status-page';
 
@@ -23,8 +24,9 @@ function NoSignalIllustration() {
   );
 }
 
-export function OfflinePage() {
+export function OfflinePage({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
+  const retry = onRetry ? { onClick: onRetry } : { 'data-retry': '' };
   return (
     <StatusPage
       pageTitle={t('offline.pageTitle')}
@@ -32,7 +34,7 @@ export function OfflinePage() {
       text={t('offline.text')}
       illustration={<NoSignalIllustration />}
     >
-      <button type="button" className="button button--primary" data-retry="">
+      <button type="button" className="button button--primary" {...retry}>
         {t('offline.retry')}
       </button>
     </StatusPage>

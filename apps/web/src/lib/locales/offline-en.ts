@@ -7,5 +7,6 @@ export const offlineEn: OfflineCatalogue = {
     title: 'You are offline.',
     text: 'This page could not open. Check your internet connection and try again.',
     retry: 'Try again',
+    banner: 'No connection. What you see may be out of date.',
   },
 };

@@ -1,0 +1,17 @@
+// 'Sem conexão': a strip above the signed-in screens while the phone is
+// offline, so the user knows why nothing new loads and that what they see
+// may be out of date. Announced once by screen readers (role=status).
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/use-online';
+import '../../lib/locales/offline';
+import './offline-banner.css';
+
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  return (
+    <p className="offline-banner" role="status">
+      {online ? null : t('offline.banner')}
+    </p>
+  );
+}
