@@ -36,8 +36,14 @@ describe('face search', () => {
   let repository: FaceTemplateRepository;
   const people: { userId: string; embedding: Float32Array }[] = [];
 
-  const saveFace = (userId: string, embedding: Float32Array, vectorSearch: boolean) =>
-    repository.saveTemplate(
+  /** Saves a face as enrolment does, through `into` (another connection's transaction, say). */
+  const saveFace = (
+    userId: string,
+    embedding: Float32Array,
+    vectorSearch: boolean,
+    into: FaceTemplateRepository = repository,
+  ) =>
+    into.saveTemplate(
       {
         userId,
         usesGlasses: false,
@@ -319,21 +325,7 @@ describe('face search', () => {
     const fast = await newPerson(32_002);
     await database.db.transaction(async (tx) => {
       // This enrolment takes its seq first and stays uncommitted...
-      await createFaceTemplateRepository(tx).saveTemplate(
-        {
-          userId: slow.userId,
-          usesGlasses: false,
-          embedding: Buffer.from(embeddingToBytes(slow.embedding)),
-          image: Buffer.from('sealed photo'),
-          faceBox: { x: 0.3, y: 0.3, width: 0.4, height: 0.4 },
-          livenessScore: 0.9,
-        },
-        { awaitingReview: false },
-        slow.embedding,
-        [],
-        vectorSearch,
-        new Date(),
-      );
+      await saveFace(slow.userId, slow.embedding, vectorSearch, createFaceTemplateRepository(tx));
       // ...while another, on another connection, commits and is searched for.
       await saveFace(fast.userId, fast.embedding, vectorSearch);
       expect((await search.nearest(fast.embedding, 1))[0]?.userId).toBe(fast.userId);

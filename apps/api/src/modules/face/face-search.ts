@@ -59,6 +59,12 @@ const LOAD_AHEAD = 3;
 /** Embeddings read at once to compute the codes of templates saved before the column. */
 const BACKFILL_BATCH = 5_000;
 
+/** Every seq a batch returned, with a code or without one. */
+function* seqsOf(batch: CodeBatch): Generator<number> {
+  yield* batch.seqs;
+  yield* batch.missing;
+}
+
 class InProcessFaceSearch implements FaceSearch {
   readonly kind = 'in-process';
   /** Keys are template seqs. */
@@ -120,10 +126,8 @@ class InProcessFaceSearch implements FaceSearch {
   /** Seqs read again that a batch returned: no longer passed over. Answers how many. */
   private takeFound(batch: CodeBatch, before: number): number {
     let found = 0;
-    for (const seqs of [batch.seqs, batch.missing]) {
-      for (const seq of seqs) {
-        if (seq <= before && this.passedOver.delete(seq)) found += 1;
-      }
+    for (const seq of seqsOf(batch)) {
+      if (seq <= before && this.passedOver.delete(seq)) found += 1;
     }
     return found;
   }
@@ -133,9 +137,7 @@ class InProcessFaceSearch implements FaceSearch {
     const lowest = Math.max(from, through - RECHECK_SPAN);
     if (through <= lowest) return;
     const returned = new Set<number>();
-    for (const seqs of [batch.seqs, batch.missing]) {
-      for (const seq of seqs) if (seq > lowest) returned.add(seq);
-    }
+    for (const seq of seqsOf(batch)) if (seq > lowest) returned.add(seq);
     const now = this.options.now();
     for (let seq = lowest + 1; seq <= through; seq += 1) {
       if (!returned.has(seq)) this.passedOver.set(seq, now);

@@ -3,7 +3,6 @@
 // may be out of date. Announced once by screen readers (role=status).
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/use-online';
-import '../../lib/locales/offline';
 import './offline-banner.css';
 
 export function OfflineBanner() {

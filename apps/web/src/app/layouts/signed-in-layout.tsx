@@ -11,6 +11,8 @@ import { faceRedirect } from '../guard-rules';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { OfflinePage } from '../../components/errors/offline-page';
 import { OfflineBanner } from './offline-banner';
+// The offline page's and the banner's texts, kept out of the first screens' bundle.
+import '../../lib/locales/offline';
 
 function SignedInGate() {
   const { t } = useTranslation();
