@@ -2,6 +2,8 @@
 // pgvector (the server's path there; decision 044).
 //
 //   npm run bench:face-index [-- --size 1000000 --queries 200 --exact 100 --instances 1,3 --codeless 0]
+//   npm run bench:face-index -- --keep DIR     (the filled database and its probes kept, in DIR)
+//   npm run bench:face-index -- --reuse DIR    (no fill: the database kept there, migrated again)
 //
 // 1. A scratch database (`rosto_bench_<pid>`, migrated, dropped at the end)
 //    gets `--size` synthetic customers, each with one active template shaped as
@@ -21,7 +23,7 @@
 //    after the upgrade computes and saves them from the embeddings, once.
 // The last line holds the figures as key=value.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +41,9 @@ const exactQueries = Math.min(queries, Number(option('--exact', '100')));
 const instanceCounts = option('--instances', '1').split(',').map(Number).filter(Boolean);
 const codeless = option('--codeless', '0') === '1';
 const instanceOf = option('--instance', '');
+/** A folder to keep the filled database's name, probes and exact answers in, or to take them from. */
+const keepDir = option('--keep', '');
+const reuseDir = option('--reuse', '');
 
 const DIM = 512;
 const BATCH = 5_000;
@@ -48,6 +53,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 };
 const mb = (bytes) => bytes / 1024 / 1024;
+const labelOf = (count) => (count >= 1e6 ? `${count / 1e6}m` : `${count / 1e3}k`);
 
 /** Template ids carry their ordinal (see the insert below), so a hit is checked without a look-up. */
 const ordinalOf = (id) => Number.parseInt(id.slice(24), 16);
@@ -130,20 +136,8 @@ function probeOf(face, similarity) {
   return face.map((x, i) => similarity * x + k * noise[i]);
 }
 
-// The parent's alone: they load the whole app, which the instances need not wait for.
-const { repoRoot } = await import('../lib/server.mjs');
-const { createBenchDatabase, progress } = await import('../lib/bench-app.mjs');
-const { insertSyntheticUsers } = await import('../lib/payments-fixture.mjs');
-const figures = {};
-const label = size >= 1e6 ? `${size / 1e6}m` : `${size / 1e3}k`;
-const scratch = await createBenchDatabase();
-const work = mkdtempSync(join(tmpdir(), 'rosto-face-index-'));
-try {
-  const database = await openPostgres(scratch.env.DATABASE_URL);
-  // The fill's statements run longer than the app's query timeout (db/client.ts).
-  const query = (text, values) => database.pool.query({ text, values, query_timeout: 3_600_000 });
-  await migrateDatabase(database, { warn: progress });
-
+/** Fills the database with `size` faces; writes the probes; answers exact search's best for each. */
+async function fill(query) {
   // --- 1. fill -------------------------------------------------------------------
   progress(`Database ${scratch.name}: ${size.toLocaleString('en')} customers and faces…`);
   const fillStarted = performance.now();
@@ -211,9 +205,39 @@ try {
   progress(
     `Filled in ${fillSeconds.toFixed(0)} s: face_templates ${mb(sizes[0].heap).toFixed(0)} MB, its indexes ${mb(sizes[0].indexes).toFixed(0)} MB`,
   );
-  figures[`index_${label}_fill_s`] = Number(fillSeconds.toFixed(0));
-  const probesFile = join(work, 'probes.f32');
+  figures[`index_${labelOf(size)}_fill_s`] = Number(fillSeconds.toFixed(0));
   writeFileSync(probesFile, Buffer.from(probes.buffer));
+  return exact;
+}
+
+// The parent's alone: they load the whole app, which the instances need not wait for.
+const { repoRoot } = await import('../lib/server.mjs');
+const { createBenchDatabase, progress } = await import('../lib/bench-app.mjs');
+const { insertSyntheticUsers } = await import('../lib/payments-fixture.mjs');
+const figures = {};
+/** What a later run needs to search the same faces without filling them again. */
+const kept = reuseDir ? JSON.parse(readFileSync(join(reuseDir, 'kept.json'), 'utf8')) : null;
+const faces = kept?.size ?? size;
+const label = labelOf(faces);
+const scratch = kept
+  ? { name: kept.name, env: { ...process.env, DATABASE_URL: kept.url }, drop: async () => {} }
+  : await createBenchDatabase();
+const work = reuseDir || keepDir || mkdtempSync(join(tmpdir(), 'rosto-face-index-'));
+mkdirSync(work, { recursive: true });
+const probesFile = join(work, 'probes.f32');
+try {
+  const database = await openPostgres(scratch.env.DATABASE_URL);
+  // The fill's statements run longer than the app's query timeout (db/client.ts).
+  const query = (text, values) => database.pool.query({ text, values, query_timeout: 3_600_000 });
+  await migrateDatabase(database, { warn: progress });
+  const exact = kept?.exact ?? (await fill(query));
+  if (keepDir) {
+    writeFileSync(
+      join(keepDir, 'kept.json'),
+      JSON.stringify({ name: scratch.name, url: scratch.env.DATABASE_URL, size, exact }),
+    );
+  }
+  const queryCount = readFileSync(probesFile).length / (DIM * 4);
 
   /** `count` instances started at once; their reports. */
   const startInstances = (count) =>
@@ -262,11 +286,11 @@ try {
   }
 
   // --- 2. starts and searches ---------------------------------------------------------
-  const perMillion = (bytes) => mb(bytes) / (size / 1e6);
+  const perMillion = (bytes) => mb(bytes) / (faces / 1e6);
   for (const [round, count] of instanceCounts.entries()) {
     const reports = await startInstances(count);
     for (const [i, report] of reports.entries()) {
-      if (report.templates !== size)
+      if (report.templates !== faces)
         throw new Error(`instance ${i} holds ${report.templates} faces`);
     }
     const slowest = Math.max(...reports.map((report) => report.startSeconds));
@@ -277,16 +301,16 @@ try {
     const agree = reports
       .flatMap(({ hits }) => exact.map((best, p) => hits[p] === best.ordinal))
       .filter(Boolean).length;
-    const compared = exactQueries * count;
+    const compared = exact.length * count;
     const own = reports.flatMap(({ hits }) => hits.filter((hit, p) => hit === p)).length;
     console.log(
-      `\n1:N index, ${size.toLocaleString('en')} faces, ${count} instance(s) starting at once: ` +
+      `\n1:N index, ${faces.toLocaleString('en')} faces, ${count} instance(s) starting at once: ` +
         `ready in ${slowest.toFixed(2)} s (slowest); RSS +${mb(rss).toFixed(0)} MB ` +
         `(${perMillion(rss).toFixed(0)} MB per million; peak +${mb(peak).toFixed(0)} MB); ` +
         `nearest(probe, 20)${count > 1 ? ', all searching at once,' : ''} p50 ${percentile(times, 0.5).toFixed(2)} ms, ` +
-        `p95 ${percentile(times, 0.95).toFixed(2)} ms (reading the candidates p50 ${percentile(reads, 0.5).toFixed(2)} ms); ` +
+        `p95 ${percentile(times, 0.95).toFixed(2)} ms (reading the candidates p50 ${percentile(reads, 0.5).toFixed(2)} ms, p95 ${percentile(reads, 0.95).toFixed(2)} ms); ` +
         `recall@1 vs exact ${((agree / compared) * 100).toFixed(1)}% (${compared} probes), ` +
-        `probe's own face first ${((own / (queries * count)) * 100).toFixed(1)}%`,
+        `probe's own face first ${((own / (queryCount * count)) * 100).toFixed(1)}%`,
     );
     // The first count's figures unmarked; the others' marked with their count.
     const key = (name) => (round === 0 ? name : `${name}_x${count}`);
@@ -297,12 +321,15 @@ try {
     figures[key(`search_${label}_p50_ms`)] = Number(percentile(times, 0.5).toFixed(2));
     figures[key(`search_${label}_p95_ms`)] = Number(percentile(times, 0.95).toFixed(2));
     figures[key(`search_${label}_read_p50_ms`)] = Number(percentile(reads, 0.5).toFixed(2));
+    figures[key(`search_${label}_read_p95_ms`)] = Number(percentile(reads, 0.95).toFixed(2));
     figures[key(`search_${label}_recall_at_1`)] = Number((agree / compared).toFixed(4));
   }
   await database.close();
 } finally {
-  await scratch.drop();
-  rmSync(work, { recursive: true, force: true });
+  if (!keepDir && !reuseDir) {
+    await scratch.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 figures.cores = availableParallelism();

@@ -20,6 +20,8 @@ export interface FaceSearch {
    * for pgvector.
    */
   warmUp(): Promise<number>;
+  /** Stops the threads the in-process index scans with. */
+  close(): void;
 }
 
 /**
@@ -215,6 +217,10 @@ class InProcessFaceSearch implements FaceSearch {
     return this.index.size;
   }
 
+  close(): void {
+    this.index.close();
+  }
+
   async nearest(embedding: Float32Array, limit: number): Promise<TemplateMatch[]> {
     // Replaced templates stay in the index and drop out when read: room for them.
     const count = Math.max(CANDIDATES, limit * 4 + 8);
@@ -247,6 +253,7 @@ export async function createFaceSearch(repository: FaceTemplateRepository): Prom
       kind: 'pgvector',
       nearest: (embedding, limit) => repository.nearestByVector(embedding, limit),
       warmUp: () => Promise.resolve(0),
+      close: () => {},
     };
   }
   return new InProcessFaceSearch(repository, defaults);

@@ -136,6 +136,8 @@ export default fp<FacePluginOptions>(
     // first, or are handed back to the queue halfway through the shutdown's time.
     app.addHook('onClose', async () => {
       await Promise.all([runner.stop(app.config.shutdownTimeoutMs / 2), retentionSchedule?.stop()]);
+      // The index's scan threads (a search still answers after this, on one thread).
+      (await search?.catch(() => null))?.close();
     });
     await app.register(faceRoutes, { prefix: apiBase });
   },

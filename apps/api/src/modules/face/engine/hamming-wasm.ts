@@ -123,7 +123,11 @@ function selectBody(): number[] {
   return [...locals, ...body, 0x0b];
 }
 
-/** The module's bytes: exports `hamming` and `select`. */
+/**
+ * The module's bytes: exports `hamming` and `select`. Its memory is shared (a
+ * SharedArrayBuffer), so that helper threads scan parts of the codes in it
+ * (scan-helpers.ts).
+ */
 export function kernelsModule(maximumPages: number): Uint8Array {
   const five = vec([[I32], [I32], [I32], [I32], [I32]]);
   const functions = [hammingBody(), selectBody()];
@@ -137,8 +141,8 @@ export function kernelsModule(maximumPages: number): Uint8Array {
         [0x60, ...five, ...vec([[I32]])],
       ]),
     ),
-    // Imports: env.memory, one page at least.
-    ...section(2, vec([[...name('env'), ...name('memory'), 0x02, 0x01, 1, ...leb(maximumPages)]])),
+    // Imports: env.memory, shared (limits flag 3: shared, with a maximum), one page at least.
+    ...section(2, vec([[...name('env'), ...name('memory'), 0x02, 0x03, 1, ...leb(maximumPages)]])),
     ...section(3, vec([[0], [1]])), // functions: their types
     ...section(
       7,

@@ -132,6 +132,45 @@ describe('FaceSearchIndex', () => {
     expect(fifty).toEqual([...range(25), ...range(25).map((k) => 1000 + k)]);
   });
 
+  it('splits the scan over helper threads, answering exactly what one thread answers', async () => {
+    const next = generator(19);
+    // 5,001 codes: three parts of 1,667; random bits, so many ties at the cutoff.
+    const n = 5001;
+    const codes = new Uint8Array(n * CODE_BYTES);
+    let lastFace = next();
+    for (let i = 0; i < n; i += 1) signCode((lastFace = next()), codes, i * CODE_BYTES);
+    const keys = range(n).map((i) => i * 7);
+    const alone = new FaceSearchIndex({ helpers: 0 });
+    const shared = new FaceSearchIndex({ helpers: 2, parallelFrom: 1000 });
+    alone.add(keys, codes);
+    shared.add(keys.slice(0, 10), codes.subarray(0, 10 * CODE_BYTES));
+    expect(await shared.helpersReady()).toBe(0); // none below parallelFrom
+    shared.add(keys.slice(10), codes.subarray(10 * CODE_BYTES));
+    expect(await shared.helpersReady()).toBe(2);
+    try {
+      for (let q = 0; q < 10; q += 1) {
+        const probe = next();
+        for (const count of [1, 50, 128, 1000]) {
+          const expected = alone.candidates(probe, count);
+          // Same keys in the same (slot) order: the ties at the cutoff are taken alike.
+          expect(shared.candidates(probe, count)).toEqual(expected);
+          expect(shared.lastScanParts).toBe(3);
+        }
+      }
+      // The last face is scanned, in the last part.
+      expect(shared.candidates(lastFace, 1)).toEqual([keys[n - 1]]);
+    } finally {
+      shared.close();
+    }
+    // Without its helpers, the same answers on this thread.
+    const probe = next();
+    expect(shared.candidates(probe, 64)).toEqual(alone.candidates(probe, 64));
+    expect(shared.lastScanParts).toBe(1);
+    // Closed for good: more faces start no helpers again.
+    shared.add([1], codes.subarray(0, CODE_BYTES));
+    expect(await shared.helpersReady()).toBe(0);
+  });
+
   it('refuses codes that do not match their keys', () => {
     expect(() => new FaceSearchIndex().add([1], new Uint8Array(16))).toThrow();
     expect(() => new FaceSearchIndex().add([1, 2], new Uint8Array(CODE_BYTES))).toThrow();

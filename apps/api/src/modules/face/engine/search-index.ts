@@ -1,12 +1,14 @@
 // The first stage of the in-process 1:N face search: each embedding gets a
 // 512-bit sign code (the signs of its numbers, 64 bytes); a search compares the
 // query's code with every stored code (Hamming distance, a WebAssembly
-// kernel) and answers the keys of the closest hundred or so, which the caller
+// kernel, split over the cores at scale: scan-helpers.ts) and answers the keys of the closest hundred or so, which the caller
 // ranks exactly by cosine similarity (face-search.ts reads their embeddings from
 // the database). Only the codes and the keys live here: 74 bytes a face, where
 // keeping the float32 embeddings too took 2 KB more (decision 044). Measured
 // against exact search in bench/face-speed and bench/face-index.
+import { availableParallelism } from 'node:os';
 import { kernelsModule } from './hamming-wasm';
+import { MAX_SCAN_PARTS, ScanHelpers } from './scan-helpers';
 import { EMBEDDING_SIZE } from './similarity';
 
 export const CODE_BYTES = EMBEDDING_SIZE / 8;
@@ -38,7 +40,7 @@ interface WasmMemory {
   grow(pages: number): number;
 }
 interface WasmApi {
-  Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+  Memory: new (descriptor: { initial: number; maximum: number; shared: true }) => WasmMemory;
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
 }
@@ -48,8 +50,20 @@ let compiled: object | null = null;
 
 type Kernel = (a: number, b: number, c: number, d: number, e: number) => number;
 
+export interface FaceSearchIndexOptions {
+  /** Helper threads that scan parts of the codes: the other cores, three at most. */
+  helpers: number;
+  /** Faces from which the helpers start; below, one thread scans in well under a millisecond. */
+  parallelFrom: number;
+}
+
+const HISTOGRAM_BYTES = (EMBEDDING_SIZE + 1) * 4;
+
 export class FaceSearchIndex {
-  private readonly memory = new wasm.Memory({ initial: 1, maximum: PAGE });
+  private readonly memory = new wasm.Memory({ initial: 1, maximum: PAGE, shared: true });
+  private readonly options: FaceSearchIndexOptions;
+  private scanHelpers: ScanHelpers | null = null;
+  private closed = false;
   /** hamming(query, codes, count, out, histogram): see hamming-wasm.ts. */
   private readonly hamming: Kernel;
   /** select(distances, count, cutoff, quota, out) -> found: see hamming-wasm.ts. */
@@ -59,7 +73,12 @@ export class FaceSearchIndex {
   /** Slot -> key; float64 so a template's bigint `seq` fits (up to 2^53) without strings. */
   private keys = new Float64Array(0);
 
-  constructor() {
+  constructor(options: Partial<FaceSearchIndexOptions> = {}) {
+    this.options = {
+      helpers: Math.min(availableParallelism() - 1, MAX_SCAN_PARTS - 1),
+      parallelFrom: 100_000,
+      ...options,
+    };
     compiled ??= new wasm.Module(kernelsModule(PAGE));
     const instance = new wasm.Instance(compiled, { env: { memory: this.memory } });
     this.hamming = instance.exports.hamming as Kernel;
@@ -71,13 +90,17 @@ export class FaceSearchIndex {
   }
 
   /**
-   * Memory layout: the query's code at 0, the histogram at 64 (513 u32), the
-   * codes from the next multiple of 64 (2176), then the u16 distances, then
-   * the selected slots (u32; the distances and the slots are scratch).
+   * Memory layout: the query's code at 0, a histogram (513 u32) per part of a
+   * scan from 64, the codes from the next multiple of 64, then the u16
+   * distances, then the selected slots (u32; the distances and the slots are
+   * scratch).
    */
-  private static readonly histogramAt = CODE_BYTES;
+  private static readonly histograms = Array.from(
+    { length: MAX_SCAN_PARTS },
+    (_, part) => CODE_BYTES + part * HISTOGRAM_BYTES,
+  );
   private static readonly codesAt =
-    Math.ceil((CODE_BYTES + (EMBEDDING_SIZE + 1) * 4) / CODE_BYTES) * CODE_BYTES;
+    Math.ceil((CODE_BYTES + MAX_SCAN_PARTS * HISTOGRAM_BYTES) / CODE_BYTES) * CODE_BYTES;
 
   private get distancesAt(): number {
     return FaceSearchIndex.codesAt + this.capacity * CODE_BYTES;
@@ -115,6 +138,26 @@ export class FaceSearchIndex {
     );
     this.keys.set(keys, this.count);
     this.count += keys.length;
+    // Started once there is enough to share, so they are ready by the first search.
+    const wanted = this.options.helpers > 0 && this.count >= this.options.parallelFrom;
+    if (wanted && !this.scanHelpers && !this.closed) {
+      this.scanHelpers = new ScanHelpers(compiled!, this.memory, this.options.helpers);
+    }
+  }
+
+  /** Parts the last scan was split into (this thread's and the helpers'). */
+  lastScanParts = 0;
+
+  /** Settles once the helper threads (if the index has any yet) have started; answers how many. */
+  helpersReady(): Promise<number> {
+    return this.scanHelpers?.ready() ?? Promise.resolve(0);
+  }
+
+  /** Stops the helper threads (the index still searches, on this thread alone). */
+  close(): void {
+    this.closed = true;
+    this.scanHelpers?.stop();
+    this.scanHelpers = null;
   }
 
   /**
@@ -127,13 +170,34 @@ export class FaceSearchIndex {
     if (n <= count) return Array.from(this.keys.subarray(0, n));
     this.growTo(this.slotsAt + count * 4);
     signCode(query, new Uint8Array(this.memory.buffer), 0);
-    const histogram = new Uint32Array(
+    const { histograms, codesAt } = FaceSearchIndex;
+    const all = new Uint32Array(
       this.memory.buffer,
-      FaceSearchIndex.histogramAt,
-      EMBEDDING_SIZE + 1,
+      histograms[0],
+      MAX_SCAN_PARTS * (EMBEDDING_SIZE + 1),
     );
-    histogram.fill(0);
-    this.hamming(0, FaceSearchIndex.codesAt, n, this.distancesAt, FaceSearchIndex.histogramAt);
+    all.fill(0);
+    let parts = 1;
+    if (this.scanHelpers) {
+      parts = this.scanHelpers.scan(
+        this.hamming,
+        0,
+        codesAt,
+        n,
+        this.distancesAt,
+        histograms,
+        CODE_BYTES,
+      );
+    } else {
+      this.hamming(0, codesAt, n, this.distancesAt, histograms[0]!);
+    }
+    this.lastScanParts = parts;
+    // The parts' histograms summed into the first.
+    const histogram = all.subarray(0, EMBEDDING_SIZE + 1);
+    for (let part = 1; part < parts; part += 1) {
+      const from = part * (EMBEDDING_SIZE + 1);
+      for (let d = 0; d <= EMBEDDING_SIZE; d += 1) histogram[d]! += all[from + d]!;
+    }
     // The distance below which fewer than `count` codes lie, from the histogram (no sort of n).
     let cutoff = 0;
     let below = 0;
