@@ -5,14 +5,19 @@
 // so one run shows everything; the last line is the overall summary.
 //
 // Options: --only=stage1,stage2  run a subset (names below).
+//          --reports=DIR         keep each stage's JSON report (per-test durations) in DIR.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 
 const root = new URL('..', import.meta.url).pathname;
-const reports = mkdtempSync(join(tmpdir(), 'rosto-test-'));
+const keptReports = process.argv
+  .find((arg) => arg.startsWith('--reports='))
+  ?.slice('--reports='.length);
+const reports = keptReports ?? mkdtempSync(join(tmpdir(), 'rosto-test-'));
+mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -222,7 +227,7 @@ for (const [name, stage] of stages) {
     seconds: Math.round((Date.now() - started) / 1000),
   });
 }
-rmSync(reports, { recursive: true, force: true });
+if (!keptReports) rmSync(reports, { recursive: true, force: true });
 
 console.log('\n━━ summary ━━');
 const total = { passed: 0, failed: 0, skipped: 0 };
