@@ -91,7 +91,9 @@ class Helper {
       if (left <= 0 || this.dead) break;
       Atomics.wait(this.control, DONE, done, left);
     }
-    // Stuck or gone: never used again, and its part done here.
+    // Stuck or gone: never used again, and its part done here. A stuck helper
+    // that wakes later writes the same distances; its histogram may then count
+    // some twice, which only lowers the cutoff: fewer candidates, none wrong.
     this.dead = true;
     hamming(...this.args!);
   }
