@@ -4,12 +4,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
-// jsdom has no scrolling; the app's scroll restoration calls it.
-window.scrollTo = () => undefined;
-// jsdom has no layout; input-otp (the code boxes) asks what is under a point
-// to detect password-manager badges.
-if (!('elementFromPoint' in document)) {
-  Object.defineProperty(document, 'elementFromPoint', { value: () => null });
+/** Files of plain logic run in Node (`// @vitest-environment node`): no DOM to set up or clean. */
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom) {
+  // jsdom has no scrolling; the app's scroll restoration calls it.
+  window.scrollTo = () => undefined;
+  // jsdom has no layout; input-otp (the code boxes) asks what is under a point
+  // to detect password-manager badges.
+  if (!('elementFromPoint' in document)) {
+    Object.defineProperty(document, 'elementFromPoint', { value: () => null });
+  }
 }
 // Nor ResizeObserver, which input-otp uses to follow the field's size.
 globalThis.ResizeObserver ??= class {
@@ -33,9 +38,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (hasDom) {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   const printed = errors;
   errors = [];
   if (printed.length > 0) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FaceStatus } from '@rosto/contract/schemas/user';
 import { faceRedirect, mustRegisterFace } from './guard-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The receipt map's tile server is configuration (issue 11): OpenStreetMap by
 // default with its attribution, any https or same-site template instead.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultPartnerViews } from '@rosto/contract/schemas/partner';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_VIEWS, partnerStateFrom, type Partner } from './partner';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { APP_SHELL, OFFLINE_PAGE, offlineFallback } from './navigation-fallback';
 

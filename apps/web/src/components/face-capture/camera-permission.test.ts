@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The camera permission rules (account.md §4): granted, prompt, anything else
 // denied; a permissions API that throws or is missing means prompt; no
 // mediaDevices means unsupported; and what a failed getUserMedia means.

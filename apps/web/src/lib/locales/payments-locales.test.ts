@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The payments texts: English has every Portuguese key and no empty text; the
 // help tab's texts exist in Portuguese only (wallet.md §2).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appLinkTarget, safeAppLinkPath } from './safe-app-link-path';
 import { storePlatform } from './store-platform';

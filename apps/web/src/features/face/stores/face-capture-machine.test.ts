@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every transition of the capture screens, without React: starting with and
 // without a host app, each answer of an upload, from the registration and
 // from the profile, and the request body each capture sends.

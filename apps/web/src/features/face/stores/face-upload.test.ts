@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The upload and polling machine with fake timers: PROCESSING_IMAGE after 3 s,
 // a poll every 2 s while PROCESSING, then each way it can end.
 import type { FaceUsage } from '@rosto/contract/schemas/face';

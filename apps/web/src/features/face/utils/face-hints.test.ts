@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Hint rules: from what the detector saw to the one hint shown.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Where each answer leads: error reactions (account.md §8),
 // and the /validation screen per status.
 import { describe, expect, it } from 'vitest';

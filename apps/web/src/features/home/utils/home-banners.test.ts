@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_VIEWS } from '../../../lib/partner';
 import { mayAddPaymentMethod } from '../../../lib/payment-rights';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HOW_TO_SLIDES, SWIPE_MIN_PX, slideForKey, stepSlide, swipeStep } from './how-to-slides';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The slides' Lottie files in public/home/: one per slide, each a Lottie
 // document the light player reads, and the spec's two timings (wallet.md §9).
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the privacy policy says (account.md §1): its date, the adult audience
 // and the sections the spec lists, the same anchors in both languages.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ignoredPartnerSubdomains } from '@rosto/contract/schemas/partner';
 import { choosePartnerIdentifier, IGNORED_SUBDOMAINS, partnerSlugFromHost } from './partner-slug';

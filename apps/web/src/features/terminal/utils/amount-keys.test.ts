@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
 import { describe, expect, it } from 'vitest';
 import { amountKeyOf, pressAmountKey, type AmountKey } from './amount-keys';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // How a card's status reads in the wallet (wallet.md §2, §3): a card the
 // server marks unavailable or deleted shows as blocked, whatever its
 // validation says.
