@@ -296,6 +296,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DOCS: 'true' })).toThrow(/DOCS/u);
   });
 
+  it("reads the face engine's threads and the index's scan threads, unset by default", () => {
+    expect(parseEnv({}).face).toMatchObject({ engineThreads: null, indexThreads: null });
+    expect(parseEnv({ FACE_ENGINE_THREADS: '2', FACE_INDEX_THREADS: '0' }).face).toMatchObject({
+      engineThreads: 2,
+      indexThreads: 0,
+    });
+    expect(() => parseEnv({ FACE_INDEX_THREADS: '4' })).toThrow(/FACE_INDEX_THREADS/u);
+    expect(() => parseEnv({ FACE_INDEX_THREADS: '-1' })).toThrow(/FACE_INDEX_THREADS/u);
+  });
+
   it('reads the settings of several instances (decision 043)', () => {
     const defaults = parseEnv({});
     expect(defaults).toMatchObject({

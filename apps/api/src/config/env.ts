@@ -285,6 +285,10 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(16).optional(),
   ),
+  FACE_INDEX_THREADS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(3).optional(),
+  ),
   SUPPORT_API_TOKEN: z.preprocess(
     emptyAsUndefined,
     z
@@ -423,6 +427,11 @@ export interface AppConfig {
     imageKey: Buffer | null;
     /** Worker threads of the face engine (default: one per core, at most 4). */
     engineThreads: number | null;
+    /**
+     * Helper threads of the in-process 1:N index's scan (default: the other
+     * cores, at most 3; 0: none). Several instances on one host may want fewer.
+     */
+    indexThreads: number | null;
   };
   /** The help desk's bearer token for operator endpoints; null: they answer 401 to everyone. */
   supportApiToken: string | null;
@@ -441,7 +450,7 @@ export interface AppConfig {
 /** A config whose secrets are known: what `buildApp` needs. */
 export type ResolvedConfig = AppConfig & {
   jwt: { secret: string; expiresIn: string };
-  face: { imageKey: Buffer; engineThreads: number | null };
+  face: { imageKey: Buffer; engineThreads: number | null; indexThreads: number | null };
   pinPepper: Buffer;
 };
 
@@ -625,6 +634,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     face: {
       imageKey: env.FACE_IMAGE_KEY ? Buffer.from(env.FACE_IMAGE_KEY, 'base64') : null,
       engineThreads: env.FACE_ENGINE_THREADS ?? null,
+      indexThreads: env.FACE_INDEX_THREADS ?? null,
     },
     supportApiToken: env.SUPPORT_API_TOKEN ?? null,
     pinPepper: env.PIN_PEPPER ? Buffer.from(env.PIN_PEPPER, 'base64') : null,

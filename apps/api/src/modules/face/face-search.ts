@@ -5,7 +5,12 @@
 // see every enrolment. The in-process index keeps only the 64-byte codes: its
 // hundred-odd candidates are ranked exactly on embeddings read from the
 // database, one query per search (decision 044).
-import { CODE_BYTES, FaceSearchIndex, signCode } from './engine/search-index';
+import {
+  CODE_BYTES,
+  FaceSearchIndex,
+  type FaceSearchIndexOptions,
+  signCode,
+} from './engine/search-index';
 import { cosineSimilarity, embeddingFromBytes } from './engine/similarity';
 import type { CodeBatch } from './face-index-repository';
 import type { FaceTemplateRepository, TemplateMatch } from './template-repository';
@@ -41,12 +46,15 @@ export interface InProcessOptions {
   recheckMs: number;
   /** The clock the recheck time is kept by. */
   now: () => number;
+  /** The index's scan threads (engine/search-index.ts; its default when unset). */
+  index: Partial<FaceSearchIndexOptions>;
 }
 const defaults: InProcessOptions = {
   catchUp: 10_000,
   loadWindow: 131_072,
   recheckMs: 60_000,
   now: Date.now,
+  index: {},
 };
 /**
  * Passed-over seqs are noted only among the latest this many of a read: a
@@ -70,7 +78,7 @@ function* seqsOf(batch: CodeBatch): Generator<number> {
 class InProcessFaceSearch implements FaceSearch {
   readonly kind = 'in-process';
   /** Keys are template seqs. */
-  private readonly index = new FaceSearchIndex();
+  private readonly index: FaceSearchIndex;
   private lastSeq = 0;
   /**
    * Seqs at or below `lastSeq` that no read has returned, with when they were
@@ -88,7 +96,9 @@ class InProcessFaceSearch implements FaceSearch {
   constructor(
     private readonly repository: FaceTemplateRepository,
     private readonly options: InProcessOptions,
-  ) {}
+  ) {
+    this.index = new FaceSearchIndex(options.index);
+  }
 
   /**
    * Adds templates saved since the last sync (one sync at a time). A sync not
@@ -247,7 +257,10 @@ class InProcessFaceSearch implements FaceSearch {
   }
 }
 
-export async function createFaceSearch(repository: FaceTemplateRepository): Promise<FaceSearch> {
+export async function createFaceSearch(
+  repository: FaceTemplateRepository,
+  index: Partial<FaceSearchIndexOptions> = {},
+): Promise<FaceSearch> {
   if (await repository.hasVectorColumn()) {
     return {
       kind: 'pgvector',
@@ -256,7 +269,7 @@ export async function createFaceSearch(repository: FaceTemplateRepository): Prom
       close: () => {},
     };
   }
-  return new InProcessFaceSearch(repository, defaults);
+  return new InProcessFaceSearch(repository, { ...defaults, index });
 }
 
 /**

@@ -81,7 +81,12 @@ export default fp<FacePluginOptions>(
       clock: app.clock,
     });
     let search: Promise<FaceSearch> | null = null;
-    const faceSearch = () => (search ??= createFaceSearch(templates));
+    const indexThreads = app.config.face.indexThreads;
+    const faceSearch = () =>
+      (search ??= createFaceSearch(
+        templates,
+        indexThreads === null ? {} : { helpers: indexThreads },
+      ));
     const runner: FaceJobRunner = new FaceJobRunner({
       repository: jobs,
       process: (job, holdLease) => registration.process(job, holdLease),
