@@ -11,18 +11,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
+import { parseArgs } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
-const keptReports = process.argv
-  .find((arg) => arg.startsWith('--reports='))
-  ?.slice('--reports='.length);
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, reports: { type: 'string' } },
+});
+const keptReports = options.reports;
 const reports = keptReports ?? mkdtempSync(join(tmpdir(), 'rosto-test-'));
 mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+const only = options.only?.split(',');
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -48,7 +47,7 @@ async function check(command, args, env) {
   };
 }
 
-async function vitest(name, workspaceDir, env = {}, extraArgs = []) {
+async function vitest(name, workspaceDir, env = {}) {
   const out = join(reports, `${name}.json`);
   const code = await run(
     'npx',
@@ -63,7 +62,6 @@ async function vitest(name, workspaceDir, env = {}, extraArgs = []) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
-      ...extraArgs,
     ],
     env,
   );
