@@ -17,7 +17,7 @@ import type { ResolvedConfig, TrustProxy } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import analytics from './modules/analytics/plugin';
 import entrance from './modules/entrance/plugin';
-import type { FaceEngine } from './modules/face/engine/types';
+import type { FaceEngine } from './face-engine/types';
 import face from './modules/face/plugin';
 import health from './modules/health/plugin';
 import legal from './modules/legal/plugin';

@@ -10,9 +10,9 @@ import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
-import { readSharedFace } from '../src/modules/face/engine/testing/shared-faces';
+import { readSharedFace } from '../src/face-engine/testing/shared-faces';
 import type { DatabaseHandle } from '../src/db/client';
-import { OnnxFaceEngine } from '../src/modules/face/engine/onnx-engine';
+import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
 import { type FakeClock, bearer, fakeClock, startTestApp } from './app';
 import { createTestDatabase } from './database';
 

@@ -4,8 +4,8 @@
 // modules/face/review.ts; cards: modules/wallet/card-review.ts); this file only
 // parses and prints.
 import { parseArgs } from 'node:util';
-import { LIVENESS_THRESHOLD } from '../modules/face/engine/liveness';
-import { FACE_MATCH_SCORE } from '../modules/face/engine/similarity';
+import { LIVENESS_THRESHOLD } from '../face-engine/liveness';
+import { FACE_MATCH_SCORE } from '../face-engine/similarity';
 import type { FaceReview, ReviewResult } from '../modules/face/review';
 import type { CardReview } from '../modules/wallet/card-review';
 

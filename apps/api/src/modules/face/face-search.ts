@@ -10,8 +10,8 @@ import {
   FaceSearchIndex,
   type FaceSearchIndexOptions,
   signCode,
-} from './engine/search-index';
-import { cosineSimilarity, embeddingFromBytes } from './engine/similarity';
+} from '../../face-engine/search-index';
+import { cosineSimilarity, embeddingFromBytes } from '../../face-engine/similarity';
 import type { CodeBatch } from './face-index-repository';
 import type { FaceTemplateRepository, TemplateMatch } from './template-repository';
 

@@ -18,7 +18,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceRefusal, NextCapture } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
-import { enrolmentLiveness, enrolmentRefusal } from './engine/policy';
+import { enrolmentLiveness, enrolmentRefusal } from '../../face-engine/policy';
 import {
   type FaceFeatures,
   descriptorFromBytes,
@@ -28,8 +28,13 @@ import {
   faceScore,
   findDuplicateFaces,
   isSamePerson,
-} from './engine/similarity';
-import { type FaceAnalysis, FaceEngineError, type FaceEngine, hasFace } from './engine/types';
+} from '../../face-engine/similarity';
+import {
+  type FaceAnalysis,
+  FaceEngineError,
+  type FaceEngine,
+  hasFace,
+} from '../../face-engine/types';
 import type { FaceSearch } from './face-search';
 import { openImage, sealImage } from './image-crypto';
 import { type RelativeBox, cropProfilePictures } from './profile-pictures';

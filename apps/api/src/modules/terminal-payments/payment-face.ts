@@ -7,14 +7,14 @@ import {
   type BurstEvidence,
   type LivenessOutcome,
   livenessOutcome as captureLiveness,
-} from '../face/engine/policy';
+} from '../../face-engine/policy';
 import {
   FACE_MATCH_SCORE,
   type EnrolledFace,
   type FaceFeatures,
   findDuplicateFaces,
-} from '../face/engine/similarity';
-import { type AnalyseResult, type FaceAnalysis, hasFace } from '../face/engine/types';
+} from '../../face-engine/similarity';
+import { type AnalyseResult, type FaceAnalysis, hasFace } from '../../face-engine/types';
 
 export type PaymentFaceRefusal = CatalogueCodes<
   | 'TERMINAL_PAYMENT_NO_FACE'
