@@ -28,7 +28,7 @@ import {
   skipWithoutSharedFaces,
   sharedFacesMissing,
 } from '../../face-engine/testing/shared-faces';
-import { openImage } from './image-crypto';
+import { openImage } from '../../face-images/image-crypto';
 import { LIVENESS_BLOCK_DAYS, LIVENESS_MAX_FAILURES } from './registration';
 import { FACE_DUPLICATE_SCORE } from '../../face-engine/similarity';
 

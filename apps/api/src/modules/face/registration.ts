@@ -36,8 +36,8 @@ import {
   hasFace,
 } from '../../face-engine/types';
 import type { FaceSearch } from './face-search';
-import { openImage, sealImage } from './image-crypto';
-import { type RelativeBox, cropProfilePictures } from './profile-pictures';
+import { openImage, sealImage } from '../../face-images/image-crypto';
+import { type RelativeBox, cropProfilePictures } from '../../face-images/profile-pictures';
 import type {
   FaceIntentionChanges,
   FaceIntentionRepository,
