@@ -1,8 +1,8 @@
 // Face registration steps for API tests: photos come from the shared face set
 // (../shared/faces), sent as the app sends them (base64 JPEG).
-import { createFaceNotices } from '../src/modules/face/notices';
-import { type FaceReview, createFaceReview } from '../src/modules/face/review';
-import { createFaceReviewRepository } from '../src/modules/face/review-repository';
+import { createFaceNotices } from '../src/modules/face-review/notices';
+import { type FaceReview, createFaceReview } from '../src/modules/face-review/review';
+import { createFaceReviewRepository } from '../src/modules/face-review/review-repository';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';

@@ -33,7 +33,7 @@ export function paymentFaceRefusal(result: AnalyseResult): PaymentFaceRefusal | 
 }
 
 /**
- * The liveness outcome of a payment capture (engine/policy.ts): an attack is
+ * The liveness outcome of a payment capture (face-engine/policy.ts): an attack is
  * refused; only a photo judged live whose burst showed a moving face pays
  * without the PIN. Without a burst, the PIN is asked.
  */

@@ -5,7 +5,7 @@ import type { LivenessOutcome } from '../../face-engine/policy';
 import { FACE_MATCH_SCORE } from '../../face-engine/similarity';
 
 /**
- * What the liveness check made of the capture (engine/policy.ts). 'attack' is
+ * What the liveness check made of the capture (face-engine/policy.ts). 'attack' is
  * refused before any search: it never reaches `pinRequired`.
  */
 export type { LivenessOutcome };

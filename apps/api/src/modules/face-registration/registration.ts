@@ -10,7 +10,7 @@
 // limit new captures are refused for some days.
 //
 // Replacing a face already enrolled (decision 023) needs a confirmed step-up of
-// the session (step-ups.ts) for every photo; the new face is compared with the
+// the session (face-step-up/step-ups.ts) for every photo; the new face is compared with the
 // old one: the same person replaces it, anyone else waits for an operator's
 // review with the old face still the active one.
 import type { FaceUsage } from '@rosto/contract/schemas/face';
@@ -35,7 +35,7 @@ import {
   type FaceEngine,
   hasFace,
 } from '../../face-engine/types';
-import type { FaceSearch } from './face-search';
+import type { FaceSearch } from '../face-search/face-search';
 import { openImage, sealImage } from '../../face-images/image-crypto';
 import { type RelativeBox, cropProfilePictures } from '../../face-images/profile-pictures';
 import type {
@@ -45,9 +45,9 @@ import type {
 } from './intention-repository';
 import type { FaceJobRow } from './job-repository';
 import type { BiometricConsentRepository } from './consent-repository';
-import type { FaceNotices } from './notices';
-import type { FaceStepUps } from './step-ups';
-import type { FaceTemplateRepository, TemplateStanding } from './template-repository';
+import type { FaceNotices } from '../face-review/notices';
+import type { FaceStepUps } from '../face-step-up/step-ups';
+import type { FaceTemplateRepository, TemplateStanding } from '../face-search/template-repository';
 
 /** Failed liveness checks allowed within the window before captures are blocked. */
 export const LIVENESS_MAX_FAILURES = 3;
