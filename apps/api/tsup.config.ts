@@ -8,7 +8,7 @@ const outDir = process.env.API_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   // The face engine's worker threads load face-worker.js from next to server.js.
-  entry: { server: 'src/server.ts', 'face-worker': 'src/modules/face/engine/worker.ts' },
+  entry: { server: 'src/server.ts', 'face-worker': 'src/face-engine/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -15,14 +15,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
-import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
-import { photoLiveness } from '../../apps/api/src/modules/face/engine/policy.ts';
+import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
+import { photoLiveness } from '../../apps/api/src/face-engine/policy.ts';
 import {
   cosineSimilarity,
   euclideanDistance,
   FACE_MATCH_SCORE,
   faceScore,
-} from '../../apps/api/src/modules/face/engine/similarity.ts';
+} from '../../apps/api/src/face-engine/similarity.ts';
 
 /** The server's score, and each model alone for comparison. */
 const scores = {

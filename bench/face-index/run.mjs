@@ -29,9 +29,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { signCode } from '../../apps/api/src/modules/face/engine/search-index.ts';
-import { createInProcessFaceSearch } from '../../apps/api/src/modules/face/face-search.ts';
-import { createFaceTemplateRepository } from '../../apps/api/src/modules/face/template-repository.ts';
+import { signCode } from '../../apps/api/src/face-engine/search-index.ts';
+import { createInProcessFaceSearch } from '../../apps/api/src/modules/face-search/face-search.ts';
+import { createFaceTemplateRepository } from '../../apps/api/src/modules/face-search/template-repository.ts';
 import { option } from '../lib/args.mjs';
 
 const size = Number(option('--size', '1000000'));

@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
-import { imageLimits } from '../../apps/api/src/modules/face/engine/decode.ts';
-import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
+import { imageLimits } from '../../apps/api/src/face-engine/decode.ts';
+import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
 import {
   sharedFaces,
   sharedFacesAvailable,
   sharedFacesDir,
-} from '../../apps/api/src/modules/face/engine/testing/shared-faces.ts';
+} from '../../apps/api/src/face-engine/testing/shared-faces.ts';
 import { option } from '../lib/args.mjs';
 
 const bursts = Number(option('--bursts', '3'));

@@ -20,14 +20,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
-import { OnnxFaceEngine } from '../../apps/api/src/modules/face/engine/onnx-engine.ts';
-import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
-import { FaceSearchIndex, signCode } from '../../apps/api/src/modules/face/engine/search-index.ts';
+import { OnnxFaceEngine } from '../../apps/api/src/face-engine/onnx-engine.ts';
+import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
+import { FaceSearchIndex, signCode } from '../../apps/api/src/face-engine/search-index.ts';
 import {
   sharedFaces,
   sharedFacesAvailable,
   sharedFacesDir,
-} from '../../apps/api/src/modules/face/engine/testing/shared-faces.ts';
+} from '../../apps/api/src/face-engine/testing/shared-faces.ts';
 import { option } from '../lib/args.mjs';
 
 const sizes = option('--sizes', '100000,1000000').split(',').map(Number).filter(Boolean);

@@ -18,9 +18,9 @@ import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import {
   BURST_PARALLAX_RESIDUAL,
   BURST_TRUSTED_MOTION,
-} from '../../apps/api/src/modules/face/engine/burst.ts';
-import { OnnxFaceEngine } from '../../apps/api/src/modules/face/engine/onnx-engine.ts';
-import { flatBurst } from '../../apps/api/src/modules/face/engine/testing/synthetic-burst.ts';
+} from '../../apps/api/src/face-engine/burst.ts';
+import { OnnxFaceEngine } from '../../apps/api/src/face-engine/onnx-engine.ts';
+import { flatBurst } from '../../apps/api/src/face-engine/testing/synthetic-burst.ts';
 import { option } from '../lib/args.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;

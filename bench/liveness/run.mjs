@@ -23,14 +23,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
-import { FaceEnginePool } from '../../apps/api/src/modules/face/engine/pool.ts';
-import { LIVENESS_THRESHOLD } from '../../apps/api/src/modules/face/engine/liveness.ts';
+import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
+import { LIVENESS_THRESHOLD } from '../../apps/api/src/face-engine/liveness.ts';
 import {
   LIVENESS_ATTACK_BELOW,
   LIVENESS_MIN_SIDE,
   livenessJudgeable,
   photoLiveness,
-} from '../../apps/api/src/modules/face/engine/policy.ts';
+} from '../../apps/api/src/face-engine/policy.ts';
 import { option } from '../lib/args.mjs';
 import { areaUnderRoc, errorRates } from './metrics.mjs';
 

@@ -26,7 +26,7 @@ import {
   sharedFaces,
   sharedFacesAvailable,
   sharedFacesDir,
-} from '../../apps/api/src/modules/face/engine/testing/shared-faces.ts';
+} from '../../apps/api/src/face-engine/testing/shared-faces.ts';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { option } from '../lib/args.mjs';
 import { createBenchDatabase, openBenchApp, progress } from '../lib/bench-app.mjs';

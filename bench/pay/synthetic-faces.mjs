@@ -8,7 +8,7 @@ import {
   EMBEDDING_SIZE,
   descriptorToBytes,
   embeddingToBytes,
-} from '../../apps/api/src/modules/face/engine/similarity.ts';
+} from '../../apps/api/src/face-engine/similarity.ts';
 
 const BATCH = 1_000;
 

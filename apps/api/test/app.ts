@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { type App, buildApp } from '../src/app';
-import type { FaceEngine } from '../src/modules/face/engine/types';
+import type { FaceEngine } from '../src/face-engine/types';
 import { type ResolvedConfig, parseEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/plugins/clock';

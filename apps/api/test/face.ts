@@ -1,8 +1,8 @@
 // Face registration steps for API tests: photos come from the shared face set
 // (../shared/faces), sent as the app sends them (base64 JPEG).
-import { createFaceNotices } from '../src/modules/face/notices';
-import { type FaceReview, createFaceReview } from '../src/modules/face/review';
-import { createFaceReviewRepository } from '../src/modules/face/review-repository';
+import { createFaceNotices } from '../src/modules/face-review/notices';
+import { type FaceReview, createFaceReview } from '../src/modules/face-review/review';
+import { createFaceReviewRepository } from '../src/modules/face-review/review-repository';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,9 +10,9 @@ import type { FaceUsage } from '@rosto/contract/schemas/face';
 import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
-import { readSharedFace } from '../src/modules/face/engine/testing/shared-faces';
+import { readSharedFace } from '../src/face-engine/testing/shared-faces';
 import type { DatabaseHandle } from '../src/db/client';
-import { OnnxFaceEngine } from '../src/modules/face/engine/onnx-engine';
+import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
 import { type FakeClock, bearer, fakeClock, startTestApp } from './app';
 import { createTestDatabase } from './database';
 

@@ -7,7 +7,7 @@ import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments'
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { paymentMethods } from '../src/db/schema';
-import { readSharedFace } from '../src/modules/face/engine/testing/shared-faces';
+import { readSharedFace } from '../src/face-engine/testing/shared-faces';
 import { photoBase64 } from './face';
 
 export type CardRow = typeof paymentMethods.$inferSelect;

@@ -1,5 +1,5 @@
 // The review command's arguments (decision 021); the command on a real database
-// is in modules/face/review.test.ts and modules/wallet/card-review.test.ts.
+// is in modules/face-review/review.test.ts and modules/wallet/card-review.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ReviewUsageError, parseReviewArgs } from './review-command';
 

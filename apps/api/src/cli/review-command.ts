@@ -1,12 +1,12 @@
 // The operator's review command (decision 021): parses
 // `list | approve <id> | reject <id> [--reason TEXT]` with `--kind face|card`
 // and runs it on the kind's review queue. The rules live in each module (faces:
-// modules/face/review.ts; cards: modules/wallet/card-review.ts); this file only
+// modules/face-review/review.ts; cards: modules/wallet/card-review.ts); this file only
 // parses and prints.
 import { parseArgs } from 'node:util';
-import { LIVENESS_THRESHOLD } from '../modules/face/engine/liveness';
-import { FACE_MATCH_SCORE } from '../modules/face/engine/similarity';
-import type { FaceReview, ReviewResult } from '../modules/face/review';
+import { LIVENESS_THRESHOLD } from '../face-engine/liveness';
+import { FACE_MATCH_SCORE } from '../face-engine/similarity';
+import type { FaceReview, ReviewResult } from '../modules/face-review/review';
 import type { CardReview } from '../modules/wallet/card-review';
 
 export const reviewKinds = ['face', 'card'] as const;

@@ -2,9 +2,9 @@
 // (decisions 021, 030): runs the review command on the database as the server
 // opens it (cli/database-command.ts). Messages go through the same adapters
 // (sandbox: outbox).
-import { createFaceNotices } from '../modules/face/notices';
-import { createFaceReview } from '../modules/face/review';
-import { createFaceReviewRepository } from '../modules/face/review-repository';
+import { createFaceNotices } from '../modules/face-review/notices';
+import { createFaceReview } from '../modules/face-review/review';
+import { createFaceReviewRepository } from '../modules/face-review/review-repository';
 import { createOutboxRepository } from '../modules/sandbox/outbox-repository';
 import { createUsersRepository } from '../modules/user/repository';
 import { createCardReview } from '../modules/wallet/card-review';

@@ -12,11 +12,7 @@ import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import {
-  readSharedFace,
-  sharedFaces,
-  sharedFacesDir,
-} from '../modules/face/engine/testing/shared-faces';
+import { readSharedFace, sharedFaces, sharedFacesDir } from '../face-engine/testing/shared-faces';
 import { pickDemoFace } from '../modules/seed/demo-plan';
 import { demoSeedDeps, seedDemo } from '../modules/seed/demo-seed';
 import { loggerOptions } from '../plugins/logger';

@@ -411,7 +411,7 @@ export const faceTemplates = pgTable(
     /** 512 float32, unit length (embeddingToBytes). */
     embedding: bytea('embedding').notNull(),
     /**
-     * The embedding's 64-byte sign code (engine/search-index.ts `signCode`),
+     * The embedding's 64-byte sign code (face-engine/search-index.ts `signCode`),
      * what the in-process 1:N index holds in memory and loads at start without
      * reading the embeddings (decision 044). Written at enrolment; null on rows
      * saved before this column, which the index fills in when it first reads them.

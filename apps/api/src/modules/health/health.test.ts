@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { startTestApp, useTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { redisEnv, skipWithoutRedis } from '../../../test/redis';
-import type { FaceEngine } from '../face/engine/types';
+import type { FaceEngine } from '../../face-engine/types';
 import { LazyFaceEngine } from '../../plugins/face-engine';
 
 /** An engine that never analyses: these tests only ask whether it is loaded. */

@@ -91,6 +91,16 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
   },
   {
     name: 'sandbox',
-    dependencies: ['db', 'clock', 'auth', 'user', 'partners', 'entrance', 'face', 'wallet'],
+    dependencies: [
+      'db',
+      'clock',
+      'auth',
+      'user',
+      'partners',
+      'entrance',
+      'face-search',
+      'face-registration',
+      'wallet',
+    ],
   },
 );

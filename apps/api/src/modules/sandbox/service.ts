@@ -12,8 +12,8 @@ import type {
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { PhoneCodesRepository } from '../phone-codes/repository';
-import type { BiometricConsentRepository } from '../face/consent-repository';
-import type { FaceTemplateRepository } from '../face/template-repository';
+import type { BiometricConsentRepository } from '../face-registration/consent-repository';
+import type { FaceTemplateRepository } from '../face-search/template-repository';
 import type { PartnersService } from '../partners/service';
 import type { Pins } from '../user/pin';
 import type { ProfileBuilder } from '../user/profile';

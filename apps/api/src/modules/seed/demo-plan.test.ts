@@ -2,7 +2,7 @@
 // integer cents, a couple canceled; and the face photos checked against the
 // shared set's manifest.
 import { describe, expect, it } from 'vitest';
-import type { SharedFace } from '../face/engine/testing/shared-faces';
+import type { SharedFace } from '../../face-engine/testing/shared-faces';
 import { BUSINESS_HOURS, DEMO_FACE, pickDemoFace, planDemoPayments } from './demo-plan';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // photos, and the plan of a few months of payments. demo-seed.ts carries it
 // out through the app's own services.
 import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
-import type { SharedFace } from '../face/engine/testing/shared-faces';
+import type { SharedFace } from '../../face-engine/testing/shared-faces';
 
 /** The demo customer: a fixed CPF, so a second run finds her and refuses. */
 export const DEMO_CUSTOMER = {

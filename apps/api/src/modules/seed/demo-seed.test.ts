@@ -14,7 +14,7 @@ import {
   sharedFacesAvailable,
   sharedFacesMissing,
   skipWithoutSharedFaces,
-} from '../face/engine/testing/shared-faces';
+} from '../../face-engine/testing/shared-faces';
 import { createTerminalsRepository } from '../terminals/repository';
 import { hashTerminalKey, verifyTerminalKey } from '../terminals/terminal-keys';
 import { DEMO_CUSTOMER, pickDemoFace } from './demo-plan';

@@ -22,7 +22,7 @@ import {
   sharedFacesAvailable,
   sharedFacesMissing,
   skipWithoutSharedFaces,
-} from '../face/engine/testing/shared-faces';
+} from '../../face-engine/testing/shared-faces';
 import { saoPauloDayStart } from './customer-limits';
 import type * as PaymentFace from './payment-face';
 import type { LivenessOutcome } from './pin-rule';

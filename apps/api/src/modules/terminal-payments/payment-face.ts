@@ -7,14 +7,14 @@ import {
   type BurstEvidence,
   type LivenessOutcome,
   livenessOutcome as captureLiveness,
-} from '../face/engine/policy';
+} from '../../face-engine/policy';
 import {
   FACE_MATCH_SCORE,
   type EnrolledFace,
   type FaceFeatures,
   findDuplicateFaces,
-} from '../face/engine/similarity';
-import { type AnalyseResult, type FaceAnalysis, hasFace } from '../face/engine/types';
+} from '../../face-engine/similarity';
+import { type AnalyseResult, type FaceAnalysis, hasFace } from '../../face-engine/types';
 
 export type PaymentFaceRefusal = CatalogueCodes<
   | 'TERMINAL_PAYMENT_NO_FACE'
@@ -33,7 +33,7 @@ export function paymentFaceRefusal(result: AnalyseResult): PaymentFaceRefusal | 
 }
 
 /**
- * The liveness outcome of a payment capture (engine/policy.ts): an attack is
+ * The liveness outcome of a payment capture (face-engine/policy.ts): an attack is
  * refused; only a photo judged live whose burst showed a moving face pays
  * without the PIN. Without a burst, the PIN is asked.
  */

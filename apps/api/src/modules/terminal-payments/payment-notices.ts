@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@rosto/contract/errors';
 import { formatCents } from '@rosto/contract/validators/amount';
 import type { SmsSender } from '../../plugins/messaging';
-import { noticeMoment } from '../face/notices';
+import { noticeMoment } from '../face-review/notices';
 
 export type PaymentNotice = 'paid' | 'canceled';
 

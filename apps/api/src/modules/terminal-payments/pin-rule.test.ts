@@ -1,6 +1,6 @@
 // The PIN rule of face payments (decision 033), as a table of cases.
 import { describe, expect, it } from 'vitest';
-import { FACE_MATCH_SCORE } from '../face/engine/similarity';
+import { FACE_MATCH_SCORE } from '../../face-engine/similarity';
 import {
   CLEAR_LEAD,
   CONFIDENT_MATCH_SCORE,

@@ -1,11 +1,11 @@
 // When a face payment also needs the customer's PIN (issue 11, decision 033):
 // a pure rule, so issue 12's liveness check only has to supply its outcome.
 import { PIN_ABOVE_CENTS_DEFAULT } from '@rosto/contract/validators/payment-limits';
-import type { LivenessOutcome } from '../face/engine/policy';
-import { FACE_MATCH_SCORE } from '../face/engine/similarity';
+import type { LivenessOutcome } from '../../face-engine/policy';
+import { FACE_MATCH_SCORE } from '../../face-engine/similarity';
 
 /**
- * What the liveness check made of the capture (engine/policy.ts). 'attack' is
+ * What the liveness check made of the capture (face-engine/policy.ts). 'attack' is
  * refused before any search: it never reaches `pinRequired`.
  */
 export type { LivenessOutcome };

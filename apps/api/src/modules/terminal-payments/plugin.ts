@@ -62,7 +62,7 @@ export default fp(
       'clock',
       'messaging',
       'terminal-auth',
-      'face',
+      'face-search',
       'user',
       'card-network',
       'payments',

@@ -18,9 +18,9 @@ import {
   startPayment,
   terminalCall,
 } from '../../../test/terminal';
-import { LIVENESS_THRESHOLD } from '../face/engine/liveness';
-import { readSharedFace } from '../face/engine/testing/shared-faces';
-import { flatBurst } from '../face/engine/testing/synthetic-burst';
+import { LIVENESS_THRESHOLD } from '../../face-engine/liveness';
+import { readSharedFace } from '../../face-engine/testing/shared-faces';
+import { flatBurst } from '../../face-engine/testing/synthetic-burst';
 import { BURST_FRAME_MAX_BYTES, BURST_MAX_FRAMES } from '@rosto/contract/validators/face-image';
 import { terminalPayments, terminals, transactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -30,7 +30,7 @@ import {
   sharedFacesAvailable,
   sharedFacesMissing,
   skipWithoutSharedFaces,
-} from '../face/engine/testing/shared-faces';
+} from '../../face-engine/testing/shared-faces';
 import { paymentNoticeText } from './payment-notices';
 import { PAYMENT_TTL_MS } from './service';
 

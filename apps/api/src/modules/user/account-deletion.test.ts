@@ -17,7 +17,7 @@ import {
 } from '../../../test/entrance';
 import { createPlace, createTerminal, insertTransactions } from '../../../test/payments';
 import { addCreditCard, walletUser } from '../../../test/wallet';
-import { embeddingToBytes } from '../face/engine/similarity';
+import { embeddingToBytes } from '../../face-engine/similarity';
 
 const PIN = '7392';
 

@@ -21,7 +21,7 @@ import { createPlace } from '../../../test/payments';
 import { addCreditCard, visa, walletUser } from '../../../test/wallet';
 import type { SmsSender, TextMessage } from '../../plugins/messaging';
 import { users } from '../../db/schema';
-import { createFaceNotices, faceNoticeText } from '../face/notices';
+import { createFaceNotices, faceNoticeText } from '../face-review/notices';
 import { smsText, voiceText } from '../phone-codes/phone-codes';
 import { createPaymentNotices, paymentNoticeText } from '../terminal-payments/payment-notices';
 import { createTerminalPaymentsRepository } from '../terminal-payments/repository';

@@ -3,7 +3,7 @@
 // user/profile, the data export, sandbox users), so they agree on `features`.
 import type { ProfilePictures, UserFeature, UserProfile } from '@rosto/contract/schemas/user';
 import type { ReviewAccount } from '../../config/env';
-import { openImage } from '../face/image-crypto';
+import { openImage } from '../../face-images/image-crypto';
 import type { UserRow } from './repository';
 import { REVIEW_ACCOUNT_FEATURE, isReviewAccount } from './review-account';
 

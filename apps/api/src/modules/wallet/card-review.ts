@@ -7,7 +7,7 @@ import type { Locale } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { AppError } from '../../errors';
 import type { SmsSender } from '../../plugins/messaging';
-import { reasonText } from '../face/notices';
+import { reasonText } from '../face-review/notices';
 import type { UsersRepository } from '../user/repository';
 import { authorizerEntry } from './authorizers';
 import { type PaymentMethodRow, toPaymentMethod } from './payment-method-view';

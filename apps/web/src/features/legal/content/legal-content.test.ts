@@ -56,7 +56,7 @@ describe('privacy policy content', () => {
   });
 
   // One rule for the spec's two readings (5 or 10 years): decisions 004, 025 and 029;
-  // the figures are the API's retention purge (apps/api/src/modules/face/retention.ts).
+  // the figures are the API's retention purge (apps/api/src/modules/face-retention/retention.ts).
   it('states one biometric retention rule, the one the retention purge applies', () => {
     const ptBr = text(sectionOf(privacyPolicyPtBr, 'retencao').html);
     expect(ptBr).toContain('eles são eliminados na hora');

@@ -27,10 +27,10 @@ import {
   sharedFacesAvailable,
   skipWithoutSharedFaces,
   sharedFacesMissing,
-} from './engine/testing/shared-faces';
-import { openImage } from './image-crypto';
+} from '../../face-engine/testing/shared-faces';
+import { openImage } from '../../face-images/image-crypto';
 import { LIVENESS_BLOCK_DAYS, LIVENESS_MAX_FAILURES } from './registration';
-import { FACE_DUPLICATE_SCORE } from './engine/similarity';
+import { FACE_DUPLICATE_SCORE } from '../../face-engine/similarity';
 
 const usage = (response: { json: <T>() => T; statusCode: number; body: string }) =>
   dataOf<FaceUsage>(response as never);

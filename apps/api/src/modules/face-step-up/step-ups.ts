@@ -31,7 +31,7 @@ export interface FaceStepUpDeps {
   users: Pick<UsersRepository, 'findById'>;
   pins: Pick<Pins, 'check'>;
   phoneCodes: Pick<PhoneCodes, 'send' | 'verify'>;
-  /** Whether the user's next photo would replace an enrolled face (registration.ts). */
+  /** Whether the user's next photo would replace an enrolled face (face-registration/registration.ts). */
   replacesFace: (userId: string) => Promise<boolean>;
   clock: Clock;
 }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { type DatabaseHandle, queryRows } from '../../db/client';
 import { users } from '../../db/schema';
-import { signCode } from './engine/search-index';
-import { EMBEDDING_SIZE, embeddingFromBytes, embeddingToBytes } from './engine/similarity';
+import { signCode } from '../../face-engine/search-index';
+import { EMBEDDING_SIZE, embeddingFromBytes, embeddingToBytes } from '../../face-engine/similarity';
 import { createFaceSearch, createInProcessFaceSearch } from './face-search';
 import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
 

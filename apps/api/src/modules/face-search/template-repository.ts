@@ -5,8 +5,12 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates } from '../../db/schema';
-import { signCode } from './engine/search-index';
-import { type EnrolledFace, descriptorFromBytes, embeddingFromBytes } from './engine/similarity';
+import { signCode } from '../../face-engine/search-index';
+import {
+  type EnrolledFace,
+  descriptorFromBytes,
+  embeddingFromBytes,
+} from '../../face-engine/similarity';
 import { createFaceIndexRepository } from './face-index-repository';
 
 export type FaceTemplateRow = typeof faceTemplates.$inferSelect;

@@ -8,7 +8,7 @@ import { type ReviewQueue, faceReviewQueue, runReviewCommand } from '../../cli/r
 import { fakeClock, useTestApp } from '../../../test/app';
 import { faceReviewOf, smsTo } from '../../../test/face';
 import { faceTemplates, faceUsageIntentions } from '../../db/schema';
-import { embeddingToBytes } from './engine/similarity';
+import { embeddingToBytes } from '../../face-engine/similarity';
 
 describe('face reviews', () => {
   const clock = fakeClock(new Date('2026-11-23T17:05:00Z'));

@@ -12,14 +12,14 @@ import { analysed, faces, newFaceUser, sendPhoto } from '../../../test/face';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { faceJobs } from '../../db/schema';
-import { OnnxFaceEngine } from './engine/onnx-engine';
+import { OnnxFaceEngine } from '../../face-engine/onnx-engine';
 import {
   readSharedFace,
   sharedFacesAvailable,
   skipWithoutSharedFaces,
   sharedFacesMissing,
-} from './engine/testing/shared-faces';
-import { FaceEngineError, type AnalyseResult, type FaceEngine } from './engine/types';
+} from '../../face-engine/testing/shared-faces';
+import { FaceEngineError, type AnalyseResult, type FaceEngine } from '../../face-engine/types';
 
 /** Counts the photos it analyses, with the real engine behind it. */
 function countingEngine(engine: FaceEngine): FaceEngine & { calls: number } {

@@ -4,7 +4,7 @@
 // Part of the template repository (template-repository.ts spreads it in).
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { CODE_BYTES } from './engine/search-index';
+import { CODE_BYTES } from '../../face-engine/search-index';
 
 export interface CodeBatch {
   /** Active templates read, with a code or not. */

@@ -1,26 +1,23 @@
-// The face module: the intention, job, template and SDK session repositories,
-// the registration (registration.ts) with a job runner that analyses queued
-// photos in this process, the native SDK sessions (sdk-sessions.ts), the
-// step-ups before a face is replaced (step-ups.ts), the retention purge of
-// faces no longer in use (retention.ts), and the
-// service behind the routes, on the app; its routes under the API prefix.
+// The face-registration module: the intention, job, consent and SDK session
+// repositories, the registration (registration.ts) with a job runner that
+// analyses queued photos in this process, the native SDK sessions
+// (sdk-sessions.ts), and the service behind the routes, on the app; its routes
+// under the API prefix. Faces are saved to and searched in face-search, a
+// replacement needs face-step-up's grant, and face-review's notices tell the owner.
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { createFaceSearch, type FaceSearch } from './face-search';
+import {
+  type BiometricConsentRepository,
+  createBiometricConsentRepository,
+} from './consent-repository';
 import {
   type FaceIntentionRepository,
   createFaceIntentionRepository,
 } from './intention-repository';
 import { type FaceJobRepository, createFaceJobRepository } from './job-repository';
-import {
-  type BiometricConsentRepository,
-  createBiometricConsentRepository,
-} from './consent-repository';
 import { FaceJobRunner } from './job-runner';
-import { createFaceNotices } from './notices';
 import { createFaceRegistration, type FaceRegistration } from './registration';
-import { createBiometricRetention, scheduleRetention } from './retention';
 import faceRoutes from './routes';
 import {
   type FaceSdkSessionRepository,
@@ -28,29 +25,21 @@ import {
 } from './sdk-session-repository';
 import { createFaceSdkSessions, type FaceSdkSessions } from './sdk-sessions';
 import { type FaceService, createFaceService } from './service';
-import { type FaceStepUpRepository, createFaceStepUpRepository } from './step-up-repository';
-import { type FaceStepUps, createFaceStepUps } from './step-ups';
-import { type FaceTemplateRepository, createFaceTemplateRepository } from './template-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     faceIntentionRepository: FaceIntentionRepository;
     faceJobRepository: FaceJobRepository;
-    faceTemplateRepository: FaceTemplateRepository;
     faceSdkSessionRepository: FaceSdkSessionRepository;
     faceRegistration: FaceRegistration;
     faceSdkSessions: FaceSdkSessions;
-    faceStepUpRepository: FaceStepUpRepository;
-    faceStepUps: FaceStepUps;
     biometricConsentRepository: BiometricConsentRepository;
     faceJobRunner: FaceJobRunner;
     faceService: FaceService;
-    /** The 1:N search over enrolled faces, made on first use (one per app: it may hold an index). */
-    faceSearch: () => Promise<FaceSearch>;
   }
 }
 
-export interface FacePluginOptions {
+export interface FaceRegistrationPluginOptions {
   /** How often the runner looks for jobs queued elsewhere (default 1 s). */
   pollMs?: number;
   /** How long a claimed job is held without a heartbeat (default 6 s). */
@@ -59,34 +48,16 @@ export interface FacePluginOptions {
   heartbeatMs?: number;
 }
 
-export default fp<FacePluginOptions>(
+export default fp<FaceRegistrationPluginOptions>(
   async (app, options) => {
     const intentions = createFaceIntentionRepository(app.db);
     const jobs = createFaceJobRepository(app.db);
-    const templates = createFaceTemplateRepository(app.db);
     const sdkSessionRepository = createFaceSdkSessionRepository(app.db);
     const sdkSessions = createFaceSdkSessions({
       repository: sdkSessionRepository,
       clock: app.clock,
     });
     const consents = createBiometricConsentRepository(app.db);
-    const stepUpRepository = createFaceStepUpRepository(app.db);
-    const stepUps = createFaceStepUps({
-      repository: stepUpRepository,
-      users: app.usersRepository,
-      pins: app.pins,
-      phoneCodes: app.phoneCodes,
-      // Built below; asked only once requests arrive.
-      replacesFace: (userId) => registration.replacesFace(userId),
-      clock: app.clock,
-    });
-    let search: Promise<FaceSearch> | null = null;
-    const indexThreads = app.config.face.indexThreads;
-    const faceSearch = () =>
-      (search ??= createFaceSearch(
-        templates,
-        indexThreads === null ? {} : { helpers: indexThreads },
-      ));
     const runner: FaceJobRunner = new FaceJobRunner({
       repository: jobs,
       process: (job, holdLease) => registration.process(job, holdLease),
@@ -100,63 +71,48 @@ export default fp<FacePluginOptions>(
     });
     const registration = createFaceRegistration({
       intentions,
-      templates,
+      templates: app.faceTemplateRepository,
       users: app.usersRepository,
       engine: app.faceEngine,
-      search: faceSearch,
+      search: app.faceSearch,
       imageKey: app.config.face.imageKey,
       now: () => app.clock.now(),
       wake: () => runner.wake(),
-      stepUps,
+      stepUps: app.faceStepUps,
       consents,
-      notices: createFaceNotices({
-        users: app.usersRepository,
-        sms: app.messaging.sms,
-        log: app.log,
-      }),
+      notices: app.faceNotices,
     });
     app.decorate('faceIntentionRepository', intentions);
     app.decorate('faceJobRepository', jobs);
-    app.decorate('faceTemplateRepository', templates);
     app.decorate('faceSdkSessionRepository', sdkSessionRepository);
     app.decorate('faceRegistration', registration);
     app.decorate('faceSdkSessions', sdkSessions);
-    app.decorate('faceStepUpRepository', stepUpRepository);
-    app.decorate('faceStepUps', stepUps);
     app.decorate('biometricConsentRepository', consents);
     app.decorate('faceJobRunner', runner);
-    app.decorate('faceSearch', faceSearch);
     app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
-    const retention = createBiometricRetention(app.db);
-    let retentionSchedule: ReturnType<typeof scheduleRetention> | null = null;
     app.addHook('onReady', (hookDone) => {
       runner.start();
-      retentionSchedule = scheduleRetention(retention, {
-        now: () => app.clock.now(),
-        log: app.log,
-      });
       hookDone();
     });
     // The caller closes the database after app.close(): jobs in progress end
     // first, or are handed back to the queue halfway through the shutdown's time.
     app.addHook('onClose', async () => {
-      await Promise.all([runner.stop(app.config.shutdownTimeoutMs / 2), retentionSchedule?.stop()]);
-      // The index's scan threads (a search still answers after this, on one thread).
-      (await search?.catch(() => null))?.close();
+      await runner.stop(app.config.shutdownTimeoutMs / 2);
     });
     await app.register(faceRoutes, { prefix: apiBase });
   },
   {
-    name: 'face',
+    name: 'face-registration',
     dependencies: [
       'db',
       'clock',
-      'messaging',
       'face-engine',
       'auth',
       'user',
-      'phone-codes',
       'legal',
+      'face-search',
+      'face-step-up',
+      'face-review',
     ],
   },
 );

@@ -25,12 +25,12 @@ import {
 import type { App } from '../../app';
 import { faceStepUps, faceTemplates, users } from '../../db/schema';
 import { faceReviewQueue } from '../../cli/review-command';
-import { FACE_MATCH_SCORE } from './engine/similarity';
+import { FACE_MATCH_SCORE } from '../../face-engine/similarity';
 import {
   sharedFacesAvailable,
   sharedFacesMissing,
   skipWithoutSharedFaces,
-} from './engine/testing/shared-faces';
+} from '../../face-engine/testing/shared-faces';
 import { FACE_STEP_UP_TTL_MS } from './step-ups';
 
 const PIN = '2468';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { useTestApp } from '../../../test/app';
 import { faceTemplates, faceUsageIntentions } from '../../db/schema';
-import { embeddingToBytes } from './engine/similarity';
+import { embeddingToBytes } from '../../face-engine/similarity';
 import {
   RETIRED_FACE_RETENTION_DAYS,
   createBiometricRetention,

@@ -3,7 +3,8 @@
 // query's code with every stored code (Hamming distance, a WebAssembly
 // kernel, split over the cores at scale: scan-helpers.ts) and answers the keys
 // of the closest hundred or so, which the caller ranks exactly by cosine
-// similarity (face-search.ts reads their embeddings from the database). Only the codes and the keys live here: 74 bytes a face, where
+// similarity (modules/face-search/face-search.ts reads their embeddings from
+// the database). Only the codes and the keys live here: 74 bytes a face, where
 // keeping the float32 embeddings too took 2 KB more (decision 044). Measured
 // against exact search in bench/face-speed and bench/face-index.
 import { availableParallelism } from 'node:os';

@@ -1,12 +1,10 @@
 // user/set-face*: face registration calls (account.md §7). Photos are queued
 // for analysis (registration.ts); set-face waits for the answer, set-face/async
-// answers at once and the app polls. user/set-face/step-up*: the PIN and SMS
-// code that replacing an enrolled face needs first (step-ups.ts).
-import type { FastifyRequest } from 'fastify';
+// answers at once and the app polls. The step-up calls (user/set-face/step-up*)
+// are face-step-up's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
-import type { StepUpCaller } from './step-ups';
 
 /** A photo of up to 3 MiB travels as about 4 MiB of base64. */
 const FACE_BODY_LIMIT = 6 * 1024 * 1024;
@@ -50,36 +48,6 @@ const faceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     await app.biometricConsentRepository.record(userId, givenAt, terms?.version ?? null);
     return { givenAt: givenAt.toISOString(), termsVersion: terms?.version ?? null };
   });
-
-  // Before replacing an enrolled face (decision 023). Starting checks a PIN and
-  // sends an SMS, resending sends one: limited like the calls that send codes.
-  const stepUps = app.faceStepUps;
-  const caller = (userId: string, request: FastifyRequest): StepUpCaller => ({
-    userId,
-    sessionId: request.user.sid,
-    ip: request.ip,
-  });
-  registerEndpoint(app, endpoints.faceStepUpStatus, {}, ({ userId, request }) =>
-    stepUps.status(caller(userId, request)),
-  );
-  registerEndpoint(
-    app,
-    endpoints.faceStepUpStart,
-    { rateLimit: costlyCallLimit(app) },
-    ({ body, userId, request }) => stepUps.start(caller(userId, request), body),
-  );
-  registerEndpoint(
-    app,
-    endpoints.faceStepUpResend,
-    { rateLimit: costlyCallLimit(app) },
-    ({ body, userId, request }) => stepUps.resend(caller(userId, request), body),
-  );
-  registerEndpoint(
-    app,
-    endpoints.faceStepUpConfirm,
-    { rateLimit: costlyCallLimit(app) },
-    ({ body, userId, request }) => stepUps.confirm(caller(userId, request), body),
-  );
 
   done();
 };

@@ -6,7 +6,7 @@ import type { UserDataExport } from '@rosto/contract/schemas/user';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, expectError } from '../../../test/entrance';
 import { photoBase64, faces } from '../../../test/face';
-import { sharedFacesAvailable } from './engine/testing/shared-faces';
+import { sharedFacesAvailable } from '../../face-engine/testing/shared-faces';
 
 describe('biometric consent', () => {
   const clock = fakeClock(new Date('2026-11-23T20:00:00Z'));

@@ -1,3 +1,4 @@
+// The sealing of stored face photos: only the key opens them, and altered data is refused.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openImage, sealImage } from './image-crypto';

@@ -8,7 +8,7 @@ import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, expectError } from '../../../test/entrance';
 import { newFaceUser } from '../../../test/face';
 import { faceSdkSessions } from '../../db/schema';
-import type { FaceEngine } from './engine/types';
+import type { FaceEngine } from '../../face-engine/types';
 import { FACE_SDK_SESSION_TTL_MS } from './sdk-sessions';
 
 const noFaceEngine: FaceEngine = {

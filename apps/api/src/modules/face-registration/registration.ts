@@ -10,7 +10,7 @@
 // limit new captures are refused for some days.
 //
 // Replacing a face already enrolled (decision 023) needs a confirmed step-up of
-// the session (step-ups.ts) for every photo; the new face is compared with the
+// the session (face-step-up/step-ups.ts) for every photo; the new face is compared with the
 // old one: the same person replaces it, anyone else waits for an operator's
 // review with the old face still the active one.
 import type { FaceUsage } from '@rosto/contract/schemas/face';
@@ -18,7 +18,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceRefusal, NextCapture } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
-import { enrolmentLiveness, enrolmentRefusal } from './engine/policy';
+import { enrolmentLiveness, enrolmentRefusal } from '../../face-engine/policy';
 import {
   type FaceFeatures,
   descriptorFromBytes,
@@ -28,11 +28,16 @@ import {
   faceScore,
   findDuplicateFaces,
   isSamePerson,
-} from './engine/similarity';
-import { type FaceAnalysis, FaceEngineError, type FaceEngine, hasFace } from './engine/types';
-import type { FaceSearch } from './face-search';
-import { openImage, sealImage } from './image-crypto';
-import { type RelativeBox, cropProfilePictures } from './profile-pictures';
+} from '../../face-engine/similarity';
+import {
+  type FaceAnalysis,
+  FaceEngineError,
+  type FaceEngine,
+  hasFace,
+} from '../../face-engine/types';
+import type { FaceSearch } from '../face-search/face-search';
+import { openImage, sealImage } from '../../face-images/image-crypto';
+import { type RelativeBox, cropProfilePictures } from '../../face-images/profile-pictures';
 import type {
   FaceIntentionChanges,
   FaceIntentionRepository,
@@ -40,9 +45,9 @@ import type {
 } from './intention-repository';
 import type { FaceJobRow } from './job-repository';
 import type { BiometricConsentRepository } from './consent-repository';
-import type { FaceNotices } from './notices';
-import type { FaceStepUps } from './step-ups';
-import type { FaceTemplateRepository, TemplateStanding } from './template-repository';
+import type { FaceNotices } from '../face-review/notices';
+import type { FaceStepUps } from '../face-step-up/step-ups';
+import type { FaceTemplateRepository, TemplateStanding } from '../face-search/template-repository';
 
 /** Failed liveness checks allowed within the window before captures are blocked. */
 export const LIVENESS_MAX_FAILURES = 3;

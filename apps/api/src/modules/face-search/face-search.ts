@@ -1,6 +1,6 @@
 // 1:N search over enrolled faces: pgvector's HNSW index where the database has
 // the extension (PGlite, managed PostgreSQL services), otherwise an in-process
-// index of sign codes (engine/search-index.ts) that catches up with new
+// index of sign codes (face-engine/search-index.ts) that catches up with new
 // templates before each search, so several API instances on one database all
 // see every enrolment. The in-process index keeps only the 64-byte codes: its
 // hundred-odd candidates are ranked exactly on embeddings read from the
@@ -10,8 +10,8 @@ import {
   FaceSearchIndex,
   type FaceSearchIndexOptions,
   signCode,
-} from './engine/search-index';
-import { cosineSimilarity, embeddingFromBytes } from './engine/similarity';
+} from '../../face-engine/search-index';
+import { cosineSimilarity, embeddingFromBytes } from '../../face-engine/similarity';
 import type { CodeBatch } from './face-index-repository';
 import type { FaceTemplateRepository, TemplateMatch } from './template-repository';
 
@@ -46,7 +46,7 @@ export interface InProcessOptions {
   recheckMs: number;
   /** The clock the recheck time is kept by. */
   now: () => number;
-  /** The index's scan threads (engine/search-index.ts; its default when unset). */
+  /** The index's scan threads (face-engine/search-index.ts; its default when unset). */
   index: Partial<FaceSearchIndexOptions>;
 }
 const defaults: InProcessOptions = {
