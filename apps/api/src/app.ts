@@ -15,7 +15,9 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResolvedConfig, TrustProxy } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import accountRights from './modules/account-rights/plugin';
 import analytics from './modules/analytics/plugin';
+import email from './modules/email/plugin';
 import entrance from './modules/entrance/plugin';
 import type { FaceEngine } from './modules/face/engine/types';
 import face from './modules/face/plugin';
@@ -25,9 +27,11 @@ import partners from './modules/partners/plugin';
 import payments from './modules/payments/plugin';
 import sandbox from './modules/sandbox/plugin';
 import support from './modules/support/plugin';
-import terminalAuth from './modules/terminals/terminal-auth';
 import terminalPayments from './modules/terminal-payments/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
+import pin from './modules/pin/plugin';
+import sessions from './modules/sessions/plugin';
+import terminals from './modules/terminals/plugin';
 import user from './modules/user/plugin';
 import wallet from './modules/wallet/plugin';
 import auth from './plugins/auth';
@@ -160,7 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(clock, { clock: options.clock ?? systemClock });
   await app.register(db, { database: options.database });
   await app.register(customerChanges);
-  await app.register(terminalAuth);
   await app.register(messaging, { config });
   await app.register(captcha, { config });
   await app.register(cardNetwork, {
@@ -179,7 +182,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(legal);
   await app.register(analytics);
   await app.register(phoneCodes);
+  await app.register(terminals);
+  await app.register(sessions);
   await app.register(user);
+  await app.register(email);
+  await app.register(pin);
+  await app.register(accountRights);
   await app.register(entrance);
   await app.register(face, options.faceJobs ?? {});
   await app.register(support);

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type OutboxRepository, createOutboxRepository } from './outbox-repository';
-import { createTerminalsRepository } from '../terminals/repository';
 import { issueTerminalKey } from '../terminals/terminal-keys';
 import sandboxRoutes from './routes';
 import { type SandboxService, createSandboxService } from './service';
@@ -43,7 +42,7 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
       });
     }
     const outbox = createOutboxRepository(app.db);
-    const terminals = createTerminalsRepository(app.db);
+    const terminals = app.terminalsRepository;
     app.decorate('outboxRepository', outbox);
     app.decorate(
       'sandboxService',
@@ -91,6 +90,18 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
   },
   {
     name: 'sandbox',
-    dependencies: ['db', 'clock', 'auth', 'user', 'partners', 'entrance', 'face', 'wallet'],
+    dependencies: [
+      'db',
+      'clock',
+      'auth',
+      'user',
+      'sessions',
+      'pin',
+      'partners',
+      'terminals',
+      'entrance',
+      'face',
+      'wallet',
+    ],
   },
 );

@@ -28,8 +28,8 @@ import { createTerminalPaymentsRepository } from '../terminal-payments/repositor
 import type { TerminalPaymentRow } from '../terminal-payments/repository';
 import { cardReviewText } from '../wallet/card-review';
 import type { PaymentMethodRow } from '../wallet/payment-method-view';
-import { confirmationEmail } from './email-confirmation';
-import { pinResetText } from './pin';
+import { confirmationEmail } from '../email/email-confirmation';
+import { pinResetText } from '../pin/pins';
 
 /** 14:05 in Brasília on 23 November. */
 const AT = new Date('2026-11-23T17:05:00Z');

@@ -7,8 +7,8 @@ import { escapeHtml } from '@rosto/contract/html';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer } from '../../plugins/messaging';
-import type { EmailTokensRepository } from './email-token-repository';
-import type { UserRow, UsersRepository } from './repository';
+import type { EmailTokensRepository } from './token-repository';
+import type { UserRow, UsersRepository } from '../user/repository';
 
 export const EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Links one account may ask for in an hour: the address may belong to someone else. */
@@ -77,7 +77,7 @@ export function confirmationEmail(firstName: string, link: string, language: Loc
 
 export interface EmailConfirmationDeps {
   tokens: EmailTokensRepository;
-  users: UsersRepository;
+  users: Pick<UsersRepository, 'findById' | 'markEmailValidated'>;
   mail: Mailer;
   clock: Clock;
   /** The app's public URL (PUBLIC_URL), without a trailing slash. */

@@ -6,7 +6,7 @@
 import type { CustomerCache } from '../../cache/customer-cache';
 import type { Clock } from '../../plugins/clock';
 import type { SessionClaims } from '../../plugins/auth';
-import type { SessionRepository, SessionStanding } from './session-repository';
+import type { SessionRepository, SessionStanding } from './repository';
 
 /** `last_seen_at` moves at most this often, so a busy session is not a write per request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -101,6 +101,18 @@ export function createSessions(deps: SessionsDeps) {
      */
     endAll(userId: string, except?: string): Promise<number> {
       return deps.repository.revokeAllOfUser(userId, now(), except);
+    },
+
+    /** user/logout: ends the session of the token the call carried; it answers 401 from now on. */
+    async logout(sessionId: string): Promise<{ ok: true }> {
+      await deps.repository.revoke(sessionId, now());
+      return { ok: true };
+    },
+
+    /** user/logout/all, "Sair de todos os aparelhos": every session of the user, this one included. */
+    async logoutEverywhere(userId: string): Promise<{ ok: true }> {
+      await deps.repository.revokeAllOfUser(userId, now());
+      return { ok: true };
     },
   };
 }

@@ -16,8 +16,8 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { AccountDeletionRepository } from './account-deletion-repository';
-import type { Pins } from './pin';
-import type { UserRow, UsersRepository } from './repository';
+import type { Pins } from '../pin/pins';
+import type { UserRow, UsersRepository } from '../user/repository';
 
 const PURPOSE = 'account_delete';
 

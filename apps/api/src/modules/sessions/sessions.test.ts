@@ -6,7 +6,7 @@ import { type Endpoint, apiBase, endpoints } from '@rosto/contract/endpoints';
 import { bearer, fakeClock, signTestJwt, useTestApp } from '../../../test/app';
 import { dataOf, expectError } from '../../../test/entrance';
 import { sessions, users } from '../../db/schema';
-import { LAST_SEEN_RESOLUTION_MS } from './sessions';
+import { LAST_SEEN_RESOLUTION_MS } from './service';
 
 const clock = fakeClock();
 const MINUTE = 60 * 1000;

@@ -9,8 +9,8 @@ import {
 } from '@rosto/contract/validators/payment-limits';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { Pins } from './pin';
-import type { UserRow, UsersRepository } from './repository';
+import type { Pins } from '../pin/pins';
+import type { UserRow, UsersRepository } from '../user/repository';
 
 export interface PaymentLimitsDeps {
   users: Pick<UsersRepository, 'findById' | 'setPaymentLimits'>;

@@ -5,8 +5,8 @@
 import type { UserDataExport } from '@rosto/contract/schemas/user';
 import type { Clock } from '../../plugins/clock';
 import type { ExportRepository } from './export-repository';
-import type { ProfileBuilder } from './profile';
-import type { UserRow } from './repository';
+import type { ProfileBuilder } from '../user/profile';
+import type { UserRow } from '../user/repository';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

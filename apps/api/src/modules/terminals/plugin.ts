@@ -1,4 +1,5 @@
-// Terminal authentication (decision 033): `Authorization: Bearer rosto_term_…`
+// The terminals module: the terminals repository (places and terminals) on the
+// app, and terminal authentication (decision 033): `Authorization: Bearer rosto_term_…`
 // on the endpoints with `auth: 'terminal'`. The key is looked up by its
 // SHA-256 and checked with verifyTerminalKey (constant-time, refuses a revoked
 // terminal); anything else is 401 TERMINAL_UNAUTHORIZED. Sets
@@ -6,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { createTerminalsRepository } from './repository';
+import { type TerminalsRepository, createTerminalsRepository } from './repository';
 import { TERMINAL_KEY_MARKER, hashTerminalKey, verifyTerminalKey } from './terminal-keys';
 
 /** The terminal a request comes from. */
@@ -19,6 +20,7 @@ export interface TerminalCaller {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    terminalsRepository: TerminalsRepository;
     /** onRequest hook for the terminal's routes (`auth: 'terminal'`); sets `request.terminal`. */
     authenticateTerminal: (request: FastifyRequest) => Promise<void>;
   }
@@ -39,6 +41,7 @@ function terminalKeyOf(request: FastifyRequest): string | null {
 export default fp(
   (app, _options, done) => {
     const repository = createTerminalsRepository(app.db);
+    app.decorate('terminalsRepository', repository);
     app.decorateRequest('terminal', null);
     app.decorate('authenticateTerminal', async (request: FastifyRequest) => {
       const key = terminalKeyOf(request);
@@ -49,5 +52,5 @@ export default fp(
     });
     done();
   },
-  { name: 'terminal-auth', dependencies: ['db', 'clock'] },
+  { name: 'terminals', dependencies: ['db', 'clock'] },
 );

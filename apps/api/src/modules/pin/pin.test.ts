@@ -9,7 +9,7 @@ import { isPinTooEasy } from '@rosto/contract/validators/pin';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { dataOf, expectError, lastMessage } from '../../../test/entrance';
 import { users } from '../../db/schema';
-import { PIN_RESETS_PER_HOUR } from './pin';
+import { PIN_RESETS_PER_HOUR } from './pins';
 
 const PIN = '7392';
 const WRONG = '7393';
