@@ -13,7 +13,7 @@ import type {
   AccountDeletionCodeResult,
 } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
 import type { AccountDeletionRepository } from './account-deletion-repository';
 import type { Pins } from '../pin/pins';

@@ -3,7 +3,7 @@
 // Dates go out as ISO strings; the face only by dates and states; payments by
 // amount, shop and the card's brand and last four digits.
 import type { UserDataExport } from '@rosto/contract/schemas/user';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { ExportRepository } from './export-repository';
 import type { ProfileBuilder } from '../user/profile';
 import type { UserRow } from '../user/repository';

@@ -2,7 +2,7 @@
 // customer's row, then everything held about them (data-export.ts).
 import type { UserDataExport } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { ProfileBuilder } from '../user/profile';
 import type { UsersRepository } from '../user/repository';
 import { exportUserData } from './data-export';

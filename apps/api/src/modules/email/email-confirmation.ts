@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@rosto/contract/errors';
 import { escapeHtml } from '@rosto/contract/html';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
-import type { Mailer } from '../../plugins/messaging';
+import type { Clock } from '../../plugins/app/clock';
+import type { Mailer } from '../../plugins/app/messaging';
 import type { EmailTokensRepository } from './token-repository';
 import type { UserRow, UsersRepository } from '../user/repository';
 

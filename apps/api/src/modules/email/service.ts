@@ -12,7 +12,7 @@ export interface EmailServiceDeps {
   emailConfirmation: Pick<EmailConfirmation, 'linkBaseFrom' | 'sendLink'>;
   sessions: Pick<Sessions, 'endAll'>;
   /** The profile answer with the face crops (the user module's). */
-  profileOf(user: UserRow): Promise<UserProfile>;
+  profileOf: (user: UserRow) => Promise<UserProfile>;
 }
 
 export function createEmailService(deps: EmailServiceDeps) {

@@ -8,7 +8,7 @@ import {
   limitsChangeNeedsPin,
 } from '@rosto/contract/validators/payment-limits';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { Pins } from '../pin/pins';
 import type { UserRow, UsersRepository } from '../user/repository';
 

@@ -15,8 +15,8 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Locale } from '@rosto/contract/errors';
 import { isPinTooEasy, PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
-import type { SmsSender } from '../../plugins/messaging';
+import type { Clock } from '../../plugins/app/clock';
+import type { SmsSender } from '../../plugins/app/messaging';
 import type { PinResetRepository } from './reset-repository';
 import type { UsersRepository } from '../user/repository';
 

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type OutboxRepository, createOutboxRepository } from './outbox-repository';
+import { type OutboxRepository, createOutboxRepository } from '../../plugins/app/outbox-repository';
 import { issueTerminalKey } from '../terminals/terminal-keys';
 import sandboxRoutes from './routes';
 import { type SandboxService, createSandboxService } from './service';

@@ -10,7 +10,7 @@ import type {
   SandboxOutboxItem,
 } from '@rosto/contract/schemas/sandbox';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { PhoneCodesRepository } from '../phone-codes/repository';
 import type { BiometricConsentRepository } from '../face/consent-repository';
 import type { FaceTemplateRepository } from '../face/template-repository';
@@ -19,7 +19,7 @@ import type { Pins } from '../pin/pins';
 import type { ProfileBuilder } from '../user/profile';
 import type { UsersRepository } from '../user/repository';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
-import type { OutboxRepository } from './outbox-repository';
+import type { OutboxRepository } from '../../plugins/app/outbox-repository';
 import { generateCpf, generateMobile } from './test-users';
 
 export interface SandboxDeps {

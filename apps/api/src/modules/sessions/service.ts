@@ -4,8 +4,8 @@
 // nor deleted. Open sessions are cached per instance (decision 039): a
 // session that closes is dropped from the cache by its change notice.
 import type { CustomerCache } from '../../cache/customer-cache';
-import type { Clock } from '../../plugins/clock';
-import type { SessionClaims } from '../../plugins/auth';
+import type { Clock } from '../../plugins/app/clock';
+import type { SessionClaims } from '../../plugins/app/auth';
 import type { SessionRepository, SessionStanding } from './repository';
 
 /** `last_seen_at` moves at most this often, so a busy session is not a write per request. */

@@ -19,7 +19,7 @@ import {
 } from '../../../test/entrance';
 import { createPlace } from '../../../test/payments';
 import { addCreditCard, visa, walletUser } from '../../../test/wallet';
-import type { SmsSender, TextMessage } from '../../plugins/messaging';
+import type { SmsSender, TextMessage } from '../../plugins/app/messaging';
 import { users } from '../../db/schema';
 import { createFaceNotices, faceNoticeText } from '../face/notices';
 import { smsText, voiceText } from '../phone-codes/phone-codes';

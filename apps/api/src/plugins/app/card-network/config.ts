@@ -2,7 +2,7 @@
 // sandbox adapter (STAGE=sandbox only) or Cielo's E-commerce API 3.0.
 // config/env.ts calls parseCardGatewayConfig once; messages never repeat a
 // credential.
-import { ConfigError, type Stage } from '../../config/config-error';
+import { ConfigError, type Stage } from '../../../config/config-error';
 
 const cardGateways = ['sandbox', 'cielo'] as const;
 

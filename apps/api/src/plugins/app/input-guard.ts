@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@rosto/contract/errors';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 // U+0000 or a lone surrogate: with the u flag a valid pair is one code point,
 // so only unpaired halves match.

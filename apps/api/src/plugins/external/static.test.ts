@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { tempDir, useTestApp } from '../../test/app';
+import { tempDir, useTestApp } from '../../../test/app';
 import { inlineScriptHashes } from './static';
 
 const dist = tempDir('web-dist');

@@ -1,6 +1,6 @@
 // Makes the database (opened and migrated by the caller) available as `app.db`.
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

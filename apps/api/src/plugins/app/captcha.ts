@@ -6,7 +6,7 @@
 // token, the app's fallback when the invisible one fails, is checked with its
 // own secret, and only when that secret is set (decision 040 §10).
 import fp from 'fastify-plugin';
-import type { AppConfig, RecaptchaSetting } from '../config/env';
+import type { AppConfig, RecaptchaSetting } from '../../config/env';
 
 export type CaptchaKind = 'invisible' | 'visible';
 export type CaptchaAction = 'login' | 'register';

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryLogger, useTestApp } from '../../test/app';
-import { users } from '../db/schema';
+import { memoryLogger, useTestApp } from '../../../test/app';
+import { users } from '../../db/schema';
 import { lazyChildLogger, loggerOptions, urlForLog } from './logger';
 
 const person = {

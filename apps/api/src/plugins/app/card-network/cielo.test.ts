@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CieloDouble, startCieloDouble } from '../../../test/cielo-double';
+import { type CieloDouble, startCieloDouble } from '../../../../test/cielo-double';
 import { createCieloCardNetwork, cieloMerchantOrderId } from './cielo';
 import type { CardData, CardNetwork } from './types';
 

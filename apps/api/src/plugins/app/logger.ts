@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type LoggerOptions, levels, symbols } from 'pino';
-import type { AppConfig } from '../config/env';
+import type { AppConfig } from '../../config/env';
 import { currentRequestId } from './request-context';
 
 const secretKeys = [

@@ -1,8 +1,8 @@
 // TRUST_PROXY: behind one proxy the client's address is the one that proxy saw
 // (the right-most X-Forwarded-For), never what the client wrote on the left.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { expectError } from '../../test/entrance';
+import { useTestApp } from '../../../test/app';
+import { expectError } from '../../../test/entrance';
 
 const PROXY = '10.0.0.2';
 const CLIENT = '203.0.113.9';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App } from '../app';
-import type { DatabaseHandle } from '../db/client';
-import { startTestApp } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
-import { expectError } from '../../test/entrance';
-import { redisAvailable, redisEnv, skipWithoutRedis, testRedisUrl } from '../../test/redis';
+import { type App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { startTestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { expectError } from '../../../test/entrance';
+import { redisAvailable, redisEnv, skipWithoutRedis, testRedisUrl } from '../../../test/redis';
 
 const ENTRANCE_LIMIT = 3;
 

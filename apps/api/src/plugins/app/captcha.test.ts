@@ -3,11 +3,11 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { type App } from '../app';
-import { createTestDatabase } from '../../test/database';
-import { expectError, loginStart, newDevice } from '../../test/entrance';
-import { startTestApp } from '../../test/app';
+import type { DatabaseHandle } from '../../db/client';
+import { type App } from '../../app';
+import { createTestDatabase } from '../../../test/database';
+import { expectError, loginStart, newDevice } from '../../../test/entrance';
+import { startTestApp } from '../../../test/app';
 import { type Captcha, createCaptcha } from './captcha';
 
 /** What the double answers for a token, and what it was asked. */

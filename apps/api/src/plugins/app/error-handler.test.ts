@@ -6,8 +6,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ErrorCode, errorCatalogue } from '@rosto/contract/errors';
 import { errorBodySchema } from '@rosto/contract/schemas/common';
-import { memoryLogger, useTestApp } from '../../test/app';
-import { AppError } from '../errors';
+import { memoryLogger, useTestApp } from '../../../test/app';
+import { AppError } from '../../errors';
 
 const log = memoryLogger();
 

@@ -1,7 +1,7 @@
 // CARD_GATEWAY and the CIELO_* variables: defaults, what each stage allows,
 // and the half-configured setups refused with a message that names the fix.
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config/env';
+import { ConfigError } from '../../../config/env';
 import {
   CIELO_DEFAULT_TIMEOUT_MS,
   CIELO_PRODUCTION_API_URL,

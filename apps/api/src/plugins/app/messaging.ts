@@ -7,12 +7,9 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { PHONE_COUNTRY_CALLING_CODE, phoneDigits } from '@rosto/contract/validators/phone';
-import type { AppConfig } from '../config/env';
-import { AppError } from '../errors';
-import {
-  type OutboxRepository,
-  createOutboxRepository,
-} from '../modules/sandbox/outbox-repository';
+import type { AppConfig } from '../../config/env';
+import { AppError } from '../../errors';
+import { type OutboxRepository, createOutboxRepository } from './outbox-repository';
 
 export interface TextMessage {
   /** Phone digits, area code first (a +55 prefix is accepted). */

@@ -8,9 +8,9 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ErrorCode } from '@rosto/contract/errors';
-import { type Database, queryRows } from '../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { bearerTokenCheck } from './auth';
 
 export interface AppMetrics {

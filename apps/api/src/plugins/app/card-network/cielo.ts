@@ -21,7 +21,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ErrorCode } from '@rosto/contract/errors';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import {
   CIELO_ZERO_AUTH_BRANDS,
   type CardData,

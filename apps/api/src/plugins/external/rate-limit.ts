@@ -6,7 +6,7 @@
 // holds per instance).
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { redisStoreWithMemoryFallback } from './rate-limit-store';
 
 export interface RateLimitOptions {

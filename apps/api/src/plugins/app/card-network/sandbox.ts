@@ -2,7 +2,7 @@
 // values (CVV 123, validation amount 123 cents) and Cielo's own test-card
 // convention for a decline.
 import { randomUUID } from 'node:crypto';
-import type { SandboxMockValues } from '../../config/env';
+import type { SandboxMockValues } from '../../../config/env';
 import { CIELO_ZERO_AUTH_BRANDS, type CardNetwork, type ChargeResult } from './types';
 
 /**

@@ -6,8 +6,8 @@
 // otherwise answers CARD_GATEWAY_UNAVAILABLE.
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SandboxMockValues } from '../../config/env';
-import { AppError } from '../../errors';
+import type { SandboxMockValues } from '../../../config/env';
+import { AppError } from '../../../errors';
 import { createCieloCardNetwork } from './cielo';
 import type { CardGatewayConfig } from './config';
 import { createSandboxCardNetwork } from './sandbox';

@@ -3,10 +3,10 @@
 // and a face job's lines carry the id of the request that queued it.
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger, useTestApp } from '../../test/app';
-import { type CieloDouble, startCieloDouble } from '../../test/cielo-double';
-import type { FaceJobRow } from '../modules/face/job-repository';
-import { FaceJobRunner } from '../modules/face/job-runner';
+import { memoryLogger, useTestApp } from '../../../test/app';
+import { type CieloDouble, startCieloDouble } from '../../../test/cielo-double';
+import type { FaceJobRow } from '../../modules/face/job-repository';
+import { FaceJobRunner } from '../../modules/face/job-runner';
 import { createCieloCardNetwork } from './card-network/cielo';
 import { loggerOptions } from './logger';
 import { requestContext } from './request-context';

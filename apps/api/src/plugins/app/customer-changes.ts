@@ -7,7 +7,7 @@ import {
   CUSTOMER_CHANGES_CHANNEL,
   type CustomerChanges,
   createCustomerChanges,
-} from '../cache/customer-changes';
+} from '../../cache/customer-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {

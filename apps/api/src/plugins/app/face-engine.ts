@@ -5,8 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FaceEnginePool, type FaceEnginePoolOptions } from '../modules/face/engine/pool';
-import type { AnalyseResult, FaceEngine } from '../modules/face/engine/types';
+import { FaceEnginePool, type FaceEnginePoolOptions } from '../../modules/face/engine/pool';
+import type { AnalyseResult, FaceEngine } from '../../modules/face/engine/types';
 import type { AppMetrics } from './metrics';
 
 /** Whether the face models are loaded: /readyz asks (server.ts starts them after listening). */

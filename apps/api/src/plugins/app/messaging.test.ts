@@ -4,8 +4,8 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../test/app';
-import type { OutboxRepository } from '../modules/sandbox/outbox-repository';
+import { memoryLogger } from '../../../test/app';
+import type { OutboxRepository } from './outbox-repository';
 import { createHttpTextProvider, createMessaging, createSmtpMailer, toE164 } from './messaging';
 
 interface Received {

@@ -19,8 +19,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus, isErrorCode } from '@rosto/contract/errors';
 import { cardErrorSheet } from '@rosto/contract/card-error-sheets';
-import { AppError, errorBody } from '../errors';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, errorBody } from '../../errors';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { urlForLog } from './logger';
 
 interface ClassifiedError {

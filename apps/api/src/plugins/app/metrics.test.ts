@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import type { FaceEngine } from '../modules/face/engine/types';
+import { useTestApp } from '../../../test/app';
+import type { FaceEngine } from '../../modules/face/engine/types';
 
 const METRICS_TOKEN = 'metrics-token-that-is-long-enough-0123456789';
 

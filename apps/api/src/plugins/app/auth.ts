@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 export interface AuthOptions {
   secret: string;
