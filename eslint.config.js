@@ -1,6 +1,8 @@
 // One lint config for the monorepo: type-checked TypeScript rules everywhere,
 // React hook rules and the shared -> features -> app import direction in the web app
-// (features never import each other).
+// (features never import each other), and the API's boundaries (plugins/ and db/
+// import no module; a module imports no other module's repository, plugin or
+// routes at runtime: scripts/api-boundaries.mjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +10,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { apiImportZones, noRestrictedRuntimePaths } from './scripts/api-boundaries.mjs';
 
 /** apps/web/src/features/<feature>: each may import only itself and shared code. */
 const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), {
@@ -15,6 +18,8 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/fea
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const apiZones = apiImportZones(import.meta.dirname);
 
 export default tseslint.config(
   {
@@ -91,6 +96,22 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Tests are left out: like cli/, they compose the app and set up state.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: {
+      'import-x': importX,
+      rosto: { rules: { 'no-restricted-runtime-paths': noRestrictedRuntimePaths } },
+    },
+    // Without a resolver that knows .ts, the rules cannot resolve extensionless
+    // imports and silently never fire.
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiZones.layers }],
+      'rosto/no-restricted-runtime-paths': ['error', { zones: apiZones.modules }],
     },
   },
 );

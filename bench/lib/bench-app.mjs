@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config/env.ts';
 import { openDatabase, openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { seedDatabase } from '../../apps/api/src/db/seed.ts';
+import { seedDatabase } from '../../apps/api/src/seed.ts';
 import { repoRoot } from './server.mjs';
 
 /** The server holding the benchmark's database (its `postgres` database is used to create it). */

@@ -4,7 +4,7 @@
 // double, which outlives the instances) matches exactly one SUCCEEDED payment
 // with its transaction, none is charged twice, and every sale ends paid.
 // OPS_PAYMENTS sets the number of sales (default 1000).
-import { cieloMerchantOrderId } from '../src/plugins/card-network/cielo';
+import { cieloMerchantOrderId } from '../src/plugins/app/card-network/cielo';
 import { expect, test } from './cluster-fixture';
 import {
   amountAtCielo,

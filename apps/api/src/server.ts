@@ -8,8 +8,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ResolvedConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
-import { loggerOptions } from './plugins/logger';
+import { seedDatabase } from './seed';
+import { loggerOptions } from './plugins/app/logger';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();

@@ -10,8 +10,8 @@ import { type App, buildApp } from '../src/app';
 import type { FaceEngine } from '../src/face-engine/types';
 import { type ResolvedConfig, parseEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
-import type { Clock } from '../src/plugins/clock';
-import { loggerOptions } from '../src/plugins/logger';
+import type { Clock } from '../src/plugins/app/clock';
+import { loggerOptions } from '../src/plugins/app/logger';
 import { createTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

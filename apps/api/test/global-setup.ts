@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import {
   pgliteTemplateDir,
   postgresTemplatePrefix,

@@ -23,7 +23,7 @@ export function templateHash(): string {
   for (const file of [
     ...filesUnder(migrationsFolder),
     join(src, 'db', 'migrate.ts'),
-    join(src, 'db', 'seed.ts'),
+    join(src, 'seed.ts'),
   ]) {
     hash.update(file).update(readFileSync(file));
   }

@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 import { NOTICE_LISTENER_NAME } from '../db/notice-listener';
 import { places, sessions } from '../db/schema';
 import { createTerminalPaymentsRepository } from '../modules/terminal-payments/repository';
-import { createSessionRepository } from '../modules/user/session-repository';
+import { createSessionRepository } from '../modules/sessions/repository';
 import { createWalletRepository } from '../modules/wallet/repository';
 import type { ChangeNotes } from './customer-changes';
 

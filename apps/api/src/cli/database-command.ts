@@ -10,7 +10,7 @@ import { type Logger, pino } from 'pino';
 import { type AppConfig, ConfigError, parseEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { loggerOptions } from '../plugins/logger';
+import { loggerOptions } from '../plugins/app/logger';
 
 export interface DatabaseCommandContext {
   config: AppConfig;

@@ -5,11 +5,11 @@
 import { createFaceNotices } from '../modules/face-review/notices';
 import { createFaceReview } from '../modules/face-review/review';
 import { createFaceReviewRepository } from '../modules/face-review/review-repository';
-import { createOutboxRepository } from '../modules/sandbox/outbox-repository';
+import { createOutboxRepository } from '../plugins/app/outbox-repository';
 import { createUsersRepository } from '../modules/user/repository';
 import { createCardReview } from '../modules/wallet/card-review';
 import { createWalletRepository } from '../modules/wallet/repository';
-import { createMessaging } from '../plugins/messaging';
+import { createMessaging } from '../plugins/app/messaging';
 import { runDatabaseCommand } from './database-command';
 import {
   REVIEW_USAGE,

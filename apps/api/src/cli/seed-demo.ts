@@ -11,11 +11,11 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { readSharedFace, sharedFaces, sharedFacesDir } from '../face-engine/testing/shared-faces';
 import { pickDemoFace } from '../modules/seed/demo-plan';
 import { demoSeedDeps, seedDemo } from '../modules/seed/demo-seed';
-import { loggerOptions } from '../plugins/logger';
+import { loggerOptions } from '../plugins/app/logger';
 import {
   SEED_DEMO_USAGE,
   SeedDemoUsageError,

@@ -1,7 +1,7 @@
 // `npm run terminal:create -- …` and `npm run terminal:revoke -- <terminalId>`
 // (issue 11, decision 032): runs the terminal command on the database as the
 // server opens it (cli/database-command.ts). The new key goes to stdout.
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { createPartnersRepository } from '../modules/partners/repository';
 import { createTerminalsRepository } from '../modules/terminals/repository';
 import { issueTerminalKey } from '../modules/terminals/terminal-keys';

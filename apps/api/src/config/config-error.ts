@@ -1,5 +1,5 @@
 // A configuration the server refuses to start with; its own module so the
-// adapters' config readers (plugins/card-network/config.ts) and env.ts can
+// adapters' config readers (plugins/app/card-network/config.ts) and env.ts can
 // both throw it without importing each other.
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 
 /**
  * parseEnv with a card gateway outside the sandbox, which every non-sandbox
- * stage needs (plugins/card-network/config.test.ts tests that rule itself).
+ * stage needs (plugins/app/card-network/config.test.ts tests that rule itself).
  */
 const parseEnv = (env: Record<string, string | undefined> = {}) =>
   parseServerEnv({

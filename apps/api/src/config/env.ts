@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidCpf } from '@rosto/contract/validators/cpf';
-import { type CardGatewayConfig, parseCardGatewayConfig } from '../plugins/card-network/config';
+import { type CardGatewayConfig, parseCardGatewayConfig } from '../plugins/app/card-network/config';
 import type { LegalOperator } from '@rosto/contract/schemas/legal-operator';
 import { ConfigError, type Stage, stages } from './config-error';
 import { parseOperatorConfig } from './operator';

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app';
 import { queryRows } from './client';
 import { migrateDatabase } from './migrate';
 import { partners, termsOfUse } from './schema';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../seed';
 
 describe('migrations and seeds', () => {
   const ctx = useTestApp();

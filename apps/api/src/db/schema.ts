@@ -381,7 +381,7 @@ export const faceJobs = pgTable(
       .notNull(),
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: moment('locked_until'),
-    /** The request that queued it: the job's logs carry its id (plugins/request-context.ts). */
+    /** The request that queued it: the job's logs carry its id (plugins/app/request-context.ts). */
     requestId: varchar('request_id', { length: 128 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
       .notNull()

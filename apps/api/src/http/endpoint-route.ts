@@ -17,7 +17,7 @@ import {
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import type { App } from '../app';
 import type { CustomerCache } from '../cache/customer-cache';
-import type { TerminalCaller } from '../modules/terminals/terminal-auth';
+import type { TerminalCaller } from '../modules/terminals/plugin';
 
 /** What a handler receives: the validated input, and the request for the rest. */
 export interface EndpointContext<E extends EndpointId> {

@@ -16,7 +16,7 @@ const SERVER_PATHS = /^\/(?:api|docs|metrics|healthz|readyz)(?:\/|$)/u;
 /** Which precached page stands in for `url` when its load failed. */
 export function offlineFallback(url: URL): typeof APP_SHELL | typeof OFFLINE_PAGE {
   if (SERVER_PATHS.test(url.pathname)) return OFFLINE_PAGE;
-  // As the server's SPA fallback (apps/api/src/plugins/error-handler.ts): an
+  // As the server's SPA fallback (apps/api/src/plugins/app/error-handler.ts): an
   // address whose last segment has a dot is a file, not a screen of the app.
   const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   return lastSegment.includes('.') ? OFFLINE_PAGE : APP_SHELL;

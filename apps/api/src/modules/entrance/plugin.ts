@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const entrance = createEntranceRepository(app.db);
+    const entrance = createEntranceRepository(app.db, app.usersRepository);
     app.decorate('entranceRepository', entrance);
     app.decorate(
       'entranceService',
@@ -47,6 +47,10 @@ export default fp(
       'captcha',
       'auth',
       'user',
+      'sessions',
+      'email',
+      'pin',
+      'account-rights',
       'partners',
       'phone-codes',
     ],

@@ -2,12 +2,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginIntentions, registerIntentions } from '../../db/schema';
-import {
-  type NewUser,
-  type UserConflict,
-  type UserRow,
-  createUsersRepository,
-} from '../user/repository';
+import type { NewUser, UserConflict, UserRow, UsersRepository } from '../user/repository';
 
 export type RegisterIntentionRow = typeof registerIntentions.$inferSelect;
 export type NewRegisterIntention = typeof registerIntentions.$inferInsert;
@@ -24,7 +19,8 @@ class UserClash extends Error {
   }
 }
 
-export function createEntranceRepository(db: Database) {
+/** `users`: the user module's repository, which creates the user inside the finish's transaction. */
+export function createEntranceRepository(db: Database, users: Pick<UsersRepository, 'createIn'>) {
   return {
     async createRegisterIntention(values: NewRegisterIntention): Promise<RegisterIntentionRow> {
       const [row] = await db.insert(registerIntentions).values(values).returning();
@@ -94,7 +90,7 @@ export function createEntranceRepository(db: Database) {
             .where(and(eq(registerIntentions.id, id), isNull(registerIntentions.finishedAt)))
             .returning();
           if (!claimed) return { alreadyFinished: true } as const;
-          const created = await createUsersRepository(tx).create(user(claimed));
+          const created = await users.createIn(tx, user(claimed));
           if ('conflict' in created) throw new UserClash(created.conflict);
           await tx
             .update(registerIntentions)

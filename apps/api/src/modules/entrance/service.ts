@@ -25,11 +25,11 @@ import { splitFullName } from '@rosto/contract/validators/full-name';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
 import type { ReviewAccount } from '../../config/env';
 import { AppError } from '../../errors';
-import type { Captcha, CaptchaAction, CaptchaKind } from '../../plugins/captcha';
-import type { Clock } from '../../plugins/clock';
+import type { Captcha, CaptchaAction, CaptchaKind } from '../../plugins/app/captcha';
+import type { Clock } from '../../plugins/app/clock';
 import type { PartnersRepository } from '../partners/repository';
-import type { EmailConfirmation } from '../user/email-confirmation';
-import type { Pins } from '../user/pin';
+import type { EmailConfirmation } from '../email/email-confirmation';
+import type { Pins } from '../pin/pins';
 import type { ProfileBuilder } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
 import { isReviewAccount, reviewCodeFor } from '../user/review-account';
@@ -65,7 +65,7 @@ export interface EntranceDeps {
   buildProfile: ProfileBuilder;
   /** The store-review account (decision 026); null when none is configured. */
   reviewAccount: ReviewAccount | null;
-  /** Opens a session (user/sessions.ts) and answers its token. */
+  /** Opens a session (sessions/service.ts) and answers its token. */
   startSession(userId: string, deviceUuid: string | null): Promise<string>;
   log: FastifyBaseLogger;
 }

@@ -3,7 +3,7 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faceJobs, faceLivenessFailures, faceUsageIntentions, users } from '../../db/schema';
-import { currentRequestId } from '../../plugins/request-context';
+import { currentRequestId } from '../../plugins/app/request-context';
 import type { UserFaceChanges } from '../user/repository';
 import type { FaceJobRow } from './job-repository';
 

@@ -5,7 +5,7 @@
 // While a job runs, a heartbeat renews its short lease, so a slow analysis keeps
 // its job and the job of a process that died is taken again within seconds.
 import type { FastifyBaseLogger } from 'fastify';
-import { requestContext } from '../../plugins/request-context';
+import { requestContext } from '../../plugins/app/request-context';
 import type { FaceJobRepository, FaceJobRow } from './job-repository';
 
 export interface FaceJobRunnerOptions {

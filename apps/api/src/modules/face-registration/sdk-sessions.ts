@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FaceHandshakeResult } from '@rosto/contract/schemas/face';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { FaceSdkSessionRepository } from './sdk-session-repository';
 
 /** The native SDK's capture takes under a minute. */

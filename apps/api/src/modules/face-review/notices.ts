@@ -4,7 +4,7 @@
 // never undoes the change.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@rosto/contract/errors';
-import type { SmsSender } from '../../plugins/messaging';
+import type { SmsSender } from '../../plugins/app/messaging';
 import { AppError } from '../../errors';
 import type { UsersRepository } from '../user/repository';
 

@@ -34,5 +34,5 @@ export default fp(
     );
     await app.register(stepUpRoutes, { prefix: apiBase });
   },
-  { name: 'face-step-up', dependencies: ['db', 'clock', 'auth', 'user', 'phone-codes'] },
+  { name: 'face-step-up', dependencies: ['db', 'clock', 'auth', 'user', 'pin', 'phone-codes'] },
 );

@@ -10,9 +10,9 @@ import {
   type FaceStepUpStatus,
 } from '@rosto/contract/schemas/face';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
-import type { Pins } from '../user/pin';
+import type { Pins } from '../pin/pins';
 import type { UserRow, UsersRepository } from '../user/repository';
 import type { FaceStepUpRepository, FaceStepUpRow } from './step-up-repository';
 

@@ -7,7 +7,7 @@ import { startTestApp, useTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { redisEnv, skipWithoutRedis } from '../../../test/redis';
 import type { FaceEngine } from '../../face-engine/types';
-import { LazyFaceEngine } from '../../plugins/face-engine';
+import { LazyFaceEngine } from '../../plugins/app/face-engine';
 
 /** An engine that never analyses: these tests only ask whether it is loaded. */
 const idleEngine: FaceEngine = {

@@ -1,9 +1,10 @@
 // The customer's payment calls (wallet.md §7): user/transactions and
-// user/place/{id}/google-place-details, each from the contract's endpoint table.
+// user/place/{id}/google-place-details, and user/payment-limits (decision 036),
+// each from the contract's endpoint table.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { CustomerCache } from '../../cache/customer-cache';
-import { registerEndpoint } from '../../http/endpoint-route';
+import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
 
 /**
  * Pages of the payments list, kept until the customer's transactions or cards
@@ -18,6 +19,14 @@ const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   registerEndpoint(app, endpoints.placeDetails, {}, ({ params }) =>
     app.paymentsService.placeDetails(params.id),
+  );
+  registerEndpoint(app, endpoints.paymentLimits, {}, ({ userId }) => app.paymentLimits.get(userId));
+  // Raising a limit checks the PIN (an argon2 hash): limited like the PIN calls.
+  registerEndpoint(
+    app,
+    endpoints.updatePaymentLimits,
+    { rateLimit: costlyCallLimit(app) },
+    ({ body, userId }) => app.paymentLimits.update(userId, body),
   );
   done();
 };

@@ -9,8 +9,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Locale } from '@rosto/contract/errors';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
-import type { Messaging } from '../../plugins/messaging';
+import type { Clock } from '../../plugins/app/clock';
+import type { Messaging } from '../../plugins/app/messaging';
 import type { CodePurpose, PhoneCodeRow, PhoneCodesRepository, SentSince } from './repository';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;

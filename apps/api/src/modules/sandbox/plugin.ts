@@ -4,8 +4,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type OutboxRepository, createOutboxRepository } from './outbox-repository';
-import { createTerminalsRepository } from '../terminals/repository';
+import { type OutboxRepository, createOutboxRepository } from '../../plugins/app/outbox-repository';
 import { issueTerminalKey } from '../terminals/terminal-keys';
 import sandboxRoutes from './routes';
 import { type SandboxService, createSandboxService } from './service';
@@ -43,7 +42,7 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
       });
     }
     const outbox = createOutboxRepository(app.db);
-    const terminals = createTerminalsRepository(app.db);
+    const terminals = app.terminalsRepository;
     app.decorate('outboxRepository', outbox);
     app.decorate(
       'sandboxService',
@@ -96,7 +95,10 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
       'clock',
       'auth',
       'user',
+      'sessions',
+      'pin',
       'partners',
+      'terminals',
       'entrance',
       'face-search',
       'face-registration',

@@ -10,16 +10,16 @@ import type {
   SandboxOutboxItem,
 } from '@rosto/contract/schemas/sandbox';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { PhoneCodesRepository } from '../phone-codes/repository';
 import type { BiometricConsentRepository } from '../face-registration/consent-repository';
 import type { FaceTemplateRepository } from '../face-search/template-repository';
 import type { PartnersService } from '../partners/service';
-import type { Pins } from '../user/pin';
+import type { Pins } from '../pin/pins';
 import type { ProfileBuilder } from '../user/profile';
 import type { UsersRepository } from '../user/repository';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
-import type { OutboxRepository } from './outbox-repository';
+import type { OutboxRepository } from '../../plugins/app/outbox-repository';
 import { generateCpf, generateMobile } from './test-users';
 
 export interface SandboxDeps {
@@ -41,7 +41,7 @@ export interface SandboxDeps {
     decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED',
   ) => Promise<PaymentMethod>;
   buildProfile: ProfileBuilder;
-  /** Opens a session (user/sessions.ts) and answers its token. */
+  /** Opens a session (sessions/service.ts) and answers its token. */
   startSession(userId: string): Promise<string>;
   /** A terminal at a place of a partner, with its key (as `npm run terminal:create`). */
   createTerminal(body: CreateSandboxTerminalBody): Promise<CreateSandboxTerminalResult>;

@@ -13,7 +13,7 @@ import { faceCaptureBodySchema } from '@rosto/contract/schemas/face';
 import { createSandboxUserBodySchema } from '@rosto/contract/schemas/sandbox';
 import type { CreateSandboxUserBody } from '@rosto/contract/schemas/sandbox';
 import type { App } from '../../app';
-import { createTerminalsRepository, type TerminalsRepository } from '../terminals/repository';
+import type { TerminalsRepository } from '../terminals/repository';
 import { type IssuedTerminalKey, issueTerminalKey } from '../terminals/terminal-keys';
 import type { AddCards } from '../wallet/add-cards';
 import type { CardValidation } from '../wallet/card-validation';
@@ -270,7 +270,7 @@ export function demoSeedDeps(
   return {
     findCustomerByCpf: (cpf) => app.usersRepository.findByCpf(cpf),
     partner: (slug) => app.partnersService.partner(slug),
-    terminals: createTerminalsRepository(app.db),
+    terminals: app.terminalsRepository,
     issueKey: () => issueTerminalKey(),
     createCustomer: (body) => app.sandboxService.createUser(body),
     enrolFace: options.enrolFace ?? enrolFaceWith(app),

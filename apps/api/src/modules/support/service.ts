@@ -8,7 +8,7 @@ import type {
   SupportReferenceDetails,
 } from '@rosto/contract/schemas/support';
 import { AppError } from '../../errors';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../plugins/app/clock';
 import type { SupportRepository } from './repository';
 
 /** How long the help desk can read a reference's context. */

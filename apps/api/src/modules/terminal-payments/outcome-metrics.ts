@@ -1,7 +1,7 @@
 // Terminal payments by outcome for the metrics: the repository's state changes
 // that end a sale (or leave its charge unknown), counted as they are written.
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
-import type { AppMetrics } from '../../plugins/metrics';
+import type { AppMetrics } from '../../plugins/app/metrics';
 import type { TerminalPaymentsRepository } from './repository';
 
 const OUTCOMES: ReadonlySet<TerminalPaymentState> = new Set([

@@ -19,7 +19,7 @@ import {
 } from '../../../test/entrance';
 import { createPlace } from '../../../test/payments';
 import { addCreditCard, visa, walletUser } from '../../../test/wallet';
-import type { SmsSender, TextMessage } from '../../plugins/messaging';
+import type { SmsSender, TextMessage } from '../../plugins/app/messaging';
 import { users } from '../../db/schema';
 import { createFaceNotices, faceNoticeText } from '../face-review/notices';
 import { smsText, voiceText } from '../phone-codes/phone-codes';
@@ -28,8 +28,8 @@ import { createTerminalPaymentsRepository } from '../terminal-payments/repositor
 import type { TerminalPaymentRow } from '../terminal-payments/repository';
 import { cardReviewText } from '../wallet/card-review';
 import type { PaymentMethodRow } from '../wallet/payment-method-view';
-import { confirmationEmail } from './email-confirmation';
-import { pinResetText } from './pin';
+import { confirmationEmail } from '../email/email-confirmation';
+import { pinResetText } from '../pin/pins';
 
 /** 14:05 in Brasília on 23 November. */
 const AT = new Date('2026-11-23T17:05:00Z');

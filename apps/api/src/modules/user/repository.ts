@@ -52,6 +52,9 @@ export function createUsersRepository(db: Database) {
       return { conflict: sameCpf.length > 0 ? 'cpf' : 'phone' };
     },
 
+    /** `create` inside a transaction another module runs (the entrance's finish of a registration). */
+    createIn: (tx: Database, user: NewUser) => createUsersRepository(tx).create(user),
+
     /** Sets the e-mail; a changed address is no longer validated. */
     async updateEmail(
       id: string,

@@ -13,8 +13,8 @@ import type {
 import { type CardStatus, FOOD_VOUCHER_PROVIDER } from '@rosto/contract/schemas/payment-methods';
 import { checkCardNumber, type AcceptedCardBrand } from '@rosto/contract/validators/card-number';
 import { AppError } from '../../errors';
-import type { CardNetwork } from '../../plugins/card-network';
-import type { Clock } from '../../plugins/clock';
+import type { CardNetwork } from '../../plugins/app/card-network';
+import type { Clock } from '../../plugins/app/clock';
 import type { PhoneCodes } from '../phone-codes/phone-codes';
 import type { UsersRepository } from '../user/repository';
 import { brandAllowedAtStage } from './authorizers';

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { AppError } from '../../errors';
-import type { SmsSender } from '../../plugins/messaging';
+import type { SmsSender } from '../../plugins/app/messaging';
 import { reasonText } from '../face-review/notices';
 import type { UsersRepository } from '../user/repository';
 import { authorizerEntry } from './authorizers';

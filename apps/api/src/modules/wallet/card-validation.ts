@@ -7,8 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { AppError } from '../../errors';
-import type { CardNetwork, GatewayBrand } from '../../plugins/card-network';
-import type { Clock } from '../../plugins/clock';
+import type { CardNetwork, GatewayBrand } from '../../plugins/app/card-network';
+import type { Clock } from '../../plugins/app/clock';
 import {
   MAX_VALIDATION_TRIES,
   type PaymentMethodRow,

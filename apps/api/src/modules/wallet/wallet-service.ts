@@ -12,8 +12,8 @@ import type {
 import { isPrePostPaidType, prePostPaidType } from '@rosto/contract/schemas/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
-import type { CardNetwork } from '../../plugins/card-network';
-import type { Clock } from '../../plugins/clock';
+import type { CardNetwork } from '../../plugins/app/card-network';
+import type { Clock } from '../../plugins/app/clock';
 import type { UsersRepository } from '../user/repository';
 import { availableAuthorizers } from './authorizers';
 import {

@@ -1,0 +1,136 @@
+// Bearer JWT sessions: `app.authenticate` guards a route and
+// `app.signSessionToken` signs a token for a session row. A token counts only
+// while the session it names is open (decision 016): the check is the session
+// gate the user module sets, one lookup per signed-in request. Any missing,
+// invalid or expired token, or a closed session, is a 401 UNAUTHORIZED.
+// `app.authenticateOperator` guards the help desk's endpoints with its own
+// bearer token (SUPPORT_API_TOKEN, decision 020), compared in constant time.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import jwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+
+export interface AuthOptions {
+  secret: string;
+  expiresIn: string;
+  /** The help desk's token; null: operator endpoints refuse every request. */
+  operatorToken: string | null;
+}
+
+export interface SessionClaims {
+  /** User id. */
+  sub: string;
+  /** Session id (a row of `sessions`). */
+  sid: string;
+}
+
+/** Decides whether the session a validly signed token names is still open. */
+export interface SessionGate {
+  isOpen(claims: SessionClaims): Promise<boolean>;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SessionClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest/preHandler hook for signed-in routes; sets `request.user`. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for the help desk's routes (`auth: 'operator'`). */
+    authenticateOperator: (request: FastifyRequest) => Promise<void>;
+    signSessionToken: (claims: SessionClaims) => string;
+    /** Set once, by the module that keeps the sessions (user). */
+    setSessionGate: (gate: SessionGate) => void;
+  }
+}
+
+/** Verified tokens remembered at once; a token is some 250 bytes. */
+const VERIFIED_TOKENS = 10_000;
+
+// Tokens signed before sessions existed have no `sid`: they are refused.
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+
+// Digests have one length, so timingSafeEqual neither throws nor leaks the token's length.
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([^\s]+)$/iu.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * A check that the request's bearer token is `secret`, in constant time (the
+ * help desk's token, the metrics scrape's); a null secret lets nobody in.
+ */
+export function bearerTokenCheck(secret: string | null): (request: FastifyRequest) => boolean {
+  const expected = secret ? digest(secret) : null;
+  return (request) => {
+    const token = bearerToken(request);
+    return expected !== null && token !== null && timingSafeEqual(digest(token), expected);
+  };
+}
+
+export default fp<AuthOptions>(
+  async (app, options) => {
+    await app.register(jwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+    });
+
+    let gate: SessionGate | null = null;
+    app.decorate('setSessionGate', (next: SessionGate) => {
+      if (gate) throw new Error('the session gate is already set');
+      gate = next;
+    });
+    app.addHook('onReady', (done) => {
+      done(
+        gate ? undefined : new Error('no session gate: signed-in routes would refuse every token'),
+      );
+    });
+
+    // Tokens already verified, each until its `exp`: a signed-in app repeats
+    // one token on every call, and checking its HMAC again was a tenth of a
+    // cached page's time (decision 039). Keyed by the token itself: unique,
+    // and in memory with the request anyway. The session check below still
+    // runs on every request, so a signed-out token is refused all the same.
+    const verified = new LRUCache<string, SessionClaims>({ max: VERIFIED_TOKENS });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      let claims = token === null ? undefined : verified.get(token);
+      if (claims) {
+        request.user = claims;
+      } else {
+        try {
+          const payload = await request.jwtVerify<SessionClaims & { exp?: number }>();
+          const parsed = claimsSchema.safeParse(payload);
+          if (!parsed.success) throw new Error('malformed claims');
+          claims = parsed.data;
+          request.user = claims;
+          const ttl = (payload.exp ?? 0) * 1000 - Date.now();
+          if (token !== null && ttl > 0) verified.set(token, claims, { ttl });
+        } catch (error) {
+          throw new AppError('UNAUTHORIZED', {}, { cause: error });
+        }
+      }
+      if (!gate || !(await gate.isOpen(claims))) throw new AppError('UNAUTHORIZED');
+    });
+
+    const isOperator = bearerTokenCheck(options.operatorToken);
+    app.decorate('authenticateOperator', (request: FastifyRequest) =>
+      isOperator(request) ? Promise.resolve() : Promise.reject(new AppError('UNAUTHORIZED')),
+    );
+
+    app.decorate('signSessionToken', (claims: SessionClaims) =>
+      app.jwt.sign({ sub: claims.sub, sid: claims.sid }),
+    );
+  },
+  { name: 'auth' },
+);

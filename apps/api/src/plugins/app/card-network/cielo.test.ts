@@ -1,0 +1,487 @@
+// The Cielo E-commerce API 3.0 adapter against a local double of Cielo's hosts
+// (test/cielo-double.ts): the documented requests go out, the documented
+// answers come back as the CardNetwork interface has them, failures become
+// CARD_GATEWAY_* errors, and no card data reaches the logs.
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CieloDouble, startCieloDouble } from '../../../../test/cielo-double';
+import { createCieloCardNetwork, cieloMerchantOrderId } from './cielo';
+import type { CardData, CardNetwork } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+const ORDER_ID = '5f2b8c1e-93a4-4d7b-8e6f-0c1d2e3f4a5b';
+
+/** A Visa number that passes Luhn; the CVV and number appear nowhere else in the test. */
+const card: CardData = {
+  number: '4532117080573703',
+  holder: 'Maria da Silva',
+  expiryMonth: 3,
+  expiryYear: 2031,
+  cvv: '739',
+  brand: 'VISA',
+};
+
+/** A pino logger writing every level to memory, with nothing of its own that could match card data. */
+function capturedLogger(): {
+  logger: FastifyBaseLogger;
+  text: () => string;
+  lines: () => Record<string, unknown>[];
+} {
+  const chunks: string[] = [];
+  const logger = pino(
+    { level: 'trace', base: undefined, timestamp: false },
+    { write: (chunk: string) => void chunks.push(chunk) },
+  );
+  return {
+    logger,
+    text: () => chunks.join(''),
+    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
+  };
+}
+
+describe('Cielo card network', () => {
+  let double: CieloDouble;
+  let log: ReturnType<typeof capturedLogger>;
+  let cielo: CardNetwork;
+
+  const adapter = (overrides: { merchantKey?: string; timeoutMs?: number; apiUrl?: string } = {}) =>
+    createCieloCardNetwork({
+      merchantId: double.merchantId,
+      merchantKey: overrides.merchantKey ?? double.merchantKey,
+      apiUrl: overrides.apiUrl ?? double.apiUrl,
+      queryUrl: double.queryUrl,
+      timeoutMs: overrides.timeoutMs ?? 2_000,
+      log: log.logger,
+    });
+
+  beforeAll(async () => {
+    double = await startCieloDouble();
+  });
+  afterAll(async () => {
+    await double.close();
+  });
+  beforeEach(() => {
+    double.reset();
+    log = capturedLogger();
+    cielo = adapter();
+  });
+
+  const lastRequest = () => double.requests.at(-1)!;
+
+  describe('verifyCard (Zero Auth)', () => {
+    it('posts the open card to /1/zeroauth with the merchant headers and answers valid', async () => {
+      await expect(cielo.verifyCard(card)).resolves.toEqual({ valid: true, returnCode: '00' });
+      const request = lastRequest();
+      expect(request).toMatchObject({ host: 'api', method: 'POST', path: '/1/zeroauth' });
+      expect(request.headers).toMatchObject({
+        merchantid: double.merchantId,
+        merchantkey: double.merchantKey,
+        'content-type': 'application/json',
+      });
+      expect(request.headers.requestid).toMatch(UUID);
+      expect(request.body).toEqual({
+        CardType: 'CreditCard',
+        CardNumber: card.number,
+        Holder: card.holder,
+        ExpirationDate: '03/2031',
+        SecurityCode: card.cvv,
+        SaveCard: false,
+        Brand: 'Visa',
+      });
+    });
+
+    it('answers valid false with the return code when the issuer declines (57)', async () => {
+      double.scenario = 'decline';
+      await expect(cielo.verifyCard(card)).resolves.toEqual({ valid: false, returnCode: '57' });
+    });
+
+    it('comes back declined for American Express, which Cielo’s Zero Auth does not cover', async () => {
+      await expect(
+        cielo.verifyCard({
+          ...card,
+          number: '371449635398431',
+          cvv: '7391',
+          brand: 'AMERICAN_EXPRESS',
+        }),
+      ).resolves.toEqual({ valid: false, returnCode: '57' });
+      expect(lastRequest().body).toMatchObject({ Brand: 'Amex' });
+    });
+  });
+
+  describe('tokenize', () => {
+    it('posts the card to /1/card with ExpirationDate MM/YYYY and Cielo’s brand name', async () => {
+      const { cardToken } = await cielo.tokenize({ ...card, brand: 'MASTERCARD', expiryMonth: 11 });
+      expect(cardToken).toMatch(UUID);
+      const request = lastRequest();
+      expect(request).toMatchObject({ host: 'api', method: 'POST', path: '/1/card' });
+      expect(request.body).toEqual({
+        CustomerName: card.holder,
+        CardNumber: card.number,
+        Holder: card.holder,
+        ExpirationDate: '11/2031',
+        Brand: 'Master',
+      });
+      expect(request.body).not.toHaveProperty('SecurityCode');
+    });
+
+    it('spells every brand as Cielo does', async () => {
+      const brands = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO', 'DINERS'] as const;
+      for (const brand of brands) await cielo.tokenize({ ...card, brand });
+      expect(double.requests.map((request) => (request.body as { Brand: string }).Brand)).toEqual([
+        'Visa',
+        'Master',
+        'Amex',
+        'Elo',
+        'Diners',
+      ]);
+    });
+  });
+
+  describe('verifyCvv', () => {
+    it('sends Zero Auth with the CardToken and SecurityCode, no card number', async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      await expect(cielo.verifyCvv({ cardToken, brand: 'ELO', cvv: '739' })).resolves.toBe(true);
+      expect(lastRequest()).toMatchObject({ method: 'POST', path: '/1/zeroauth' });
+      expect(lastRequest().body).toEqual({
+        CardType: 'CreditCard',
+        CardToken: cardToken,
+        SecurityCode: '739',
+        SaveCard: false,
+        Brand: 'Elo',
+      });
+
+      double.scenario = 'decline';
+      await expect(cielo.verifyCvv({ cardToken, brand: 'ELO', cvv: '740' })).resolves.toBe(false);
+    });
+  });
+
+  describe('charge', () => {
+    it('creates a captured sale with the CardToken and answers its PaymentId (Status 2)', async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      const result = await cielo.charge({
+        cardToken,
+        brand: 'VISA',
+        amountCents: 15_700,
+        orderId: ORDER_ID,
+        softDescriptor: 'Rosto Café',
+      });
+      expect(result).toEqual({ approved: true, paymentId: expect.stringMatching(UUID) as string });
+      const request = lastRequest();
+      expect(request).toMatchObject({ host: 'api', method: 'POST', path: '/1/sales' });
+      expect(request.body).toEqual({
+        MerchantOrderId: '5f2b8c1e93a44d7b8e6f0c1d2e3f4a5b',
+        Payment: {
+          Type: 'CreditCard',
+          Amount: 15_700,
+          Installments: 1,
+          Capture: true,
+          SoftDescriptor: 'RostoCafe',
+          CreditCard: { CardToken: cardToken, Brand: 'Visa' },
+        },
+      });
+      if (result.approved) expect(double.sales.get(result.paymentId)?.status).toBe(2);
+    });
+
+    it('answers approved false with the return code when the issuer declines (Status 3)', async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      double.scenario = 'decline';
+      await expect(
+        cielo.charge({
+          cardToken,
+          brand: 'VISA',
+          amountCents: 990,
+          orderId: ORDER_ID,
+          softDescriptor: 'ROSTO',
+        }),
+      ).resolves.toEqual({ approved: false, returnCode: '05' });
+    });
+
+    it('sends a fresh RequestId on every call', async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      for (let i = 0; i < 3; i += 1) {
+        await cielo.charge({
+          cardToken,
+          brand: 'VISA',
+          amountCents: 100,
+          orderId: ORDER_ID,
+          softDescriptor: 'ROSTO',
+        });
+      }
+      const ids = double.requests.map((request) => request.headers.requestid);
+      expect(ids.every((id) => id !== undefined && UUID.test(id))).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('refuses an amount Cielo would refuse, without calling it', async () => {
+      await expect(
+        cielo.charge({
+          cardToken: 'x',
+          brand: 'VISA',
+          amountCents: 0,
+          orderId: ORDER_ID,
+          softDescriptor: 'ROSTO',
+        }),
+      ).rejects.toMatchObject({ code: 'CARD_GATEWAY_INVALID_DATA' });
+      expect(double.requests).toHaveLength(0);
+    });
+  });
+
+  describe('refund (void)', () => {
+    async function captured(amountCents: number): Promise<string> {
+      const { cardToken } = await cielo.tokenize(card);
+      const result = await cielo.charge({
+        cardToken,
+        brand: 'VISA',
+        amountCents,
+        orderId: ORDER_ID,
+        softDescriptor: 'ROSTO',
+      });
+      if (!result.approved) throw new Error('the double should approve');
+      return result.paymentId;
+    }
+
+    it('puts /1/sales/{PaymentId}/void with the amount', async () => {
+      const paymentId = await captured(2_500);
+      await expect(cielo.refund({ paymentId, amountCents: 2_500 })).resolves.toBeUndefined();
+      expect(lastRequest()).toMatchObject({
+        host: 'api',
+        method: 'PUT',
+        path: `/1/sales/${paymentId}/void?amount=2500`,
+        body: undefined,
+      });
+      expect(double.sales.get(paymentId)?.status).toBe(10);
+    });
+
+    it('is idempotent: a second void (309) finds the sale cancelled on the query host', async () => {
+      const paymentId = await captured(2_500);
+      await cielo.refund({ paymentId, amountCents: 2_500 });
+      await expect(cielo.refund({ paymentId, amountCents: 2_500 })).resolves.toBeUndefined();
+      expect(
+        double.requests.slice(-2).map(({ host, method, path }) => ({ host, method, path })),
+      ).toEqual([
+        { host: 'api', method: 'PUT', path: `/1/sales/${paymentId}/void?amount=2500` },
+        { host: 'query', method: 'GET', path: `/1/sales/${paymentId}` },
+      ]);
+    });
+
+    it('fails on a payment Cielo does not know', async () => {
+      await expect(
+        cielo.refund({ paymentId: '0a1e0000-0000-4000-8000-999999999999', amountCents: 100 }),
+      ).rejects.toMatchObject({ code: 'CARD_GATEWAY_ERROR' });
+    });
+  });
+
+  describe('findCharge (a charge whose answer was lost)', () => {
+    const charge = async (orderId: string) =>
+      cielo.charge({
+        cardToken: (await cielo.tokenize(card)).cardToken,
+        brand: 'VISA',
+        amountCents: 2_390,
+        orderId,
+        softDescriptor: 'ROSTO',
+      });
+
+    it('finds the captured sale of our order id on the query host', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000001';
+      const result = await charge(orderId);
+      if (!result.approved) throw new Error('the double should approve');
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({
+        outcome: 'approved',
+        paymentId: result.paymentId,
+      });
+      expect(
+        double.requests.slice(-2).map(({ host, method, path }) => ({ host, method, path })),
+      ).toEqual([
+        {
+          host: 'query',
+          method: 'GET',
+          path: `/1/sales?merchantOrderId=${cieloMerchantOrderId(orderId)}`,
+        },
+        { host: 'query', method: 'GET', path: `/1/sales/${result.paymentId}` },
+      ]);
+    });
+
+    it('answers declined for an order whose sale was denied, and unknown for an order with no sale', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000002';
+      double.scenario = 'decline';
+      await charge(orderId);
+      double.scenario = 'approve';
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({
+        outcome: 'declined',
+        returnCode: '05',
+      });
+      await expect(
+        cielo.findCharge({ orderId: '7a9d0c1e-0000-4000-8000-000000000003' }),
+      ).resolves.toEqual({ outcome: 'unknown' });
+    });
+
+    it('answers unknown for a sale whose money already went back (voided)', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000004';
+      const result = await charge(orderId);
+      if (!result.approved) throw new Error('the double should approve');
+      await cielo.refund({ paymentId: result.paymentId, amountCents: 2_390 });
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({ outcome: 'unknown' });
+    });
+  });
+
+  it('removeCard calls nothing: E-commerce 3.0 has no call to delete a CardToken', async () => {
+    await expect(
+      cielo.removeCard({ cardToken: 'c0ffee00-0000-4000-8000-000000000001' }),
+    ).resolves.toBeUndefined();
+    expect(double.requests).toHaveLength(0);
+  });
+
+  it('draws the validation amount within 1..1000 cents', () => {
+    const draws = Array.from({ length: 20_000 }, () => cielo.validationAmountCents());
+    expect(draws.every((cents) => Number.isInteger(cents) && cents >= 1 && cents <= 1000)).toBe(
+      true,
+    );
+    expect(Math.min(...draws)).toBe(1);
+    expect(Math.max(...draws)).toBe(1000);
+    expect(new Set(draws).size).toBeGreaterThan(900);
+  });
+
+  describe('technical failures', () => {
+    it('answers CARD_GATEWAY_UNAVAILABLE within the timeout when Cielo is slow', async () => {
+      double.scenario = 'slow';
+      double.slowMs = 3_000;
+      const slow = adapter({ timeoutMs: 300 });
+      const started = performance.now();
+      await expect(slow.verifyCard(card)).rejects.toMatchObject({
+        code: 'CARD_GATEWAY_UNAVAILABLE',
+      });
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(250);
+      expect(elapsed).toBeLessThan(1_500);
+      expect(log.lines().at(-1)).toMatchObject({ level: 50, msg: 'Cielo did not answer in time' });
+    });
+
+    it('answers CARD_GATEWAY_UNAVAILABLE on a 5xx', async () => {
+      double.scenario = 'error500';
+      await expect(cielo.verifyCard(card)).rejects.toMatchObject({
+        code: 'CARD_GATEWAY_UNAVAILABLE',
+      });
+      expect(log.lines().at(-1)).toMatchObject({ level: 50, status: 500, msg: 'Cielo failed' });
+    });
+
+    it('answers CARD_GATEWAY_UNAVAILABLE when nothing listens', async () => {
+      const nowhere = adapter({ apiUrl: 'http://127.0.0.1:9' });
+      await expect(nowhere.tokenize(card)).rejects.toMatchObject({
+        code: 'CARD_GATEWAY_UNAVAILABLE',
+      });
+    });
+
+    it('answers CARD_GATEWAY_ERROR on malformed JSON, and says the charge’s outcome is unknown', async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      double.scenario = 'malformed';
+      await expect(
+        cielo.charge({
+          cardToken,
+          brand: 'VISA',
+          amountCents: 100,
+          orderId: ORDER_ID,
+          softDescriptor: 'ROSTO',
+        }),
+      ).rejects.toMatchObject({ code: 'CARD_GATEWAY_ERROR' });
+      expect(log.lines().at(-1)).toMatchObject({
+        level: 50,
+        operation: 'sale',
+        orderId: ORDER_ID,
+        outcomeUnknown: true,
+        msg: 'Cielo answered malformed JSON',
+      });
+    });
+
+    it('answers CARD_GATEWAY_INVALID_CARD_DATA when Cielo refuses the card (400, code 126)', async () => {
+      await expect(cielo.tokenize({ ...card, expiryMonth: 13 })).rejects.toMatchObject({
+        code: 'CARD_GATEWAY_INVALID_CARD_DATA',
+      });
+      expect(lastRequest().body).toMatchObject({ ExpirationDate: '13/2031' });
+      expect(log.lines().at(-1)).toMatchObject({ level: 40, status: 400, codes: [126] });
+      await expect(cielo.verifyCard({ ...card, number: '4532' })).rejects.toMatchObject({
+        code: 'CARD_GATEWAY_INVALID_CARD_DATA',
+      });
+    });
+
+    it('answers CARD_GATEWAY_INVALID_DATA for other request errors (unknown CardToken, 180)', async () => {
+      await expect(
+        cielo.verifyCvv({
+          cardToken: 'c0ffee00-0000-4000-8000-999999999999',
+          brand: 'VISA',
+          cvv: '739',
+        }),
+      ).rejects.toMatchObject({ code: 'CARD_GATEWAY_INVALID_DATA' });
+    });
+
+    it('answers CARD_GATEWAY_ERROR with a bad merchant key, logged as a configuration error', async () => {
+      const misconfigured = adapter({ merchantKey: 'WRONGKEYWRONGKEYWRONGKEYWRONGKEYWRONGKEY' });
+      await expect(misconfigured.verifyCard(card)).rejects.toMatchObject({
+        code: 'CARD_GATEWAY_ERROR',
+      });
+      const line = log.lines().at(-1)!;
+      expect(line).toMatchObject({ level: 50, status: 401, codes: [132] });
+      expect(line.msg).toContain('configuration error');
+      expect(log.text()).not.toContain('WRONGKEY');
+    });
+  });
+
+  it('logs no card number, security code or card token, whatever happens', async () => {
+    const { cardToken } = await cielo.tokenize(card);
+    await cielo.verifyCard(card);
+    await cielo.verifyCvv({ cardToken, brand: 'VISA', cvv: card.cvv });
+    const charged = await cielo.charge({
+      cardToken,
+      brand: 'VISA',
+      amountCents: 4_321,
+      orderId: ORDER_ID,
+      softDescriptor: 'ROSTO',
+    });
+    if (!charged.approved) throw new Error('the double should approve');
+    await cielo.refund({ paymentId: charged.paymentId, amountCents: 4_321 });
+    await cielo.refund({ paymentId: charged.paymentId, amountCents: 4_321 });
+    await cielo.removeCard({ cardToken });
+    cielo.validationAmountCents();
+
+    for (const scenario of ['decline', 'error500', 'malformed'] as const) {
+      double.scenario = scenario;
+      await cielo.verifyCard(card).catch(() => undefined);
+      await cielo.tokenize(card).catch(() => undefined);
+      await cielo.verifyCvv({ cardToken, brand: 'VISA', cvv: card.cvv }).catch(() => undefined);
+      await cielo
+        .charge({
+          cardToken,
+          brand: 'VISA',
+          amountCents: 100,
+          orderId: ORDER_ID,
+          softDescriptor: 'ROSTO',
+        })
+        .catch(() => undefined);
+    }
+    double.scenario = 'approve';
+    await cielo.tokenize({ ...card, expiryMonth: 13 }).catch(() => undefined);
+    await adapter({ merchantKey: 'x' })
+      .verifyCard(card)
+      .catch(() => undefined);
+    double.scenario = 'slow';
+    await adapter({ timeoutMs: 200 })
+      .verifyCvv({ cardToken, brand: 'VISA', cvv: card.cvv })
+      .catch(() => undefined);
+
+    const text = log.text();
+    expect(log.lines().length).toBeGreaterThan(15);
+    expect(text).toContain(ORDER_ID);
+    expect(text).toContain(charged.paymentId);
+    expect(text).not.toContain(card.number);
+    expect(text).not.toContain(card.number.slice(-4));
+    expect(text).not.toContain(card.cvv);
+    expect(text).not.toContain(cardToken);
+    expect(text).not.toContain(card.holder);
+  });
+
+  it('MerchantOrderId keeps only letters and digits, at most 50', () => {
+    expect(cieloMerchantOrderId('ab-12_CD')).toBe('ab12CD');
+    expect(() => cieloMerchantOrderId('---')).toThrow('CARD_GATEWAY_INVALID_DATA');
+    expect(() => cieloMerchantOrderId('a'.repeat(51))).toThrow('CARD_GATEWAY_INVALID_DATA');
+  });
+});

@@ -1,0 +1,164 @@
+// Prometheus metrics (prom-client), as `app.metrics`: request rate and latency
+// by route, answers by error code, the face engine's queue and analysis time,
+// the face jobs' lag, the database pool, terminal payments by outcome, and the
+// process's own (memory, event loop, GC). Served at /metrics only when
+// METRICS_TOKEN is set, to whoever sends it as a bearer token: the figures
+// name no person, but they tell traffic and are nobody's business outside.
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ErrorCode } from '@rosto/contract/errors';
+import { type Database, queryRows } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../errors';
+import { bearerTokenCheck } from './auth';
+
+export interface AppMetrics {
+  registry: Registry;
+  /** A catalogue code answered (any status). */
+  errorAnswered(code: ErrorCode): void;
+  /** One photo analysed by the face engine, in seconds. */
+  faceAnalysed(seconds: number): void;
+  /** A terminal payment reached a final state. */
+  paymentSettled(outcome: string): void;
+  /** Photos waiting for the engine (asked at each scrape). */
+  watchFaceQueue(depth: () => number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+export interface MetricsOptions {
+  /** The scrape's bearer token (METRICS_TOKEN); null: no /metrics and no process metrics. */
+  token: string | null;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const ANALYSIS_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5, 10];
+
+/** The queued face jobs and the age of the oldest, read at each scrape. */
+async function faceJobLag(db: Database): Promise<{ queued: number; lagSeconds: number }> {
+  const [row] = await queryRows<{ queued: string | number; lag: string | number | null }>(
+    db,
+    sql`select count(*) as queued,
+          extract(epoch from clock_timestamp() - min(created_at)) as lag
+        from face_jobs where status = 'queued'`,
+  );
+  return { queued: Number(row?.queued ?? 0), lagSeconds: Number(row?.lag ?? 0) };
+}
+
+export default fp<MetricsOptions>(
+  (app, options, done) => {
+    const registry = new Registry();
+    const requests = new Histogram({
+      name: 'rosto_http_request_duration_seconds',
+      help: 'Time to answer a request, by route (its pattern, never the ids in it) and status',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    const errors = new Counter({
+      name: 'rosto_http_errors_total',
+      help: 'Answers with a catalogue error code, by code',
+      labelNames: ['code'] as const,
+      registers: [registry],
+    });
+    const analyses = new Histogram({
+      name: 'rosto_face_analysis_seconds',
+      help: 'Time the face engine took for one photo (queue wait included)',
+      buckets: ANALYSIS_BUCKETS,
+      registers: [registry],
+    });
+    const payments = new Counter({
+      name: 'rosto_terminal_payments_total',
+      help: 'Terminal payments that reached a final state, by state',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    });
+    let faceQueue: () => number = () => 0;
+    new Gauge({
+      name: 'rosto_face_engine_queue_depth',
+      help: 'Photos waiting for a face engine worker in this process',
+      registers: [registry],
+      collect() {
+        this.set(faceQueue());
+      },
+    });
+    const jobsQueued = new Gauge({
+      name: 'rosto_face_jobs_queued',
+      help: 'Face analyses queued in the database, for any instance',
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'rosto_face_job_lag_seconds',
+      help: 'Age of the oldest queued face analysis (0 when none waits)',
+      registers: [registry],
+      async collect() {
+        try {
+          const { queued, lagSeconds } = await faceJobLag(app.db);
+          jobsQueued.set(queued);
+          this.set(lagSeconds);
+        } catch {
+          // The database is down: /readyz says so; the scrape still answers.
+        }
+      },
+    });
+    new Gauge({
+      name: 'rosto_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (none with the embedded database)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const pool = app.database.pool;
+        if (!pool) return;
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+
+    const metrics: AppMetrics = {
+      registry,
+      errorAnswered: (code) => errors.inc({ code }),
+      faceAnalysed: (seconds) => analyses.observe(seconds),
+      paymentSettled: (outcome) => payments.inc({ outcome }),
+      watchFaceQueue: (depth) => {
+        faceQueue = depth;
+      },
+    };
+    app.decorate('metrics', metrics);
+
+    app.addHook('onResponse', async (request, reply) => {
+      requests.observe(
+        {
+          method: request.method,
+          // The pattern (/api/terminal/payments/:id/face); unmatched paths share one label.
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    if (!options.token) {
+      done();
+      return;
+    }
+    collectDefaultMetrics({ register: registry, prefix: 'rosto_' });
+    const isScraper = bearerTokenCheck(options.token);
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, logLevel: 'warn', config: { rateLimit: false } },
+      async (request, reply: FastifyReply) => {
+        if (!isScraper(request)) throw new AppError('UNAUTHORIZED');
+        void reply.header('content-type', registry.contentType);
+        return registry.metrics();
+      },
+    );
+    done();
+  },
+  { name: 'metrics' },
+);
