@@ -18,7 +18,7 @@ import { errorText, preloadErrorCatalogue } from '../../../../lib/error-text';
 import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-add';
 import { showSnackbar } from '../../../../lib/snackbar';
-import { useAddCreditCard } from '../../api/wallet-api';
+import { useAddCreditCard } from '../../api/add-credit-card';
 import {
   type CreditCardValues,
   brandOf,

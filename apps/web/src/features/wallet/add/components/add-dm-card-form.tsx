@@ -12,7 +12,7 @@ import { normaliseError } from '../../../../lib/api-client';
 import { errorText, preloadErrorCatalogue } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet-add';
 import { showSnackbar } from '../../../../lib/snackbar';
-import { useAddDmCard } from '../../api/wallet-api';
+import { useAddDmCard } from '../../api/add-dm-card';
 import {
   type DmCardValues,
   dmCardBody,

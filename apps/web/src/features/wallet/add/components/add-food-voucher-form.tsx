@@ -20,7 +20,7 @@ import { useLanguage } from '../../../../lib/i18n';
 import { useProfile } from '../../../../lib/user-profile';
 import '../../../../lib/locales/wallet-add';
 import { showSnackbar } from '../../../../lib/snackbar';
-import { useAddFoodVoucher } from '../../api/wallet-api';
+import { useAddFoodVoucher } from '../../api/add-food-voucher';
 import {
   type FieldProblem,
   type FoodVoucherValues,

@@ -17,7 +17,8 @@ import '../../../../lib/locales/wallet-add';
 import { showSnackbar } from '../../../../lib/snackbar';
 import { useCountdown } from '../../../../lib/use-countdown';
 import { useHeadingFocusOnStepChange } from '../../../../lib/use-heading-focus-on-step-change';
-import { useSenffFinish, useSenffStart } from '../../api/wallet-api';
+import { useSenffFinish } from '../../api/senff-finish';
+import { useSenffStart } from '../../api/senff-start';
 import type { FieldProblem } from '../utils/add-card-rules';
 import {
   SENFF_SUCCESS_DELAY_MS,

@@ -16,7 +16,7 @@ import { paths } from '../../../../config/paths';
 import { errorCode, errorText, preloadErrorCatalogue } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
 import { showSnackbar } from '../../../../lib/snackbar';
-import { useDeletePaymentMethod } from '../../api/wallet-api';
+import { useDeletePaymentMethod } from '../../api/delete-payment-method';
 import styles from './card-pages.module.css';
 
 export interface CardDeletion {

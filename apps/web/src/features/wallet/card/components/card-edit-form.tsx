@@ -11,10 +11,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorCode, errorText, preloadErrorCatalogue, useErrorText } from '../../../../lib/error-text';
+import {
+  errorCode,
+  errorText,
+  preloadErrorCatalogue,
+  useErrorText,
+} from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
 import { showSnackbar } from '../../../../lib/snackbar';
-import { paymentMethodQueryOptions, useUpdateCardData } from '../../api/wallet-api';
+import { paymentMethodQueryOptions } from '../../api/get-payment-method';
+import { useUpdateCardData } from '../../api/update-card-data';
 import styles from './card-pages.module.css';
 
 export interface CardEditValues {

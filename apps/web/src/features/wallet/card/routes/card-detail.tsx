@@ -14,7 +14,8 @@ import { formatMoney } from '../../../../lib/format-money';
 import { useLanguage } from '../../../../lib/i18n';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
-import { useCredits, usePaymentMethod } from '../../api/wallet-api';
+import { useCredits } from '../../api/get-credits';
+import { usePaymentMethod } from '../../api/get-payment-method';
 import { CardFace } from '../components/card-face';
 import { editCardLink } from '../../shared/components/card-links';
 import {

@@ -14,7 +14,7 @@ import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
-import { paymentMethodQueryOptions } from '../../api/wallet-api';
+import { paymentMethodQueryOptions } from '../../api/get-payment-method';
 import {
   CardDeleteButton,
   CardDeleteDialog,

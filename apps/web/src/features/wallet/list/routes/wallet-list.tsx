@@ -8,7 +8,7 @@ import { errorCode, errorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
 import { showSnackbar } from '../../../../lib/snackbar';
 import { useProfile } from '../../../../lib/user-profile';
-import { usePaymentMethods } from '../../api/wallet-api';
+import { useWalletCards } from '../../../../lib/queries/wallet-cards';
 import { cardPageLink } from '../../shared/components/card-links';
 import { PaymentMethodRow } from '../../shared/components/payment-method-row';
 import { mayAddPaymentMethod } from '../../../../lib/payment-rights';
@@ -68,7 +68,7 @@ function useListErrorSnackbar(error: unknown, failedAt: number) {
 export function WalletRoute() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
-  const list = usePaymentMethods();
+  const list = useWalletCards();
   useListErrorSnackbar(list.error, list.errorUpdatedAt);
 
   const cards = list.data ? sortPaymentMethods(list.data) : [];

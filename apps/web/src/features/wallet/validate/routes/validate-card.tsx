@@ -17,13 +17,10 @@ import { errorText, preloadErrorCatalogue, useErrorText } from '../../../../lib/
 import '../../../../lib/locales/wallet-validate';
 import { showSnackbar } from '../../../../lib/snackbar';
 import { useHeadingFocusOnStepChange } from '../../../../lib/use-heading-focus-on-step-change';
-import {
-  paymentMethodQueryOptions,
-  usePaymentMethod,
-  useRandomAmountCheck,
-  useStartCardValidation,
-  useUpdateCvv,
-} from '../../api/wallet-api';
+import { paymentMethodQueryOptions, usePaymentMethod } from '../../api/get-payment-method';
+import { useRandomAmountCheck } from '../../api/random-amount-check';
+import { useStartCardValidation } from '../../api/start-card-validation';
+import { useUpdateCvv } from '../../api/update-cvv';
 import { ValidationAmount } from '../components/validation-amount';
 import { ValidationCvv } from '../components/validation-cvv';
 import { ValidationExplanation, ValidationLeaveDialog } from '../components/validation-explanation';

@@ -10,7 +10,7 @@ import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet-validate';
-import { usePaymentMethod } from '../../api/wallet-api';
+import { usePaymentMethod } from '../../api/get-payment-method';
 import { ValidationLoadError, ValidationSuccess } from '../components/validation-results';
 import { cardDisplayState } from '../../shared/utils/card-display';
 

@@ -1,27 +1,24 @@
 // The wallet's calls against wallet.md §7 and §9: each call's timeout as the
-// API client receives it, the card list's cache (stale 10 s, kept 10 min, one
-// retry), the authorizers' one retry without the remote check, and the list
-// read again after a card is added. The client is spied on, so no request leaves.
+// API client receives it, the authorizers' one retry without the remote check,
+// and the list read again after a card is added (the list's own cache rules:
+// lib/queries/wallet-cards.test.ts). The client is spied on, so no request leaves.
 import { endpoints, type Endpoint } from '@rosto/contract/endpoints';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import {
-  useAddCreditCard,
-  useAddDmCard,
-  useAddFoodVoucher,
-  useAuthorizers,
-  usePaymentMethodStatus,
-  usePaymentMethods,
-  useRandomAmountCheck,
-  useSenffFinish,
-  useSenffStart,
-  useStartCardValidation,
-  useUpdateCardData,
-  useUpdateCvv,
-} from './wallet-api';
+import { ApiError } from '../../../lib/api-client';
+import { newQueryClient, spyOnApiCalls, withQueryClient } from '../../../testing/query-hooks';
+import { useWalletCards } from '../../../lib/queries/wallet-cards';
+import { useAddCreditCard } from './add-credit-card';
+import { useAddDmCard } from './add-dm-card';
+import { useAddFoodVoucher } from './add-food-voucher';
+import { useAuthorizers } from './get-authorizers';
+import { usePaymentMethodStatus } from './get-payment-method-status';
+import { useRandomAmountCheck } from './random-amount-check';
+import { useSenffFinish } from './senff-finish';
+import { useSenffStart } from './senff-start';
+import { useStartCardValidation } from './start-card-validation';
+import { useUpdateCardData } from './update-card-data';
+import { useUpdateCvv } from './update-cvv';
 
 const CARD_ID = '7c1e4b2a-9d3f-4e6a-8b5c-2f0a1d3e5b7c';
 const creditCard = {
@@ -38,32 +35,12 @@ function answerFor(endpoint: Endpoint): unknown {
   return { id: CARD_ID };
 }
 
-let call: ReturnType<typeof spyOnCall>;
-const spyOnCall = () => vi.spyOn(apiClient, 'call');
-
-/** The calls made to one endpoint, as the client received them. */
-const callsTo = (endpoint: Endpoint) =>
-  call.mock.calls.filter(([called]) => called === endpoint).map(([, input]) => input);
-
-/**
- * A plain client: whatever the wallet's own options do not set falls back to
- * React Query's defaults (stale at once, three retries), so a missing option
- * shows. No delay between tries, so a retry does not cost a second.
- */
-function newClient() {
-  return new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-}
-
-function withClient(client: QueryClient) {
-  return ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client }, children);
-}
+let call: ReturnType<typeof spyOnApiCalls>['call'];
+let callsTo: ReturnType<typeof spyOnApiCalls>['callsTo'];
 
 describe('wallet api', () => {
   beforeEach(() => {
-    call = spyOnCall();
-    call.mockImplementation(((endpoint: Endpoint) =>
-      Promise.resolve(answerFor(endpoint))) as unknown as typeof apiClient.call);
+    ({ call, callsTo } = spyOnApiCalls(answerFor));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -79,7 +56,7 @@ describe('wallet api', () => {
       seconds: number,
     ) {
       const run = async () => {
-        const { result } = renderHook(useChange, { wrapper: withClient(newClient()) });
+        const { result } = renderHook(useChange, { wrapper: withQueryClient(newQueryClient()) });
         await act(() => result.current.mutateAsync(input));
       };
       return [`${endpoint.method} ${endpoint.path}`, seconds, run, endpoint] as const;
@@ -125,7 +102,7 @@ describe('wallet api', () => {
       ['GET user/payment-method/available-authorizers', useAuthorizers],
       ['GET user/credit-card/payment-method-status', usePaymentMethodStatus],
     ])('%s: timeout 30 s', async (label, useRead) => {
-      const { result } = renderHook(useRead, { wrapper: withClient(newClient()) });
+      const { result } = renderHook(useRead, { wrapper: withQueryClient(newQueryClient()) });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
       expect(call.mock.calls).toHaveLength(1);
       const [[endpoint, input]] = call.mock.calls as unknown as [[Endpoint, unknown]];
@@ -134,55 +111,11 @@ describe('wallet api', () => {
     });
   });
 
-  describe('the card list (wallet.md §7: cached, stale 10 s, retained 10 min, retry once)', () => {
-    it('is cached: stale 10 s — a screen opened within 10 s reads the cache, after 10 s the server', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2025-03-01T12:00:00.000Z'));
-      const wrapper = withClient(newClient());
-      const first = renderHook(() => usePaymentMethods(), { wrapper });
-      await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
-      expect(callsTo(endpoints.paymentMethods)).toHaveLength(1);
-
-      vi.setSystemTime(new Date('2025-03-01T12:00:09.900Z'));
-      const second = renderHook(() => usePaymentMethods(), { wrapper });
-      expect(second.result.current.data).toEqual([]);
-      expect(second.result.current.isStale).toBe(false);
-      expect(callsTo(endpoints.paymentMethods)).toHaveLength(1);
-
-      vi.setSystemTime(new Date('2025-03-01T12:00:10.100Z'));
-      renderHook(() => usePaymentMethods(), { wrapper });
-      await waitFor(() => expect(callsTo(endpoints.paymentMethods)).toHaveLength(2));
-    });
-
-    it('is retained 10 min once no screen shows it, then dropped', async () => {
-      const client = newClient();
-      const list = renderHook(() => usePaymentMethods(), { wrapper: withClient(client) });
-      await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
-      const cached = () =>
-        client.getQueryCache().findAll({ queryKey: ['user', 'wallet', 'payment-methods'] });
-      expect(cached()).toHaveLength(1);
-
-      vi.useFakeTimers();
-      list.unmount();
-      vi.advanceTimersByTime(10 * 60_000 - 1);
-      expect(cached()).toHaveLength(1);
-      vi.advanceTimersByTime(1);
-      expect(cached()).toHaveLength(0);
-    });
-
-    it('tries once more after a failure: 2 calls, then the error', async () => {
-      call.mockRejectedValue(new ApiError('UNKNOWN', 500));
-      const { result } = renderHook(() => usePaymentMethods(), {
-        wrapper: withClient(newClient()),
-      });
-      await waitFor(() => expect(result.current.isError).toBe(true));
-      expect(callsTo(endpoints.paymentMethods)).toHaveLength(2);
-    });
-  });
-
   it('the authorizers: one retry unless the remote check, and the app never asks it — 2 calls, then the error', async () => {
     call.mockRejectedValue(new ApiError('CARD_GATEWAY_UNAVAILABLE', 503));
-    const { result } = renderHook(() => useAuthorizers(), { wrapper: withClient(newClient()) });
+    const { result } = renderHook(() => useAuthorizers(), {
+      wrapper: withQueryClient(newQueryClient()),
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     const calls = callsTo(endpoints.availableAuthorizers);
     expect(calls).toHaveLength(2);
@@ -194,8 +127,8 @@ describe('wallet api', () => {
   });
 
   it('Card add success: the list is refreshed — a wallet on screen reads it again', async () => {
-    const wrapper = withClient(newClient());
-    const list = renderHook(() => usePaymentMethods(), { wrapper });
+    const wrapper = withQueryClient(newQueryClient());
+    const list = renderHook(() => useWalletCards(), { wrapper });
     await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
     expect(callsTo(endpoints.paymentMethods)).toHaveLength(1);
 
