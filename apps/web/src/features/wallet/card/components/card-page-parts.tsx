@@ -6,7 +6,7 @@ import { ExternalLink } from '../../../../components/ui/external-link';
 import { env } from '../../../../config/env';
 import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet';
 import styles from './card-pages.module.css';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { StepLayout } from '../../../../components/ui/step-layout';
 import { normaliseError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format-date';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../../lib/i18n';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';

@@ -7,7 +7,7 @@ import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrlAmountInput } from '../../../../components/ui/brl-amount-input';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-validate';
 import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';

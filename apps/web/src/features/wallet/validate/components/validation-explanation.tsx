@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-validate';
 import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';
