@@ -9,7 +9,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { Modal, modalStyles } from '../../../../components/ui/modal';
-import { formatCountdown } from '../../../../components/ui/phone-code-form';
+import { countdownText, ResendCountdown } from '../../../../components/ui/resend-countdown';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
 import { normaliseError } from '../../../../lib/api-client';
 import { errorText, preloadErrorCatalogue } from '../../../../lib/error-text';
@@ -238,6 +238,7 @@ function SenffCode({
   const [dialogOpen, setDialogOpen] = useState(false);
   const secondsLeft = useCountdown(resendAt);
   const digits = code.replace(/\D/gu, '');
+  const resendWait = (time: string) => t('walletAdd.senff.resendWait', { time });
 
   return (
     <form
@@ -279,13 +280,12 @@ function SenffCode({
             />
           )}
         </FormField>
-        <div className={styles.status}>
-          {/* Not a live region: a change every second would drown a screen reader. */}
-          <p className="countdown">
-            {secondsLeft > 0
-              ? t('walletAdd.senff.resendWait', { time: formatCountdown(secondsLeft) })
-              : t('walletAdd.senff.resendReady')}
-          </p>
+        <ResendCountdown
+          className={styles.status}
+          secondsLeft={secondsLeft}
+          wait={resendWait}
+          ready={t('walletAdd.senff.resendReady')}
+        >
           <button
             type="button"
             className="link-button"
@@ -294,7 +294,7 @@ function SenffCode({
           >
             {t('walletAdd.senff.notReceived')}
           </button>
-        </div>
+        </ResendCountdown>
       </div>
       <div className={stepStyles.footer}>
         <LoadingButton loading={confirming}>{t('walletAdd.senff.confirm')}</LoadingButton>
@@ -302,9 +302,7 @@ function SenffCode({
       {dialogOpen && (
         <Modal title={t('walletAdd.senff.resendTitle')} onClose={() => setDialogOpen(false)}>
           <p className={modalStyles.text}>
-            {secondsLeft > 0
-              ? t('walletAdd.senff.resendWait', { time: formatCountdown(secondsLeft) })
-              : t('walletAdd.senff.resendReady')}
+            {countdownText(secondsLeft, resendWait, t('walletAdd.senff.resendReady'))}
           </p>
           <div className={modalStyles.actions}>
             <LoadingButton
