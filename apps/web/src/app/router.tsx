@@ -159,7 +159,7 @@ const routes: RouteObject[] = [
                       ]),
                       requireView('wallet', [
                         lazyRoute({ path: paths.wallet.path }, () =>
-                          import('../features/wallet/routes/wallet-list').then(
+                          import('../features/wallet/list/routes/wallet-list').then(
                             (m) => m.WalletRoute,
                           ),
                         ),
@@ -202,25 +202,27 @@ const routes: RouteObject[] = [
                 ),
                 requireView('wallet', [
                   lazyRoute({ path: paths.walletAdd.path }, () =>
-                    import('../features/wallet/routes/add-payment-method').then(
+                    import('../features/wallet/add/routes/add-payment-method').then(
                       (m) => m.AddPaymentMethodRoute,
                     ),
                   ),
                   lazyRoute({ path: paths.walletEditPaymentMethod.path }, () =>
-                    import('../features/wallet/routes/edit-payment-method').then(
+                    import('../features/wallet/card/routes/edit-payment-method').then(
                       (m) => m.EditPaymentMethodRoute,
                     ),
                   ),
                   lazyRoute({ path: paths.walletFoodVoucherValidate.path }, () =>
-                    import('../features/wallet/routes/validate-food-voucher').then(
+                    import('../features/wallet/validate/routes/validate-food-voucher').then(
                       (m) => m.ValidateFoodVoucherRoute,
                     ),
                   ),
                   lazyRoute({ path: paths.walletCard.path }, () =>
-                    import('../features/wallet/routes/card-detail').then((m) => m.CardDetailRoute),
+                    import('../features/wallet/card/routes/card-detail').then(
+                      (m) => m.CardDetailRoute,
+                    ),
                   ),
                   lazyRoute({ path: paths.walletCardValidate.path }, () =>
-                    import('../features/wallet/routes/validate-card').then(
+                    import('../features/wallet/validate/routes/validate-card').then(
                       (m) => m.ValidateCardRoute,
                     ),
                   ),

@@ -1,7 +1,7 @@
 // Money input and display (wallet.md §5): integer cents, positive, at most
-// R$ 10 billion, two decimals, BRL. The one money formatter of the product.
+// R$ 10 billion, two decimals, BRL (formatted by ../format-money.ts).
 import { parseCurrency } from '@brazilian-utils/brazilian-utils/parse-currency';
-import type { ErrorCode, Locale } from '../errors';
+import type { ErrorCode } from '../errors';
 
 /** R$ 10.000.000.000,00: the spec's "max 10 billion" read as reais. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
@@ -25,19 +25,4 @@ export function parseBrlToCents(input: string): number | null {
   const value = input.replace(/[\s\u00A0\u202F]/gu, '');
   if (!BRL_INPUT.test(value)) return null;
   return Math.round(parseCurrency(value) * 100);
-}
-
-const formatters = new Map<Locale, Intl.NumberFormat>();
-
-/**
- * "R$ 1.234,56" (pt-BR) or "R$1,234.56" (en). Intl's no-break spaces become
- * plain spaces so the text is the same wherever it is compared or copied.
- */
-export function formatCents(cents: number, locale: Locale = 'pt-BR'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(cents / 100).replace(/[\u00A0\u202F]/gu, ' ');
 }

@@ -2,7 +2,7 @@
 // Transaction): the cents and the spec's formatted amount with its leading
 // minus, the place, the card's summary and the item's paging cursor.
 import type { Transaction } from '@rosto/contract/schemas/transactions';
-import { formatCents } from '@rosto/contract/validators/amount';
+import { formatMoney } from '@rosto/contract/format-money';
 import type { places, transactions } from '../../db/schema';
 import {
   type PaymentMethodSummaryRow,
@@ -32,7 +32,7 @@ export interface TransactionListRow {
  * writes no-break ones (the one money formatter, decision 032).
  */
 export function transactionAmountText(amountCents: number): string {
-  return `-${formatCents(amountCents, 'pt-BR')}`;
+  return `-${formatMoney(amountCents, 'pt-BR', { plainSpaces: true })}`;
 }
 
 export function toTransaction(row: TransactionListRow): Transaction {

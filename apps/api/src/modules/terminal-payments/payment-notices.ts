@@ -4,7 +4,7 @@
 // (no personal data) and never undoes the payment.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@rosto/contract/errors';
-import { formatCents } from '@rosto/contract/validators/amount';
+import { formatMoney } from '@rosto/contract/format-money';
 import type { SmsSender } from '../../plugins/app/messaging';
 import { noticeMoment } from '../face-review/notices';
 
@@ -30,7 +30,8 @@ export function paymentNoticeText(
   at: Date,
 ): string {
   const { language } = facts;
-  const amount = formatCents(facts.amountCents, language);
+  // Plain spaces: a no-break one would make the SMS UCS-2 (see formatMoney).
+  const amount = formatMoney(facts.amountCents, language, { plainSpaces: true });
   const place = facts.placeName.trim().slice(0, NOTICE_PLACE_MAX_LENGTH);
   const when = noticeMoment(at, language);
   if (language === 'en') {

@@ -10,7 +10,7 @@ import type {
   TerminalPaymentStartBody,
   TerminalPaymentState,
 } from '@rosto/contract/schemas/terminal-payments';
-import { formatCents } from '@rosto/contract/validators/amount';
+import { formatMoney } from '@rosto/contract/format-money';
 import { stripJpegDataUrl } from '@rosto/contract/validators/face-image';
 import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
 import { AppError } from '../../errors';
@@ -107,7 +107,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       id: row.id,
       state: row.state,
       amountCents: row.amountCents,
-      amount: formatCents(row.amountCents),
+      amount: formatMoney(row.amountCents, 'pt-BR', { plainSpaces: true }),
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       customer: customer

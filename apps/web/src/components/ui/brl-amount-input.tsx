@@ -2,7 +2,7 @@
 // 10 billion, two decimals, BRL"): "R$ 1.234,56" whatever the app's language,
 // a comma or a dot for the decimals, no negatives, nothing above the contract's
 // maximum. react-number-format keeps the caret where the person types. The
-// value is the formatted text; lib/format-money or the contract reads cents.
+// value is the formatted text; the contract's parseBrlToCents reads cents.
 import type { ComponentProps } from 'react';
 import { NumericFormat } from 'react-number-format';
 import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';

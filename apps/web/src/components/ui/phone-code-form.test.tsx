@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../testing/setup-i18n';
-import { formatCountdown, PhoneCodeForm, type PhoneCodeFormProps } from './phone-code-form';
+import { PhoneCodeForm, type PhoneCodeFormProps } from './phone-code-form';
 
 function Harness(props: Partial<PhoneCodeFormProps>) {
   const [code, setCode] = useState('');
@@ -111,10 +111,5 @@ describe('PhoneCodeForm', () => {
       'aria-busy',
       'true',
     );
-  });
-
-  it('formats the countdown as m:ss', () => {
-    expect(formatCountdown(30)).toBe('0:30');
-    expect(formatCountdown(65)).toBe('1:05');
   });
 });

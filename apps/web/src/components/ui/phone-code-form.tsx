@@ -11,15 +11,11 @@ import { LoadingButton } from './loading-button';
 import { Modal } from './modal';
 import { stepStyles } from './step-layout';
 import { CodeInput } from './otp-input';
+import { countdownText, ResendCountdown } from './resend-countdown';
 import { useCountdown } from '../../lib/use-countdown';
 import styles from './phone-code-form.module.css';
 
 export type ResendChannel = 'sms' | 'call';
-
-export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 export interface PhoneCodeFormProps {
   code: string;
@@ -126,13 +122,12 @@ export function PhoneCodeForm({
         )}
       </div>
 
-      <div className={styles.status}>
-        {/* Not a live region: a change every second would drown the screen reader. */}
-        <p className="countdown">
-          {secondsLeft > 0
-            ? t('code.resendIn', { time: formatCountdown(secondsLeft) })
-            : t('code.resendReady')}
-        </p>
+      <ResendCountdown
+        className={styles.status}
+        secondsLeft={secondsLeft}
+        wait={(time) => t('code.resendIn', { time })}
+        ready={t('code.resendReady')}
+      >
         <button
           type="button"
           className="link-button"
@@ -142,7 +137,7 @@ export function PhoneCodeForm({
           {t('code.notReceived')}
         </button>
         {links && <div className={styles.links}>{links}</div>}
-      </div>
+      </ResendCountdown>
 
       <div className={stepStyles.footer}>
         <LoadingButton loading={submitting} disabled={spent || code.length !== OTP_LENGTH}>
@@ -157,9 +152,11 @@ export function PhoneCodeForm({
           onClose={() => onSheetOpenChange(false)}
         >
           <p className={styles.sheetText}>
-            {secondsLeft > 0
-              ? t('code.sheetWait', { time: formatCountdown(secondsLeft) })
-              : t('code.sheetText')}
+            {countdownText(
+              secondsLeft,
+              (time) => t('code.sheetWait', { time }),
+              t('code.sheetText'),
+            )}
           </p>
           <div className={styles.sheetActions}>
             <LoadingButton

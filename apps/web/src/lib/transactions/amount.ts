@@ -3,7 +3,7 @@
 // detail"). Written from the integer cents by the one money formatter
 // (decision 005), so it is never negative and follows the user's language.
 import type { Transaction } from '@rosto/contract/schemas/transactions';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import type { Language } from '../i18n';
 
 export function transactionAmountText(

@@ -6,7 +6,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { formatCountdown } from '../../../components/ui/phone-code-form';
+import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
@@ -65,13 +65,12 @@ export function ValidateAccountRoute() {
           <p className={styles.address}>{email}</p>
         </div>
         <p className={styles.text}>{t('account.validate.text')}</p>
-        <div className={styles.resend}>
-          {/* Not a live region: a change every second would drown the screen reader. */}
-          <p className="countdown">
-            {secondsLeft > 0
-              ? t('account.validate.resendIn', { time: formatCountdown(secondsLeft) })
-              : t('account.validate.resendReady')}
-          </p>
+        <ResendCountdown
+          className={styles.resend}
+          secondsLeft={secondsLeft}
+          wait={(time) => t('account.validate.resendIn', { time })}
+          ready={t('account.validate.resendReady')}
+        >
           <button
             type="button"
             className="link-button"
@@ -82,7 +81,7 @@ export function ValidateAccountRoute() {
             {t('account.validate.resend')}
           </button>
           <div role="alert">{errorText && <p className="field__error">{errorText}</p>}</div>
-        </div>
+        </ResendCountdown>
       </div>
       <div className={stepStyles.footer}>
         <button

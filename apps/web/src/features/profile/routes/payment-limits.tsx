@@ -4,7 +4,6 @@
 // (a higher limit, resuming) is saved with the PIN pad; lowering or pausing
 // is saved at once.
 import type { ErrorCode } from '@rosto/contract/errors';
-import { formatCents } from '@rosto/contract/validators/amount';
 import {
   DAILY_LIMIT_MIN_CENTS,
   PAYMENT_LIMIT_MAX_CENTS,
@@ -22,7 +21,7 @@ import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/limits';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -51,9 +50,13 @@ function LimitsForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [pinAboveText, setPinAboveText] = useState(formatCents(saved.pinAboveCents));
+  const [pinAboveText, setPinAboveText] = useState(
+    formatMoney(saved.pinAboveCents, 'pt-BR', { plainSpaces: true }),
+  );
   const [dailyText, setDailyText] = useState(
-    saved.dailyLimitCents === null ? '' : formatCents(saved.dailyLimitCents),
+    saved.dailyLimitCents === null
+      ? ''
+      : formatMoney(saved.dailyLimitCents, 'pt-BR', { plainSpaces: true }),
   );
   const [noDailyLimit, setNoDailyLimit] = useState(saved.dailyLimitCents === null);
   const check = checkLimitsForm({ pinAboveText, dailyText, noDailyLimit });

@@ -4,66 +4,50 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import { preloadCaptcha } from '../../../lib/captcha';
 import { useErrorText } from '../../../lib/error-text';
+import { RegisterFormStep } from './register-form-step';
 import { useRegisterStep } from './register-step';
 import { useStartIntention } from './use-start-intention';
 import { closeKeyboard } from '../../../lib/native-bridge';
 
 export function CpfStep() {
   const { t } = useTranslation();
-  const { state, progress, back } = useRegisterStep();
+  const { state } = useRegisterStep();
   const cpf = useCpfInput(state.cpf);
   const { startAndAdvance, pending, failure, captchaMissing, captchaWidget } = useStartIntention();
   const failureText = useErrorText(failure);
 
   return (
-    <StepLayout
-      pageTitle={t('register.cpf.pageTitle')}
-      title={t('register.cpf.title')}
-      subtitle={t('register.cpf.subtitle')}
-      progress={progress}
-      onBack={back}
+    <RegisterFormStep
+      screen="cpf"
+      onSubmit={() => {
+        if (cpf.valid && !pending) {
+          closeKeyboard();
+          void startAndAdvance({ cpf: cpf.digits });
+        }
+      }}
+      footer={
+        <LoadingButton loading={pending} disabled={!cpf.canContinue}>
+          {t('common.continue')}
+        </LoadingButton>
+      }
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (cpf.valid && !pending) {
-            closeKeyboard();
-            void startAndAdvance({ cpf: cpf.digits });
-          }
-        }}
-      >
-        <div className={stepStyles.fields}>
-          <CpfField
-            cpf={cpf}
-            autoFocus
-            onInput={preloadCaptcha}
-            error={captchaMissing ? t('login.captchaRequired') : failureText}
-            errorAction={
-              failure === 'CPF_ALREADY_IN_USE' ? (
-                <Link
-                  to={paths.login.getHref()}
-                  state={{ cpf: cpf.digits }}
-                  className="link-button"
-                >
-                  {t('register.signInInstead')}
-                </Link>
-              ) : undefined
-            }
-          />
-          {captchaWidget}
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={pending} disabled={!cpf.canContinue}>
-            {t('common.continue')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+      <CpfField
+        cpf={cpf}
+        autoFocus
+        onInput={preloadCaptcha}
+        error={captchaMissing ? t('login.captchaRequired') : failureText}
+        errorAction={
+          failure === 'CPF_ALREADY_IN_USE' ? (
+            <Link to={paths.login.getHref()} state={{ cpf: cpf.digits }} className="link-button">
+              {t('register.signInInstead')}
+            </Link>
+          ) : undefined
+        }
+      />
+      {captchaWidget}
+    </RegisterFormStep>
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '@rosto/contract/validators/email';
 import { EmailField, useEmailInput } from '../../../components/ui/email-field';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';
 import { errorCode, useErrorText } from '../../../lib/error-text';
@@ -23,56 +22,45 @@ import { useSetRegisterEmail } from '../api/set-email';
 import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
 import type { OnboardingPatch } from '../stores/onboarding-machine';
 import styles from './register.module.css';
+import { RegisterFormStep } from './register-form-step';
 import { useRegisterStep } from './register-step';
 import { closeKeyboard } from '../../../lib/native-bridge';
 
 export function EmailStep() {
   const { t } = useTranslation();
-  const { state, dispatch, progress, back } = useRegisterStep();
+  const { state, dispatch } = useRegisterStep();
   const field = useEmailInput(state.email);
   const { email } = field;
   const valid = isValidEmail(email);
 
   return (
-    <StepLayout
-      pageTitle={t('register.email.pageTitle')}
-      title={t('register.email.title')}
-      subtitle={t('register.email.subtitle')}
-      progress={progress}
-      onBack={back}
+    <RegisterFormStep
+      screen="email"
+      onSubmit={() => {
+        field.touch();
+        // A changed address must be saved again after its confirmation.
+        if (valid) {
+          closeKeyboard();
+          dispatch({
+            type: 'advance',
+            patch: { email, emailSaved: state.emailSaved && email === state.email },
+          });
+        }
+      }}
+      footer={
+        <button type="submit" className="button button--primary button--block" disabled={!valid}>
+          {t('common.continue')}
+        </button>
+      }
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          field.touch();
-          // A changed address must be saved again after its confirmation.
-          if (valid) {
-            closeKeyboard();
-            dispatch({
-              type: 'advance',
-              patch: { email, emailSaved: state.emailSaved && email === state.email },
-            });
-          }
-        }}
-      >
-        <div className={stepStyles.fields}>
-          <EmailField email={field} autoFocus hint={t('register.email.hint')} />
-        </div>
-        <div className={stepStyles.footer}>
-          <button type="submit" className="button button--primary button--block" disabled={!valid}>
-            {t('common.continue')}
-          </button>
-        </div>
-      </form>
-    </StepLayout>
+      <EmailField email={field} autoFocus hint={t('register.email.hint')} />
+    </RegisterFormStep>
   );
 }
 
 export function EmailConfirmStep() {
   const { t } = useTranslation();
-  const { state, dispatch, progress, back, handleFlowError, user } = useRegisterStep();
+  const { state, dispatch, handleFlowError, user } = useRegisterStep();
   const [confirmation, setConfirmation] = useState('');
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
@@ -123,60 +111,48 @@ export function EmailConfirmStep() {
   };
 
   return (
-    <StepLayout
-      pageTitle={t('register.emailConfirm.pageTitle')}
-      title={t('register.emailConfirm.title')}
-      subtitle={t('register.emailConfirm.subtitle')}
-      progress={progress}
-      onBack={back}
+    <RegisterFormStep
+      screen="emailConfirm"
+      // Enter must not submit: the button does (account.md §5).
+      footer={
+        <LoadingButton
+          type="button"
+          loading={pending}
+          disabled={confirmation === ''}
+          onClick={confirm}
+        >
+          {t('register.emailConfirm.confirm')}
+        </LoadingButton>
+      }
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        // Enter must not submit: the button does (account.md §5).
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={stepStyles.fields}>
-          <div className={styles.card}>
-            <span className="field__hint">{t('register.emailConfirm.typed')}</span>
-            <p className={styles.summary}>{state.email}</p>
-          </div>
-          <TextField
-            label={t('fields.emailConfirmation')}
-            name="email-confirmation"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={EMAIL_MAX_LENGTH}
-            value={confirmation}
-            autoFocus
-            enterKeyHint="done"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            onBlur={() => setChecked(confirmation !== '')}
-            onChange={(event) => {
-              const next = sanitizeEmail(event.currentTarget.value);
-              setConfirmation(next);
-              setFailure(null);
-              if (emailsMatch(state.email, next)) setChecked(false);
-            }}
-            error={errorText}
-          />
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton
-            type="button"
-            loading={pending}
-            disabled={confirmation === ''}
-            onClick={confirm}
-          >
-            {t('register.emailConfirm.confirm')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+      <div className={styles.card}>
+        <span className="field__hint">{t('register.emailConfirm.typed')}</span>
+        <p className={styles.summary}>{state.email}</p>
+      </div>
+      <TextField
+        label={t('fields.emailConfirmation')}
+        name="email-confirmation"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={EMAIL_MAX_LENGTH}
+        value={confirmation}
+        autoFocus
+        enterKeyHint="done"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onBlur={() => setChecked(confirmation !== '')}
+        onChange={(event) => {
+          const next = sanitizeEmail(event.currentTarget.value);
+          setConfirmation(next);
+          setFailure(null);
+          if (emailsMatch(state.email, next)) setChecked(false);
+        }}
+        error={errorText}
+      />
+    </RegisterFormStep>
   );
 }

@@ -11,11 +11,11 @@ import {
   stripNameInvalidChars,
 } from '@rosto/contract/validators/full-name';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { RegisterFormStep } from './register-form-step';
 import { useRegisterStep } from './register-step';
 import { useStartIntention } from './use-start-intention';
 import { closeKeyboard } from '../../../lib/native-bridge';
@@ -27,7 +27,7 @@ export function cleanNameInput(input: string): string {
 
 export function NameStep() {
   const { t } = useTranslation();
-  const { state, progress, back } = useRegisterStep();
+  const { state } = useRegisterStep();
   const [name, setName] = useState(() => cleanNameInput(state.fullName));
   const [touched, setTouched] = useState(false);
   const settled = useDebouncedValue(name) === name;
@@ -38,58 +38,46 @@ export function NameStep() {
   const failureText = useErrorText(failure);
 
   return (
-    <StepLayout
-      pageTitle={t('register.name.pageTitle')}
-      title={t('register.name.title')}
-      subtitle={t('register.name.subtitle')}
-      progress={progress}
-      onBack={back}
+    <RegisterFormStep
+      screen="name"
+      onSubmit={() => {
+        setTouched(true);
+        if (valid && !pending) {
+          closeKeyboard();
+          void startAndAdvance({ fullName: name.trim() });
+        }
+      }}
+      footer={
+        <LoadingButton loading={pending} disabled={!(settled && valid)}>
+          {t('common.continue')}
+        </LoadingButton>
+      }
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (valid && !pending) {
-            closeKeyboard();
-            void startAndAdvance({ fullName: name.trim() });
-          }
+      <TextField
+        label={t('fields.fullName')}
+        name="name"
+        autoComplete="name"
+        autoCapitalize="words"
+        enterKeyHint="next"
+        maxLength={FULL_NAME_MAX_LENGTH}
+        value={name}
+        autoFocus
+        onBlur={() => setTouched(true)}
+        onChange={(event) => {
+          const next = cleanNameInput(event.currentTarget.value);
+          setName(next);
         }}
-      >
-        <div className={stepStyles.fields}>
-          <TextField
-            label={t('fields.fullName')}
-            name="name"
-            autoComplete="name"
-            autoCapitalize="words"
-            enterKeyHint="next"
-            maxLength={FULL_NAME_MAX_LENGTH}
-            value={name}
-            autoFocus
-            onBlur={() => setTouched(true)}
-            onChange={(event) => {
-              const next = cleanNameInput(event.currentTarget.value);
-              setName(next);
-            }}
-            hint={t('register.name.hint')}
-            error={captchaMissing ? t('login.captchaRequired') : (failureText ?? invalidText)}
-            errorAction={
-              failure === 'CPF_ALREADY_IN_USE' ? (
-                <Link to={paths.login.getHref()} className="link-button">
-                  {t('register.signInInstead')}
-                </Link>
-              ) : undefined
-            }
-          />
-          {captchaWidget}
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={pending} disabled={!(settled && valid)}>
-            {t('common.continue')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+        hint={t('register.name.hint')}
+        error={captchaMissing ? t('login.captchaRequired') : (failureText ?? invalidText)}
+        errorAction={
+          failure === 'CPF_ALREADY_IN_USE' ? (
+            <Link to={paths.login.getHref()} className="link-button">
+              {t('register.signInInstead')}
+            </Link>
+          ) : undefined
+        }
+      />
+      {captchaWidget}
+    </RegisterFormStep>
   );
 }

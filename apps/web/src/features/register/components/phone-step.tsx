@@ -14,12 +14,12 @@ import {
 } from '@rosto/contract/validators/phone';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
-import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useSetRegisterPhone } from '../api/set-phone';
 import styles from './register.module.css';
+import { RegisterFormStep } from './register-form-step';
 import { useRegisterStep } from './register-step';
 import { closeKeyboard } from '../../../lib/native-bridge';
 
@@ -37,7 +37,7 @@ export function splitWholePhone(input: string): { areaCode: string; number: stri
 
 export function PhoneStep() {
   const { t } = useTranslation();
-  const { state, dispatch, progress, back, handleFlowError } = useRegisterStep();
+  const { state, dispatch, handleFlowError } = useRegisterStep();
   const [areaCode, setAreaCode] = useState(state.phone?.areaCode ?? '');
   const [number, setNumber] = useState(maskMobileNumber(state.phone?.number ?? ''));
   const [failure, setFailure] = useState<ErrorCode | null>(null);
@@ -84,100 +84,88 @@ export function PhoneStep() {
   };
 
   return (
-    <StepLayout
-      pageTitle={t('register.phone.pageTitle')}
-      title={t('register.phone.title')}
-      subtitle={t('register.phone.subtitle')}
-      progress={progress}
-      onBack={back}
+    <RegisterFormStep
+      screen="phone"
+      onSubmit={() => {
+        submit();
+      }}
+      footer={
+        <LoadingButton loading={setPhone.isPending} disabled={!valid}>
+          {confirmedAlready ? t('common.continue') : t('register.phone.send')}
+        </LoadingButton>
+      }
     >
-      <form
-        className={stepStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className={stepStyles.fields}>
-          <div className={styles.phoneRow}>
-            <TextField
-              label={t('fields.areaCode')}
-              name="area-code"
-              inputMode="numeric"
-              autoComplete="tel-area-code"
-              placeholder="11"
-              value={areaCode}
-              autoFocus={areaCode.length < 2}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? 'phone-error' : undefined}
-              onChange={(event) => {
-                const input = event.currentTarget;
-                const whole = splitWholePhone(input.value);
-                if (whole) {
-                  setAreaCode(cleanAreaCode(whole.areaCode));
-                  setNumber(maskMobileNumber(whole.number));
-                  numberRef.current?.focus();
-                  return;
-                }
-                const next = cleanAreaCode(input.value);
-                setAreaCode(next);
-                setFailure(null);
-                if (isValidAreaCode(next)) numberRef.current?.focus();
-              }}
-            />
-            <TextField
-              ref={numberRef}
-              label={t('fields.mobileNumber')}
-              name="phone-number"
-              inputMode="numeric"
-              autoComplete="tel-local"
-              placeholder="9 9999-9999"
-              value={number}
-              autoFocus={areaCode.length === 2}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? 'phone-error' : undefined}
-              onChange={(event) => {
-                const input = event.currentTarget;
-                const whole = splitWholePhone(input.value);
-                const next = maskMobileNumber(whole?.number ?? input.value);
-                if (whole) setAreaCode(cleanAreaCode(whole.areaCode));
-                setNumber(next);
-                setFailure(null);
-              }}
-            />
-          </div>
-          <div role="alert" className={styles.phoneError}>
-            {errorText && (
-              <p id="phone-error" className="field__error">
-                {errorText}
-              </p>
-            )}
-            {failure === 'PHONE_ALREADY_IN_USE' && (
-              <div className={styles.inlineLinks}>
-                <Link to={paths.login.getHref()}>{t('register.signInInstead')}</Link>
-                <SupportTicketLink
-                  prefill={{
-                    subject: t('register.phone.inUseTicketSubject'),
-                    description: t('register.phone.inUseTicketDescription'),
-                  }}
-                  context={{ phone: `${areaCode}${number.replace(/\D/gu, '')}` }}
-                >
-                  {t('register.contactSupport')}
-                </SupportTicketLink>
-              </div>
-            )}
-          </div>
-          <p className="field__hint">
-            {confirmedAlready ? t('register.phone.confirmedHint') : t('register.phone.hint')}
+      <div className={styles.phoneRow}>
+        <TextField
+          label={t('fields.areaCode')}
+          name="area-code"
+          inputMode="numeric"
+          autoComplete="tel-area-code"
+          placeholder="11"
+          value={areaCode}
+          autoFocus={areaCode.length < 2}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? 'phone-error' : undefined}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const whole = splitWholePhone(input.value);
+            if (whole) {
+              setAreaCode(cleanAreaCode(whole.areaCode));
+              setNumber(maskMobileNumber(whole.number));
+              numberRef.current?.focus();
+              return;
+            }
+            const next = cleanAreaCode(input.value);
+            setAreaCode(next);
+            setFailure(null);
+            if (isValidAreaCode(next)) numberRef.current?.focus();
+          }}
+        />
+        <TextField
+          ref={numberRef}
+          label={t('fields.mobileNumber')}
+          name="phone-number"
+          inputMode="numeric"
+          autoComplete="tel-local"
+          placeholder="9 9999-9999"
+          value={number}
+          autoFocus={areaCode.length === 2}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? 'phone-error' : undefined}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const whole = splitWholePhone(input.value);
+            const next = maskMobileNumber(whole?.number ?? input.value);
+            if (whole) setAreaCode(cleanAreaCode(whole.areaCode));
+            setNumber(next);
+            setFailure(null);
+          }}
+        />
+      </div>
+      <div role="alert" className={styles.phoneError}>
+        {errorText && (
+          <p id="phone-error" className="field__error">
+            {errorText}
           </p>
-        </div>
-        <div className={stepStyles.footer}>
-          <LoadingButton loading={setPhone.isPending} disabled={!valid}>
-            {confirmedAlready ? t('common.continue') : t('register.phone.send')}
-          </LoadingButton>
-        </div>
-      </form>
-    </StepLayout>
+        )}
+        {failure === 'PHONE_ALREADY_IN_USE' && (
+          <div className={styles.inlineLinks}>
+            <Link to={paths.login.getHref()}>{t('register.signInInstead')}</Link>
+            <SupportTicketLink
+              prefill={{
+                subject: t('register.phone.inUseTicketSubject'),
+                description: t('register.phone.inUseTicketDescription'),
+              }}
+              context={{ phone: `${areaCode}${number.replace(/\D/gu, '')}` }}
+            >
+              {t('register.contactSupport')}
+            </SupportTicketLink>
+          </div>
+        )}
+      </div>
+      <p className="field__hint">
+        {confirmedAlready ? t('register.phone.confirmedHint') : t('register.phone.hint')}
+      </p>
+    </RegisterFormStep>
   );
 }

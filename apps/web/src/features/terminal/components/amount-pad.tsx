@@ -3,7 +3,7 @@
 import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import { amountKeyOf, type AmountKey } from '../utils/amount-keys';
 import { Keypad } from './keypad';

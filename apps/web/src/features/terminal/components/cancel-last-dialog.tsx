@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/error-text';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import type { CancelState } from '../stores/sale-machine';
 

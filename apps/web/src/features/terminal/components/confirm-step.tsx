@@ -2,7 +2,7 @@
 // each card usable here as a big button.
 import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import { cardName } from '../utils/card-label';
 import styles from './terminal.module.css';

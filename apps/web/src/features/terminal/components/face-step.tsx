@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { TextField } from '../../../components/ui/text-field';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import type { FaceHelp } from '../hooks/use-sale';
 import { TerminalCamera } from './terminal-camera';

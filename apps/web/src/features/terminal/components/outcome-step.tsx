@@ -4,7 +4,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import type { NextStep } from '../stores/sale-machine';
 import styles from './terminal.module.css';

@@ -3,7 +3,7 @@
 import { PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
 import { Keypad, type Digit } from './keypad';
 import styles from './terminal.module.css';

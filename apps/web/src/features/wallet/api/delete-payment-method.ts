@@ -1,0 +1,11 @@
+// DELETE user/payment-method/{paymentMethodId}: removes a card from the wallet.
+import { endpoints } from '@rosto/contract/endpoints';
+import { apiClient } from '../../../lib/api-client';
+import { useWalletMutation, walletMutation } from './wallet-calls';
+
+export const deletePaymentMethod = (paymentMethodId: string) =>
+  apiClient.call(endpoints.deletePaymentMethod, { params: { paymentMethodId } });
+
+export const deletePaymentMethodMutation = () => walletMutation('delete', deletePaymentMethod);
+
+export const useDeletePaymentMethod = () => useWalletMutation(deletePaymentMethodMutation());

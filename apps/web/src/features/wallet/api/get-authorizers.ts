@@ -1,0 +1,25 @@
+// GET user/payment-method/available-authorizers: the cards the user may add,
+// never asking the remote check (wallet.md §7: 30 s, one retry).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@rosto/contract/endpoints';
+import { apiClient } from '../../../lib/api-client';
+import { walletQueryKey } from '../../../lib/queries/wallet-cards';
+import { SHORT_WALLET_CALL_TIMEOUT_MS } from './wallet-calls';
+
+export const getAuthorizers = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiClient.call(endpoints.availableAuthorizers, {
+    query: { checkRemoteAuthorizers: 'false', checkPrivateLabelAuthorizers: 'true' },
+    signal,
+    timeoutMs: SHORT_WALLET_CALL_TIMEOUT_MS,
+  });
+
+export const authorizersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletQueryKey, 'authorizers'],
+    queryFn: ({ signal }) => getAuthorizers({ signal }),
+    retry: 1,
+  });
+
+export function useAuthorizers() {
+  return useQuery(authorizersQueryOptions());
+}

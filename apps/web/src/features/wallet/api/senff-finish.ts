@@ -1,0 +1,12 @@
+// POST user/payment-method/senff/finish: adds the Senff card with its SMS code (30 s, wallet.md §9).
+import { endpoints } from '@rosto/contract/endpoints';
+import type { SenffFinishBody } from '@rosto/contract/schemas/payment-methods';
+import { apiClient } from '../../../lib/api-client';
+import { SHORT_WALLET_CALL_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';
+
+export const senffFinish = (body: SenffFinishBody) =>
+  apiClient.call(endpoints.senffFinish, { body, timeoutMs: SHORT_WALLET_CALL_TIMEOUT_MS });
+
+export const senffFinishMutation = () => walletMutation('senff-finish', senffFinish);
+
+export const useSenffFinish = () => useWalletMutation(senffFinishMutation());

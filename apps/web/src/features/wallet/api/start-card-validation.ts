@@ -1,0 +1,14 @@
+// POST user/credit-card/validate: makes the small validation charge (60 s, wallet.md §9).
+import { endpoints } from '@rosto/contract/endpoints';
+import { apiClient } from '../../../lib/api-client';
+import { CARD_VALIDATION_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';
+
+export const startCardValidation = (paymentMethodId: string) =>
+  apiClient.call(endpoints.validateCard, {
+    body: { paymentMethodId },
+    timeoutMs: CARD_VALIDATION_TIMEOUT_MS,
+  });
+
+export const startCardValidationMutation = () => walletMutation('validate', startCardValidation);
+
+export const useStartCardValidation = () => useWalletMutation(startCardValidationMutation());
