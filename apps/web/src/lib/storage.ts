@@ -27,9 +27,10 @@ export const storageKeys = {
   terminalLastPaid: `terminal-last-paid${suffix}`,
 } as const;
 
-type Area = 'local' | 'session';
+/** local: this device until logout; session: this tab. */
+export type StorageArea = 'local' | 'session';
 
-function area(which: Area): Storage | null {
+function area(which: StorageArea): Storage | null {
   try {
     return which === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
@@ -37,7 +38,7 @@ function area(which: Area): Storage | null {
   }
 }
 
-export function readStored(key: string, which: Area = 'local'): string | null {
+export function readStored(key: string, which: StorageArea = 'local'): string | null {
   try {
     return area(which)?.getItem(key) ?? null;
   } catch {
@@ -45,7 +46,7 @@ export function readStored(key: string, which: Area = 'local'): string | null {
   }
 }
 
-export function writeStored(key: string, value: string, which: Area = 'local'): void {
+export function writeStored(key: string, value: string, which: StorageArea = 'local'): void {
   try {
     area(which)?.setItem(key, value);
   } catch {
@@ -53,7 +54,7 @@ export function writeStored(key: string, value: string, which: Area = 'local'): 
   }
 }
 
-export function removeStored(key: string, which: Area = 'local'): void {
+export function removeStored(key: string, which: StorageArea = 'local'): void {
   try {
     area(which)?.removeItem(key);
   } catch {
