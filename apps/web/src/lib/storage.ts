@@ -25,6 +25,8 @@ export const storageKeys = {
   terminalKey: `terminal-key${suffix}`,
   /** The last payment paid at this terminal, for "Cancelar último pagamento" (this tab). */
   terminalLastPaid: `terminal-last-paid${suffix}`,
+  /** Cards whose validation this tab has explained, with when (ids and times only). */
+  cardValidationExplained: `card-validation-explained${suffix}`,
 } as const;
 
 /** local: this device until logout; session: this tab. */
