@@ -9,7 +9,8 @@
 // Schemas are zod's. A value the first screens read (entry chunk, /login)
 // passes a small type guard through `guarded()` instead, because zod there
 // would cost about 4 KiB gzip of a budget that has less than 1 KiB left; the
-// helper asks only for zod's `safeParse` shape so both fit.
+// helper asks only for zod's `safeParse` shape so both fit. A plain string
+// (session token, device id, language) stays on lib/storage: nothing to parse.
 import { readStored, removeStored, writeStored, type StorageArea } from './storage';
 
 /** What `storedValue` needs of a schema; every zod schema is one. */
