@@ -50,6 +50,11 @@ describe('registration journey', () => {
     expect(localStorage.getItem(storageKeys.face)).toBeNull();
     store({ version: 2, registerIntentionId: 'reg-1' });
     expect(readRegistrationJourney()).toEqual(emptyRegistrationJourney);
+    store({ registerIntentionId: 'reg-1' });
+    expect(readRegistrationJourney()).toEqual({
+      ...emptyRegistrationJourney,
+      registerIntentionId: 'reg-1',
+    });
   });
 
   it('writes the whole value, and removes it when emptied', () => {

@@ -38,7 +38,8 @@ const textOrNull = z.string().min(1).nullable().catch(null);
 
 /** Field by field: a field that cannot be read starts empty, the rest is kept. */
 const registrationJourneySchema = z.object({
-  version: z.literal(1),
+  // Read as version 1 when absent, as the readers before this schema did.
+  version: z.literal(1).default(1),
   faceStatus: faceStatusSchema.nullable().catch(null),
   faceUsageIntentionId: textOrNull,
   registerIntentionId: textOrNull,
