@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   captureEntryParams,
   getEntryParams,
@@ -39,5 +39,24 @@ describe('entry query parameters', () => {
     expect(JSON.parse(sessionStorage.getItem('entry-params-dev') ?? '{}')).toMatchObject({
       cpf: '12345678909',
     });
+  });
+
+  it('reads at load what an earlier page of the session stored, and drops what it cannot read', async () => {
+    sessionStorage.setItem(
+      'entry-params-dev',
+      '{"cpf":"12345678909","name":"Ana Souza","hideMainNavigation":true}',
+    );
+    vi.resetModules();
+    const reloaded = await import('./entry-params');
+    expect(reloaded.getEntryParams()).toEqual({
+      cpf: '12345678909',
+      name: 'Ana Souza',
+      hideMainNavigation: true,
+    });
+
+    sessionStorage.setItem('entry-params-dev', JSON.stringify({ cpf: 12345678909 }));
+    vi.resetModules();
+    expect((await import('./entry-params')).getEntryParams()).toEqual({});
+    expect(sessionStorage.getItem('entry-params-dev')).toBeNull();
   });
 });

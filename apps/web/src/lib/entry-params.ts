@@ -1,10 +1,12 @@
 // Query parameters read once when the app opens (account.md §2): cpf, name and
 // phone prefill registration and login; show_main_navigation=false hides the
-// bottom menu. Kept for the browser session so they outlive navigation.
+// bottom menu. Kept for the browser session so they outlive navigation; read
+// at boot, on every first screen: checked by a guard, not zod (stored-value.ts).
 import { cpfDigits } from '@rosto/contract/validators/cpf';
 import { stripNameInvalidChars } from '@rosto/contract/validators/full-name';
 import { phoneDigits } from '@rosto/contract/validators/phone';
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
+import { storageKeys } from './storage';
+import { guarded, isRecord, storedValue } from './stored-value';
 
 export interface EntryParams {
   cpf?: string;
@@ -34,20 +36,27 @@ export function readEntryParams(search: string): EntryParams {
   return params;
 }
 
-let current: EntryParams = load();
+const optional = (value: unknown, type: 'string' | 'boolean') =>
+  value === undefined || typeof value === type;
 
-function load(): EntryParams {
-  try {
-    return JSON.parse(readStored(storageKeys.entryParams, 'session') ?? '{}') as EntryParams;
-  } catch {
-    return {};
-  }
+function isEntryParams(value: unknown): value is EntryParams {
+  return (
+    isRecord(value) &&
+    optional(value.cpf, 'string') &&
+    optional(value.name, 'string') &&
+    optional(value.phone, 'string') &&
+    optional(value.hideMainNavigation, 'boolean')
+  );
 }
+
+const stored = storedValue(storageKeys.entryParams, guarded(isEntryParams), 'session');
+
+let current: EntryParams = stored.read() ?? {};
 
 /** Merges what this URL carries into what earlier URLs of the session did. */
 export function captureEntryParams(search: string): EntryParams {
   current = { ...current, ...readEntryParams(search) };
-  writeStored(storageKeys.entryParams, JSON.stringify(current), 'session');
+  stored.write(current);
   return current;
 }
 
@@ -59,10 +68,10 @@ export function getEntryParams(): EntryParams {
 export function clearPrefill(): void {
   const { hideMainNavigation } = current;
   current = hideMainNavigation === undefined ? {} : { hideMainNavigation };
-  writeStored(storageKeys.entryParams, JSON.stringify(current), 'session');
+  stored.write(current);
 }
 
 export function resetEntryParams(): void {
   current = {};
-  removeStored(storageKeys.entryParams, 'session');
+  stored.remove();
 }

@@ -25,11 +25,14 @@ export const storageKeys = {
   terminalKey: `terminal-key${suffix}`,
   /** The last payment paid at this terminal, for "Cancelar último pagamento" (this tab). */
   terminalLastPaid: `terminal-last-paid${suffix}`,
+  /** Cards whose validation this tab has explained, with when (ids and times only). */
+  cardValidationExplained: `card-validation-explained${suffix}`,
 } as const;
 
-type Area = 'local' | 'session';
+/** local: this device until logout; session: this tab. */
+export type StorageArea = 'local' | 'session';
 
-function area(which: Area): Storage | null {
+function area(which: StorageArea): Storage | null {
   try {
     return which === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
@@ -37,7 +40,7 @@ function area(which: Area): Storage | null {
   }
 }
 
-export function readStored(key: string, which: Area = 'local'): string | null {
+export function readStored(key: string, which: StorageArea = 'local'): string | null {
   try {
     return area(which)?.getItem(key) ?? null;
   } catch {
@@ -45,7 +48,7 @@ export function readStored(key: string, which: Area = 'local'): string | null {
   }
 }
 
-export function writeStored(key: string, value: string, which: Area = 'local'): void {
+export function writeStored(key: string, value: string, which: StorageArea = 'local'): void {
   try {
     area(which)?.setItem(key, value);
   } catch {
@@ -53,7 +56,7 @@ export function writeStored(key: string, value: string, which: Area = 'local'): 
   }
 }
 
-export function removeStored(key: string, which: Area = 'local'): void {
+export function removeStored(key: string, which: StorageArea = 'local'): void {
   try {
     area(which)?.removeItem(key);
   } catch {

@@ -1,7 +1,9 @@
 // The sign-in in progress, kept for this tab (sessionStorage) so a reload on
 // the code step stays there with its countdown. Nothing secret: no code.
+// /login is a first screen: checked by a guard, not zod (lib/stored-value.ts).
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
+import { storageKeys } from '../../../lib/storage';
+import { guarded, isRecord, storedValue } from '../../../lib/stored-value';
 
 export interface LoginFlow {
   cpf: string;
@@ -22,20 +24,24 @@ export function loginFlowFrom(cpf: string, result: LoginStartResult, now = Date.
   };
 }
 
+function isLoginFlow(value: unknown): value is LoginFlow {
+  return (
+    isRecord(value) &&
+    typeof value.cpf === 'string' &&
+    typeof value.loginIntentionId === 'string' &&
+    typeof value.phoneAreaCode === 'string' &&
+    typeof value.phoneLastFourDigits === 'string' &&
+    typeof value.resendAt === 'number'
+  );
+}
+
+const stored = storedValue(storageKeys.login, guarded(isLoginFlow), 'session');
+
 export function readLoginFlow(): LoginFlow | null {
-  try {
-    const value = JSON.parse(
-      readStored(storageKeys.login, 'session') ?? 'null',
-    ) as LoginFlow | null;
-    return value && typeof value.loginIntentionId === 'string' && typeof value.cpf === 'string'
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
+  return stored.read();
 }
 
 export function saveLoginFlow(flow: LoginFlow | null): void {
-  if (flow) writeStored(storageKeys.login, JSON.stringify(flow), 'session');
-  else removeStored(storageKeys.login, 'session');
+  if (flow) stored.write(flow);
+  else stored.remove();
 }

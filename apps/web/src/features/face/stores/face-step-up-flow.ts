@@ -2,16 +2,21 @@
 // tab (sessionStorage) so a reload on the code step stays there with its
 // countdown. Nothing secret: no PIN, no code. A logout removes it
 // (lib/session.ts), as does a confirmation or a step back to the profile.
+import { z } from 'zod';
 import type { FaceStepUpCodeSent } from '@rosto/contract/schemas/face';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
+import { storageKeys } from '../../../lib/storage';
+import { storedValue } from '../../../lib/stored-value';
 
-export interface FaceStepUpFlow {
-  stepUpId: string;
-  phoneAreaCode: string;
-  phoneLastFourDigits: string;
+const faceStepUpFlowSchema = z.object({
+  stepUpId: z.string().min(1),
+  phoneAreaCode: z.string().min(1),
+  phoneLastFourDigits: z.string().min(1),
   /** Epoch ms from which a new code may be asked for. */
-  resendAt: number;
-}
+  resendAt: z.number(),
+});
+export type FaceStepUpFlow = z.infer<typeof faceStepUpFlowSchema>;
+
+const stored = storedValue(storageKeys.faceStepUp, faceStepUpFlowSchema, 'session');
 
 /** What the capture hands over when its upload found the step-up gone. */
 export interface FaceStepUpEntryState {
@@ -31,26 +36,11 @@ export function faceStepUpFlowFrom(sent: FaceStepUpCodeSent, now = Date.now()): 
   };
 }
 
-const text = (value: unknown) => typeof value === 'string' && value.length > 0;
-
 export function readFaceStepUpFlow(): FaceStepUpFlow | null {
-  try {
-    const value = JSON.parse(
-      readStored(storageKeys.faceStepUp, 'session') ?? 'null',
-    ) as Partial<FaceStepUpFlow> | null;
-    return value &&
-      text(value.stepUpId) &&
-      text(value.phoneAreaCode) &&
-      text(value.phoneLastFourDigits) &&
-      typeof value.resendAt === 'number'
-      ? (value as FaceStepUpFlow)
-      : null;
-  } catch {
-    return null;
-  }
+  return stored.read();
 }
 
 export function saveFaceStepUpFlow(flow: FaceStepUpFlow | null): void {
-  if (flow) writeStored(storageKeys.faceStepUp, JSON.stringify(flow), 'session');
-  else removeStored(storageKeys.faceStepUp, 'session');
+  if (flow) stored.write(flow);
+  else stored.remove();
 }

@@ -1,12 +1,11 @@
 // What the capture leaves for /validation survives a reload, and a logout.
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptyRegistrationJourney } from '../../../lib/registration-journey';
 import { endSession, startSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import {
   clearFaceFlow,
-  emptyFaceFlow,
   getFaceFlow,
-  parseFaceFlow,
   rememberRegisterIntention,
   updateFaceFlow,
 } from './face-store';
@@ -28,7 +27,7 @@ describe('face store', () => {
     });
     clearFaceFlow();
     expect(localStorage.getItem(storageKeys.face)).toBeNull();
-    expect(getFaceFlow()).toEqual(emptyFaceFlow);
+    expect(getFaceFlow()).toEqual(emptyRegistrationJourney);
   });
 
   it('ignores a missing register intention', () => {
@@ -36,27 +35,10 @@ describe('face store', () => {
     expect(getFaceFlow().registerIntentionId).toBeNull();
   });
 
-  it('reads back only well-formed fields', () => {
-    expect(
-      parseFaceFlow({
-        faceStatus: 'MAYBE',
-        faceUsageIntentionId: 'f-1',
-        livenessAttemptsLimitReached: 'yes',
-        blockedDays: -1,
-        errorCode: 'NOT_SAME_PERSON',
-      }),
-    ).toEqual({
-      ...emptyFaceFlow,
-      faceUsageIntentionId: 'f-1',
-      errorCode: 'NOT_SAME_PERSON',
-    });
-    expect(parseFaceFlow('nonsense')).toEqual(emptyFaceFlow);
-  });
-
   it('forgets everything on logout', () => {
     startSession('token', 'user-1');
     updateFaceFlow({ faceStatus: 'PROCESSING' });
     endSession();
-    expect(getFaceFlow()).toEqual(emptyFaceFlow);
+    expect(getFaceFlow()).toEqual(emptyRegistrationJourney);
   });
 });

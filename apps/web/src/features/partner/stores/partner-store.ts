@@ -1,7 +1,9 @@
 // The partner of this visit (lib/partner.ts), chosen and loaded while the app
 // boots, and kept for the browser session so it survives navigation and reloads.
+// Boot is on every first screen: checked by a guard, not zod (lib/stored-value.ts).
 import { setPartner, type Partner } from '../../../lib/partner';
-import { readStored, storageKeys, writeStored } from '../../../lib/storage';
+import { storageKeys } from '../../../lib/storage';
+import { guarded, isRecord, storedValue } from '../../../lib/stored-value';
 import { fetchPartner } from '../api/get-partner';
 import { choosePartnerIdentifier } from '../utils/partner-slug';
 
@@ -10,16 +12,19 @@ interface StoredPartner {
   partner: Partner;
 }
 
-function readStoredPartner(): StoredPartner | null {
-  try {
-    const value = JSON.parse(
-      readStored(storageKeys.partner, 'session') ?? 'null',
-    ) as StoredPartner | null;
-    return value && typeof value.identifier === 'string' && value.partner ? value : null;
-  } catch {
-    return null;
-  }
+/** What the app reads of a stored partner at once; the theme checks its own fields. */
+function isStoredPartner(value: unknown): value is StoredPartner {
+  if (!isRecord(value) || typeof value.identifier !== 'string') return false;
+  const { partner } = value;
+  return (
+    isRecord(partner) &&
+    typeof partner.id === 'string' &&
+    typeof partner.slug === 'string' &&
+    isRecord(partner.options)
+  );
 }
+
+const storedPartner = storedValue(storageKeys.partner, guarded(isStoredPartner), 'session');
 
 /**
  * Boot step: choose the partner and load it. A partner seen earlier in this
@@ -27,7 +32,7 @@ function readStoredPartner(): StoredPartner | null {
  * A failure is logged and the app goes on with the Rosto brand (account.md §8).
  */
 export async function loadPartner(location: Pick<Location, 'search' | 'hostname'>): Promise<void> {
-  const stored = readStoredPartner();
+  const stored = storedPartner.read();
   const identifier = choosePartnerIdentifier({
     search: location.search,
     hostname: location.hostname,
@@ -39,7 +44,7 @@ export async function loadPartner(location: Pick<Location, 'search' | 'hostname'
     stored && [stored.identifier, stored.partner.slug, stored.partner.id].includes(identifier);
   const refresh = fetchPartner(identifier).then(
     (partner) => {
-      writeStored(storageKeys.partner, JSON.stringify({ identifier, partner }), 'session');
+      storedPartner.write({ identifier, partner });
       setPartner(partner);
     },
     (error: unknown) =>

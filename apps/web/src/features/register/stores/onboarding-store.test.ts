@@ -23,6 +23,33 @@ describe('onboarding store', () => {
     expect(resumed).toMatchObject({ step: 'cpf', fullName: 'Ana Souza' });
   });
 
+  it('resumes a registration stored by the app before an upgrade, in its format', () => {
+    localStorage.setItem(
+      storageKeys.onboarding,
+      '{"version":1,"variant":"standard","step":"phone","history":["terms","name","cpf"],' +
+        '"acceptedTermsAt":"2025-01-01T10:00:00.000Z","overviewSeen":true,"fullName":"Ana Souza",' +
+        '"cpf":"52998224725","cpfKnown":false,"registerIntentionId":"reg-1",' +
+        '"startedWith":{"fullName":"Ana Souza","cpf":"52998224725"},"phone":null,"resendAt":null,' +
+        '"phoneConfirmed":false,"email":"","emailSaved":false,"optedInAt":null,' +
+        '"recordedOptIn":null,"failure":null}',
+    );
+    expect(beginOnboarding('standard')).toMatchObject({
+      step: 'phone',
+      history: ['terms', 'name', 'cpf'],
+      fullName: 'Ana Souza',
+      cpf: '52998224725',
+      registerIntentionId: 'reg-1',
+    });
+  });
+
+  it('starts afresh when what is stored cannot be read, and drops it', () => {
+    localStorage.setItem(storageKeys.onboarding, '{"version":1,"variant":"standard"');
+    expect(registrationJustFinished()).toBe(false);
+    expect(stored()).toBeNull();
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ step: 'success' }));
+    expect(beginOnboarding('standard')).toMatchObject({ step: 'terms', fullName: '' });
+  });
+
   it('starts afresh for another CPF handed over by sign-in', () => {
     beginOnboarding('standard', { cpf: '52998224725' });
     dispatchOnboarding({ type: 'advance' });

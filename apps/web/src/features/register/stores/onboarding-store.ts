@@ -5,7 +5,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { onSessionEnd } from '../../../lib/session';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
 import {
   initialOnboarding,
   onboardingReducer,
@@ -15,29 +14,24 @@ import {
   type OnboardingState,
   type RegisterVariant,
 } from './onboarding-machine';
-
-function readStoredState(): unknown {
-  try {
-    return JSON.parse(readStored(storageKeys.onboarding) ?? 'null');
-  } catch {
-    return null;
-  }
-}
+import { storedOnboarding } from './stored-onboarding';
 
 let store: StoreApi<{ onboarding: OnboardingState | null }> | undefined;
 
 /** Created on first use, so storage is read then and not when the module loads. */
 function onboardingStore() {
   store ??= createStore(() => {
-    const stored = readStoredState() as OnboardingState | null;
-    return { onboarding: stored ? resumeOnboarding(stored, stored.variant) : null };
+    const stored = storedOnboarding.read();
+    return {
+      onboarding: stored ? resumeOnboarding(stored, stored.variant as RegisterVariant) : null,
+    };
   });
   return store;
 }
 
 function set(next: OnboardingState | null) {
-  if (next) writeStored(storageKeys.onboarding, JSON.stringify(next));
-  else removeStored(storageKeys.onboarding);
+  if (next) storedOnboarding.write(next);
+  else storedOnboarding.remove();
   onboardingStore().setState({ onboarding: next });
 }
 
@@ -53,7 +47,7 @@ export function beginOnboarding(
   variant: RegisterVariant,
   prefill: OnboardingPrefill = {},
 ): OnboardingState {
-  const resumed = resumeOnboarding(readStoredState(), variant);
+  const resumed = resumeOnboarding(storedOnboarding.read(), variant);
   const sameCpf = !prefill.cpf || resumed?.cpf === prefill.cpf;
   const next = resumed && sameCpf ? resumed : initialOnboarding(variant, prefill);
   set(next);

@@ -1,7 +1,7 @@
 // Whether the registration has just finished, for the /register guard in the
 // entry chunk: read straight from storage, so the guard does not pull the
 // onboarding machine into the first screen's JavaScript.
-import { readStored, storageKeys } from '../../../lib/storage';
+import { storedOnboarding } from './stored-onboarding';
 
 /**
  * The success screen (or the review account's) shows while the new session
@@ -9,16 +9,9 @@ import { readStored, storageKeys } from '../../../lib/storage';
  * it is left.
  */
 export function registrationJustFinished(): boolean {
-  try {
-    const stored = JSON.parse(readStored(storageKeys.onboarding) ?? 'null') as {
-      step?: unknown;
-      variant?: unknown;
-    } | null;
-    return (
-      (stored?.step === 'success' || stored?.step === 'test-user-success') &&
-      stored.variant === 'standard'
-    );
-  } catch {
-    return false;
-  }
+  const stored = storedOnboarding.read();
+  return (
+    (stored?.step === 'success' || stored?.step === 'test-user-success') &&
+    stored.variant === 'standard'
+  );
 }

@@ -28,7 +28,7 @@ import {
   laterDestination,
   offeredAuthorizers,
 } from '../utils/add-mode';
-import { hasRegisterIntention } from '../../utils/validation-register-intention';
+import { hasRegisterIntention } from '../../../../lib/registration-journey';
 
 export function AddPaymentMethodRoute() {
   const { t } = useTranslation();

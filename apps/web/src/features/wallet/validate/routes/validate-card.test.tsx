@@ -14,7 +14,7 @@ import { testProfile } from '../../../../testing/profile';
 import { json, refused } from '../../../../testing/responses';
 import type { FetchMock } from '../../../../testing/routes';
 import { renderRoute, setUpRouteTests, where } from '../../../../testing/routes';
-import { markExplained } from '../../utils/validation-explained';
+import { markExplained } from '../utils/validation-explained';
 import { TEST_CARD_ID, validationTestCard as card } from '../../testing';
 import { ValidateCardRoute } from './validate-card';
 

@@ -32,7 +32,7 @@ import {
   ValidationReview,
   ValidationSuccess,
 } from '../components/validation-results';
-import { markExplained, wasExplained } from '../../utils/validation-explained';
+import { markExplained, wasExplained } from '../utils/validation-explained';
 import {
   MAX_EXCEEDED,
   initialValidationFlow,
@@ -40,7 +40,7 @@ import {
   validationFlowReducer,
   validationScreen,
 } from '../utils/validation-flow';
-import { hasRegisterIntention } from '../../utils/validation-register-intention';
+import { hasRegisterIntention } from '../../../../lib/registration-journey';
 
 /** An id the API refuses (400) or does not know (404) is a card that is not there. */
 function isMissingCard(error: unknown): boolean {

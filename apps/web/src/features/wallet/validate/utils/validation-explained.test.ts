@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { storageKeys } from '../../../../lib/storage';
 import { EXPLAINED_FOR_MS, markExplained, wasExplained } from './validation-explained';
 
 describe('validation explained', () => {
@@ -17,9 +18,16 @@ describe('validation explained', () => {
   });
 
   it('forgets what storage holds that is not its own', () => {
-    sessionStorage.setItem('card-validation-explained', '{"card-a":"yesterday"}');
+    // The key the app has always used (storageKeys only names it now).
+    expect(storageKeys.cardValidationExplained).toBe('card-validation-explained-dev');
+    sessionStorage.setItem(storageKeys.cardValidationExplained, '{"card-a":"yesterday"}');
     expect(wasExplained('card-a')).toBe(false);
-    sessionStorage.setItem('card-validation-explained', 'not json');
+    sessionStorage.setItem(storageKeys.cardValidationExplained, 'not json');
     expect(wasExplained('card-a')).toBe(false);
+    sessionStorage.setItem(
+      storageKeys.cardValidationExplained,
+      JSON.stringify({ 'card-a': Date.now() }),
+    );
+    expect(wasExplained('card-a')).toBe(true);
   });
 });

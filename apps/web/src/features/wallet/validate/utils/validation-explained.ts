@@ -4,9 +4,16 @@
 // explanation is shown first unless already seen"). Only card ids and times
 // are kept, never card data; after 24 hours the charge is refunded (decision
 // 030), so a new one needs the explanation again.
-import { readStored, writeStored } from '../../../lib/storage';
+import { z } from 'zod';
+import { storageKeys } from '../../../../lib/storage';
+import { storedValue } from '../../../../lib/stored-value';
 
-const KEY = `card-validation-explained${import.meta.env.DEV ? '-dev' : ''}`;
+/** Card id -> epoch ms of the confirmation. */
+const stored = storedValue(
+  storageKeys.cardValidationExplained,
+  z.record(z.string(), z.number()),
+  'session',
+);
 /** The charge is refunded 24 hours after it was made at the latest. */
 export const EXPLAINED_FOR_MS = 24 * 60 * 60 * 1000;
 /** A tab validates few cards; an old entry makes room for a new one. */
@@ -15,18 +22,11 @@ const MAX_CARDS = 20;
 type Explained = Record<string, number>;
 
 function read(now: number): Explained {
-  try {
-    const stored: unknown = JSON.parse(readStored(KEY, 'session') ?? '{}');
-    if (typeof stored !== 'object' || stored === null) return {};
-    return Object.fromEntries(
-      Object.entries(stored).filter(
-        (entry): entry is [string, number] =>
-          typeof entry[1] === 'number' && now - entry[1] < EXPLAINED_FOR_MS && entry[1] <= now,
-      ),
-    );
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(stored.read() ?? {}).filter(
+      ([, at]) => now - at < EXPLAINED_FOR_MS && at <= now,
+    ),
+  );
 }
 
 export function wasExplained(cardId: string, now = Date.now()): boolean {
@@ -37,5 +37,5 @@ export function markExplained(cardId: string, now = Date.now()): void {
   const entries = Object.entries({ ...read(now), [cardId]: now })
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_CARDS);
-  writeStored(KEY, JSON.stringify(Object.fromEntries(entries)), 'session');
+  stored.write(Object.fromEntries(entries));
 }
