@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Keeps docs/spec/*-checklist.md true: every ticked line must name at least one
 // test as `file › "title"`, every named file must exist and contain each title,
-// and the count line must match the boxes. Run by `npm run lint`.
+// the count line must match the boxes, and source comments cite the spec through
+// these checklists (see below). Run by `npm run lint`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,8 +103,55 @@ for (const name of readdirSync(specDir).filter((file) => file.endsWith('-checkli
   }
 }
 
+// Source comments cite the spec through its checklists (the spec itself lives
+// outside the repository): `docs/spec/<doc>-checklist.md §N` must name a "## N."
+// section of that checklist, and no source file may name the spec files themselves.
+const sourceExtensions = /\.(?:ts|tsx|mjs|js|cjs|css|sql|html)$/u;
+const unreadDirs = new Set(['node_modules', 'dist', 'data', 'models', 'coverage']);
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (unreadDirs.has(entry.name) || entry.name.startsWith('.') || entry.name.startsWith('dist-'))
+      continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (sourceExtensions.test(entry.name)) yield path;
+  }
+}
+const checklistSections = new Map(
+  ['account', 'wallet'].map((doc) => [
+    doc,
+    new Set(
+      [
+        ...readFileSync(join(specDir, `${doc}-checklist.md`), 'utf8').matchAll(/^## (\d+)\./gmu),
+      ].map((match) => match[1]),
+    ),
+  ]),
+);
+for (const top of ['apps', 'packages', 'bench', 'scripts']) {
+  for (const file of sourceFiles(join(root, top))) {
+    const where = relative(root, file);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      if (/\b(?:account|wallet)\.md\b/u.test(line)) {
+        problems.push(
+          `${where}:${index + 1}: cites a spec file the repository does not have; cite docs/spec/<doc>-checklist.md §N`,
+        );
+      }
+      for (const match of line.matchAll(/docs\/spec\/(account|wallet)-checklist\.md §(\d+)/gu)) {
+        if (!checklistSections.get(match[1]).has(match[2])) {
+          problems.push(
+            `${where}:${index + 1}: ${match[1]}-checklist.md has no section §${match[2]}`,
+          );
+        }
+      }
+    });
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Spec checklists out of date:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('spec checklists: every named test exists, counts match');
+console.log(
+  'spec checklists: every named test exists, counts match, every spec citation names a checklist section',
+);

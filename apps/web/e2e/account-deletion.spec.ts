@@ -35,7 +35,7 @@ test('deleting the account with the PIN signs out everywhere; the CPF can no lon
   await expect(page).toHaveURL(/\/$/u);
   const snackbar = page.getByRole('status').filter({ hasText: 'Sua conta foi excluída.' });
   await expect(snackbar).toBeVisible();
-  // Snackbars sit at the bottom centre (account.md §8).
+  // Snackbars sit at the bottom centre (docs/spec/account-checklist.md §8).
   const box = (await snackbar.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);

@@ -1,4 +1,4 @@
-// Journey: the sandbox build sends no analytics (wallet.md §7: tracking is
+// Journey: the sandbox build sends no analytics (docs/spec/wallet-checklist.md §7: tracking is
 // disabled in the sandbox build). The enabled path is covered by unit tests.
 import { expect, test } from './support';
 

@@ -1,4 +1,5 @@
-// Journey: moving between the tabs of the bottom menu (account.md §2, wallet.md §2).
+// Journey: moving between the tabs of the bottom menu (docs/spec/account-checklist.md §2,
+// docs/spec/wallet-checklist.md §2).
 import type { PartnerView } from '@rosto/contract/schemas/partner';
 import {
   createSandboxUser,

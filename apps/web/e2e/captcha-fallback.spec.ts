@@ -1,4 +1,4 @@
-// The visible captcha fallback (account.md §2: "invisible/visible captcha when
+// The visible captcha fallback (docs/spec/account-checklist.md §2: "invisible/visible captcha when
 // enabled"; issue 13, point 10; decision 040 §10), on the product built with
 // reCAPTCHA on (playwright.config.ts). Google's script is stood in for by the
 // route below, the server checks tokens with a local double of siteverify.

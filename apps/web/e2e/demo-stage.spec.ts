@@ -1,7 +1,7 @@
 // The demo stage (VITE_STAGE=demo, a second build served on its own port by
 // playwright.config.ts): the profile hides support and feedback, the sign-in
 // hides the privacy notice, and no screen offers a support ticket or a help
-// article (account.md §2, §6; issue 13, point 10).
+// article (docs/spec/account-checklist.md §2, §6; issue 13, point 10).
 import { demoBaseURL } from '../playwright.config';
 import {
   createSandboxUser,

@@ -1,4 +1,4 @@
-// Journey: the e-mail confirmation link asks the owner's CPF (account.md §2
+// Journey: the e-mail confirmation link asks the owner's CPF (docs/spec/account-checklist.md §2
 // /validar-email*): the right CPF confirms; a wrong one fails with a way on
 // (another try while the link is good, else a new link, after signing in
 // when signed out: issue 13); a bare link forwards, and addresses that are

@@ -1,4 +1,4 @@
-// Journey: who may be where (account.md §2 Guards).
+// Journey: who may be where (docs/spec/account-checklist.md §2 Guards).
 import { createSandboxUser, expect, getPartner, openSignedIn, SESSION_KEY, test } from './support';
 
 test('a signed-out visitor is sent from signed-in screens to the welcome screen', async ({

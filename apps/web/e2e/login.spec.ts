@@ -1,5 +1,5 @@
 // Journey: signing in with CPF and the SMS code, and every way the code can
-// fail, each with its message under the code boxes (account.md §2, §8).
+// fail, each with its message under the code boxes (docs/spec/account-checklist.md §2, §8).
 import type { Page } from '@playwright/test';
 import {
   codeIn,

@@ -1,4 +1,4 @@
-// Journey: the app inside the native wrapper versus a browser (account.md §6,
+// Journey: the app inside the native wrapper versus a browser (docs/spec/account-checklist.md §6,
 // decision 028). A fake React Native host (window.ReactNativeWebView, as
 // native-bridge.ts looks for it) records what the page posts: links that
 // leave the app go to it as OPEN_URL while the page stays put, where a

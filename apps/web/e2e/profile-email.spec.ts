@@ -1,4 +1,4 @@
-// Journey: changing the e-mail from the profile (account.md §2 /editar-conta,
+// Journey: changing the e-mail from the profile (docs/spec/account-checklist.md §2 /editar-conta,
 // /validar-conta): the new address gets a link, the confirmation screen counts
 // to the next resend (also across a reload), and the link from the mail
 // confirms the address, as the user would open it from the inbox.

@@ -1,4 +1,4 @@
-// Journey: the PIN at /perfil/redefinir-pin (account.md §2). Changing it
+// Journey: the PIN at /perfil/redefinir-pin (docs/spec/account-checklist.md §2). Changing it
 // knowing the current one, with a wrong and an easy PIN on the way; and a PIN
 // locked after 5 wrong tries, reset by a new one read from the SMS outbox, as
 // the user would read the phone, then changed for one of their own.

@@ -2,7 +2,7 @@
 // account (REVIEW_ACCOUNT_CPF, set on the demo server by playwright.config.ts)
 // with its fixed code, no SMS, and lands on the test-user success screen and
 // /home without a face capture; signing in again needs no face either
-// (account.md §6, decisions 026 and 027).
+// (docs/spec/account-checklist.md §6, decisions 026 and 027).
 import type { Page } from '@playwright/test';
 import { demoBaseURL, reviewAccount } from '../playwright.config';
 import { codeInput, expect, newMobile, outbox, SESSION_KEY, test } from './support';

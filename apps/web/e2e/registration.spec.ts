@@ -1,6 +1,6 @@
 // Journey: a new person registers from the welcome screen to the face step,
 // reading the SMS code from the sandbox outbox as they would read the phone;
-// signs out; signs in again with CPF and code (account.md §2).
+// signs out; signs in again with CPF and code (docs/spec/account-checklist.md §2).
 import type { Page } from '@playwright/test';
 import {
   codeIn,

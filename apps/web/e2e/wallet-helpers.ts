@@ -186,7 +186,7 @@ export async function rejectCardByApi(
 
 /**
  * A snackbar sits at the bottom centre of the screen, above the tab bar when
- * the screen has one (wallet.md §8: "above the tab bar", "bottom-centre").
+ * the screen has one (docs/spec/wallet-checklist.md §8: "above the tab bar", "bottom-centre").
  */
 export async function expectBottomCentre(page: Page, snackbar: Locator): Promise<void> {
   const box = await snackbar.boundingBox();

@@ -74,7 +74,8 @@ test('a pending card: explanation, a wrong amount, then R$ 1,23 validates it', a
   await expect(heading(page, 'Cartão validado!')).toBeVisible();
   const check = page.getByRole('img', { name: 'Cartão validado' });
   await expect(check).toBeVisible();
-  // The check runs 40 frames at 30 fps (wallet.md §9): its parts end at 1.333 s.
+  // The check runs 40 frames at 30 fps (docs/spec/wallet-checklist.md §9): its parts end at 1.333
+  // s.
   const ends = await check.evaluate((image) =>
     image.getAnimations({ subtree: true }).map((animation) => {
       const timing = animation.effect!.getComputedTiming();

@@ -1,4 +1,4 @@
-// Card errors that end an add attempt open a bottom sheet (wallet.md §8) with a
+// Card errors that end an add attempt open a bottom sheet (docs/spec/wallet-checklist.md §8) with a
 // description and a sub-description "from the error": the API puts these texts
 // into the error body in the request's language, the app shows them (and falls
 // back to them when an older server left them out). Decision 030 lists which
@@ -10,7 +10,7 @@ export interface CardErrorSheet {
   subDescription: string;
 }
 
-/** @public The sheet codes of every card form (wallet.md §8). */
+/** @public The sheet codes of every card form (docs/spec/wallet-checklist.md §8). */
 export const cardSheetCodes = [
   'LIMIT_OF_PAYMENT_METHODS_ADDITION_ATTEMPTS_EXCEEDED',
   'PAYMENT_METHOD_WAITING_VALIDATION',

@@ -56,7 +56,7 @@ export const endpoints = defineEndpoints({
     successStatus: 202,
   },
 
-  // --- entrance: registration and sign-in (account.md §7) -------------------
+  // --- entrance: registration and sign-in (docs/spec/account-checklist.md §7) -------------------
   registerStart: { method: 'POST', path: 'entrance/register/start', auth: 'public' },
   registerSetPhone: { method: 'PUT', path: 'entrance/register/set-phone', auth: 'public' },
   registerConfirmPhone: { method: 'PUT', path: 'entrance/register/confirm-phone', auth: 'public' },
@@ -91,7 +91,7 @@ export const endpoints = defineEndpoints({
   paymentLimits: { method: 'GET', path: 'user/payment-limits', auth: 'user' },
   updatePaymentLimits: { method: 'PUT', path: 'user/payment-limits', auth: 'user' },
 
-  // --- face registration (account.md §3, §4, §7) ------------------------------
+  // --- face registration (docs/spec/account-checklist.md §3, §4, §7) -----------------------------
   faceHandshake: { method: 'POST', path: 'user/set-face/handshake', auth: 'user' },
   faceEnroll: { method: 'POST', path: 'user/set-face/enroll', auth: 'user' },
   faceSet: { method: 'POST', path: 'user/set-face', auth: 'user' },
@@ -104,7 +104,7 @@ export const endpoints = defineEndpoints({
   faceStepUpResend: { method: 'POST', path: 'user/set-face/step-up/resend', auth: 'user' },
   faceStepUpConfirm: { method: 'PUT', path: 'user/set-face/step-up', auth: 'user' },
 
-  // --- wallet: payment methods (wallet.md §7, decision 030) --------------------
+  // --- wallet: payment methods (docs/spec/wallet-checklist.md §7, decision 030) ------------------
   paymentMethods: { method: 'GET', path: 'user/payment-method/formatted', auth: 'user' },
   availableAuthorizers: {
     method: 'GET',
@@ -146,7 +146,7 @@ export const endpoints = defineEndpoints({
   },
   credits: { method: 'GET', path: 'user/credits', auth: 'user' },
 
-  // --- payments (wallet.md §7; issue 11) ------------------------------------------
+  // --- payments (docs/spec/wallet-checklist.md §7; issue 11) -------------------------------------
   transactions: { method: 'GET', path: 'user/transactions', auth: 'user' },
   placeDetails: { method: 'GET', path: 'user/place/:id/google-place-details', auth: 'user' },
 

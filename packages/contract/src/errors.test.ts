@@ -1,4 +1,4 @@
-// The catalogue's texts where the spec quotes them (wallet.md §7, §8): the web
+// The catalogue's texts where the spec quotes them (docs/spec/wallet-checklist.md §7, §8): the web
 // app shows these for the codes, so a change of words is a change of the spec.
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, errorMessage } from './errors';

@@ -1,7 +1,7 @@
 // The error-code catalogue shared by the API (status + code in every error body)
 // and the web app (code -> text in the user's language). Codes come from the
-// spec's error catalogues (account.md §8, wallet.md §8) plus the few the
-// server itself needs (validation, routing, auth).
+// spec's error catalogues (docs/spec/account-checklist.md §8, docs/spec/wallet-checklist.md §8)
+// plus the few the server itself needs (validation, routing, auth).
 
 export type Locale = 'pt-BR' | 'en';
 export const locales = ['pt-BR', 'en'] as const satisfies readonly Locale[];
@@ -570,7 +570,7 @@ export const errorCatalogue = {
     en: 'Invalid card code.',
   },
 
-  // Field-level card form codes (wallet.md §5), so the form can show one
+  // Field-level card form codes (docs/spec/wallet-checklist.md §5), so the form can show one
   // message per field (zip and alias have their own) and the API can answer the same.
   CARD_NUMBER_INVALID: {
     status: 400,

@@ -27,7 +27,10 @@ export const RECAPTCHA_DEFAULT_MIN_SCORE = 0.5;
 /** The value of CAPTCHA_OFF_IN_PRODUCTION that lets production run without a captcha. */
 export const CAPTCHA_OFF_IN_PRODUCTION_CONSENT = 'I_UNDERSTAND';
 
-/** Seconds before a new one-time code may be asked for (account.md §9: 30 s, 5 s in test mode). */
+/**
+ * Seconds before a new one-time code may be asked for (docs/spec/account-checklist.md §9: 30 s, 5 s
+ * in test mode).
+ */
 const OTP_RESEND_SECONDS = { sandbox: 5, other: 30 } as const;
 
 const JWT_SECRET_MIN_LENGTH = 32;

@@ -130,7 +130,7 @@ export const users = pgTable(
 );
 
 /**
- * A registration in progress (account.md §4: start, set phone, confirm phone,
+ * A registration in progress (docs/spec/account-checklist.md §4: start, set phone, confirm phone,
  * set e-mail, finish). Bound to the device that started it; lives one hour.
  */
 export const registerIntentions = pgTable(
@@ -150,7 +150,7 @@ export const registerIntentions = pgTable(
     email: text('email'),
     /**
      * The device the registration started on, as the app described it
-     * (account.md §7 "extra device info"): platform, version, name, user agent.
+     * (docs/spec/account-checklist.md §7 "extra device info"): platform, version, name, user agent.
      */
     deviceInfo: jsonb('device_info').$type<RegisterDeviceInfo>(),
     /** Set by finish, with the user it created. */
@@ -291,7 +291,7 @@ export const sandboxOutbox = pgTable(
   ],
 );
 
-// --- face (account.md §3 "Face usage", §4 face outcomes) -------------------
+// --- face (docs/spec/account-checklist.md §3 "Face usage", §4 face outcomes) -------------------
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -602,7 +602,7 @@ export const supportReferences = pgTable(
   (table) => [index('support_references_expires_at_idx').on(table.expiresAt)],
 );
 
-// --- wallet (wallet.md §3, decision 030) ---------------------------------------
+// --- wallet (docs/spec/wallet-checklist.md §3, decision 030) -------------------------------------
 
 /**
  * The cards of a customer's wallet. Never the card number nor the CVV: the
@@ -710,7 +710,7 @@ export const cardCredits = pgTable(
   (table) => [index('card_credits_payment_method_idx').on(table.paymentMethodId, table.createdAt)],
 );
 
-// --- payments (wallet.md §3 Transaction, issue 11, decision 032) ---------------
+// --- payments (docs/spec/wallet-checklist.md §3 Transaction, issue 11, decision 032) -------------
 
 /** One opening period of a week, as Google describes them: day 0 is Sunday, times "HHMM". */
 export interface OpeningPeriod {

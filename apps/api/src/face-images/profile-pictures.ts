@@ -1,4 +1,4 @@
-// The profile's face pictures (account.md §3 profilePictures): three square
+// The profile's face pictures (docs/spec/account-checklist.md §3 profilePictures): three square
 // crops around the enrolled face, cut from the enrolment photo.
 import sharp from 'sharp';
 import type { ProfilePictures } from '@rosto/contract/schemas/user';

@@ -1,5 +1,5 @@
 // The application: routes inside a top-level error boundary, and what a 401
-// from any API call does to the user (account.md §2). The build renders the
+// from any API call does to the user (docs/spec/account-checklist.md §2). The build renders the
 // same tree at '/' with a static router (app/prerender.tsx).
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';

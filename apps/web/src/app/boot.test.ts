@@ -1,4 +1,4 @@
-// App boot (account.md §4): not booted, booting while the entry query is read
+// App boot (docs/spec/account-checklist.md §4): not booted, booting while the entry query is read
 // and the partner loads, then booted, even when the partner fails to load.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getEntryParams } from '../lib/entry-params';

@@ -1,4 +1,4 @@
-// App boot (account.md §4): not booted -> booting -> booted. Booting reads the
+// App boot (docs/spec/account-checklist.md §4): not booted -> booting -> booted. Booting reads the
 // entry query and loads the partner; the splash shows until it is done.
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-// Route guard rules as pure functions (account.md §2 "Guards"), so the table of
+// Route guard rules as pure functions (docs/spec/account-checklist.md §2 "Guards"), so the table of
 // cases is tested without rendering.
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { paths } from '../config/paths';

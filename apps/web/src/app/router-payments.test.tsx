@@ -1,4 +1,4 @@
-// The payments addresses in the whole shell (wallet.md §2 route table):
+// The payments addresses in the whole shell (docs/spec/wallet-checklist.md §2 route table):
 // /pagamentos behind the partner's 'transactions' view, the receipt and its
 // tabs for any signed-in user, and no other address under a receipt.
 import { render, screen, waitFor } from '@testing-library/react';

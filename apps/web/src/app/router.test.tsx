@@ -1,5 +1,6 @@
-// Which guard each address of the route table sits behind (account.md §2, wallet.md §2),
-// through the whole shell: boot, guards and lazy routes, as app.test.tsx.
+// Which guard each address of the route table sits behind (docs/spec/account-checklist.md §2,
+// docs/spec/wallet-checklist.md §2), through the whole shell: boot, guards and lazy routes, as
+// app.test.tsx.
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPartner } from '../lib/partner';
@@ -22,7 +23,10 @@ const currentPath = () => window.location.pathname;
 
 const CARD_ID = '4b7e9d2c-1a3f-4c5e-9b8d-6f0a2e4c8d1b';
 
-/** The wallet's addresses (wallet.md §2): signed in, and the partner's 'wallet' view. */
+/**
+ * The wallet's addresses (docs/spec/wallet-checklist.md §2): signed in, and the partner's 'wallet'
+ * view.
+ */
 const walletPaths = [
   '/carteira',
   '/carteira/adicionar',

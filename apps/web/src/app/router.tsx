@@ -173,9 +173,9 @@ const routes: RouteObject[] = [
                   },
                   () => import('./layouts/tab-layout').then((m) => m.TabLayout),
                 ),
-                // Signed in only, as wallet.md §2's table says: the home screen's
-                // latest payments open their receipts also where the partner
-                // has no 'transactions' view (no list, no tab).
+                // Signed in only, as docs/spec/wallet-checklist.md §2's table says: the home
+                // screen's latest payments open their receipts also where the partner has no
+                // 'transactions' view (no list, no tab).
                 lazyRoute(
                   {
                     path: paths.payment.path,

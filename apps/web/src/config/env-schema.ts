@@ -47,7 +47,7 @@ const envSchema = z.object({
   VITE_FACE_WEB_CAPTURE_ENABLED: flag(true),
   VITE_MAIN_NAVIGATION_ENABLED: flag(true),
   VITE_NATIVE_BRIDGE_GLOBAL: text('RostoNativeBridge'),
-  // The receipt's map (wallet.md §2): OpenStreetMap's own tiles unless told;
+  // The receipt's map (docs/spec/wallet-checklist.md §2): OpenStreetMap's own tiles unless told;
   // the attribution is Leaflet's HTML and must name the tiles' source.
   VITE_MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   VITE_MAP_TILE_ATTRIBUTION: text(

@@ -1,4 +1,4 @@
-// Product analytics (wallet.md §7): fire-and-forget events to the event
+// Product analytics (docs/spec/wallet-checklist.md §7): fire-and-forget events to the event
 // service, signed-in or anonymous. Never blocks the UI; failures are logged.
 import { endpoints } from '@rosto/contract/endpoints';
 import { env } from '../config/env';

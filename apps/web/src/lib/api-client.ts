@@ -1,6 +1,6 @@
 // The one HTTP client: `/api` base, bearer from the session, 20 s default
 // timeout, `{ data }` unwrapped, and every failure normalised to a catalogue
-// code (account.md §8). A 401 on an authenticated call ends the session.
+// code (docs/spec/account-checklist.md §8). A 401 on an authenticated call ends the session.
 // Calls go through the contract's endpoint table (`apiClient.call`), so the
 // method, path, input and answer types are the server's own.
 import {

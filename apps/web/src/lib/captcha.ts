@@ -1,4 +1,4 @@
-// The captcha token the entrance calls carry as `recaptcha` (account.md §5,
+// The captcha token the entrance calls carry as `recaptcha` (docs/spec/account-checklist.md §5,
 // §9: invisible, enabled by configuration). Off in the sandbox build: then no
 // script loads and the token is null. On: Google reCAPTCHA v3 loads on first
 // use, from its own lazy chunk. When the invisible check fails, the app can

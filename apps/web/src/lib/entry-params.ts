@@ -1,4 +1,4 @@
-// Query parameters read once when the app opens (account.md §2): cpf, name and
+// Query parameters read once when the app opens (docs/spec/account-checklist.md §2): cpf, name and
 // phone prefill registration and login; show_main_navigation=false hides the
 // bottom menu. Kept for the browser session so they outlive navigation; read
 // at boot, on every first screen: checked by a guard, not zod (stored-value.ts).

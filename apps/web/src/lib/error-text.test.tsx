@@ -1,5 +1,5 @@
-// Code -> text (account.md §8, wallet.md §8) in the chosen language: a code the
-// catalogue does not know, such as one a newer server sends, falls back to the
+// Code -> text (docs/spec/account-checklist.md §8, docs/spec/wallet-checklist.md §8) in the chosen
+// language: a code the catalogue does not know, such as one a newer server sends, falls back to the
 // unknown-error text.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { render, screen } from '@testing-library/react';
@@ -41,7 +41,7 @@ describe('error text', () => {
     expect(await errorText('CPF_INVALID', 'en')).toBe('Enter a valid CPF number.');
   });
 
-  it("in English, DISABLED_PAYMENT_METHOD reads 'We are validating your registration.' (wallet.md §8)", async () => {
+  it("in English, DISABLED_PAYMENT_METHOD reads 'We are validating your registration.' (docs/spec/wallet-checklist.md §8)", async () => {
     await changeLanguage('en');
     try {
       // The language the person chose, as the card forms' toasts ask for it.

@@ -1,5 +1,5 @@
 // Error code -> text in the user's language through the contract catalogue
-// (account.md §8). The catalogue (~5 KiB gzip, every code in two languages)
+// (docs/spec/account-checklist.md §8). The catalogue (~5 KiB gzip, every code in two languages)
 // loads on first need instead of with the first screen: /login must stay
 // within its budget, and an error always follows a network round trip
 // that the download overlaps.

@@ -1,4 +1,4 @@
-// Who may add a payment method (wallet.md §6 "Add-card rights"): a user who is
+// Who may add a payment method (docs/spec/wallet-checklist.md §6 "Add-card rights"): a user who is
 // not blocked and whose payment status is AUTO_APPROVED, MANUAL_APPROVED or
 // WAITING_APPROVAL. The wallet's add button and the home's "add a card" banner
 // follow this one rule.

@@ -1,4 +1,4 @@
-// Nothing of one user's data survives the end of the session (account.md §4):
+// Nothing of one user's data survives the end of the session (docs/spec/account-checklist.md §4):
 // a logout or 401 here, or the token removed by another tab.
 import { afterEach, describe, expect, it } from 'vitest';
 import { testProfile } from '../testing/profile';

@@ -1,8 +1,8 @@
 // What the face capture leaves for /validation and for the screens after it,
-// in local storage so a reload keeps it (account.md §2): the last outcome, the
+// in local storage so a reload keeps it (docs/spec/account-checklist.md §2): the last outcome, the
 // attempts-limit flag with its blocked days, the face usage intention, and the
 // registration it belongs to. The face feature's store writes it; the wallet
-// reads the register intention (wallet.md §2), so its format lives here, once.
+// reads the register intention (docs/spec/wallet-checklist.md §2), so its format lives here, once.
 // A logout empties local storage.
 import { z } from 'zod';
 import type { ErrorCode } from '@rosto/contract/errors';
@@ -64,7 +64,10 @@ export function saveRegistrationJourney(next: RegistrationJourney): void {
   else stored.write(next);
 }
 
-/** Whether the person is in a registration (wallet.md §2: the explanation first). */
+/**
+ * Whether the person is in a registration (docs/spec/wallet-checklist.md §2: the explanation
+ * first).
+ */
 export function hasRegisterIntention(): boolean {
   return readRegistrationJourney().registerIntentionId !== null;
 }

@@ -1,4 +1,4 @@
-// Snackbar queue (account.md §8, §9): 3 s by default, at most 3 on screen, and
+// Snackbar queue (docs/spec/account-checklist.md §8, §9): 3 s by default, at most 3 on screen, and
 // the same message again replaces the old one instead of stacking.
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';

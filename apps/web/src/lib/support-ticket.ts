@@ -10,7 +10,7 @@ import { isInNativeHost } from './native-bridge';
 import { requestSupportReference } from './support-reference';
 
 /**
- * The demo stage shows no support link (account.md §6): no ticket form and no
+ * The demo stage shows no support link (docs/spec/account-checklist.md §6): no ticket form and no
  * help-centre article, since nobody answers a demo's tickets. The profile's
  * "where to use" stays: it says where to pay, it is not support.
  */

@@ -1,5 +1,5 @@
 // A value that follows its input only once the input has stayed the same for
-// `delayMs` (account.md §5: CPF and name are judged 250 ms after typing stops).
+// `delayMs` (docs/spec/account-checklist.md §5: CPF and name are judged 250 ms after typing stops).
 import { useEffect, useState } from 'react';
 
 export const INPUT_DEBOUNCE_MS = 250;

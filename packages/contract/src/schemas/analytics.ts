@@ -1,5 +1,5 @@
-// Analytics events (wallet.md §7, account.md §7): POST event-service (signed in)
-// and POST event-service/anonymous, both with the same body.
+// Analytics events (docs/spec/wallet-checklist.md §7, docs/spec/account-checklist.md §7): POST
+// event-service (signed in) and POST event-service/anonymous, both with the same body.
 import { z } from 'zod';
 import { dataEnvelope, issueCode } from './common';
 

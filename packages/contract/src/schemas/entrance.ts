@@ -1,4 +1,5 @@
-// Registration and login calls (account.md §3, §7): entrance/register/* and entrance/login/*.
+// Registration and login calls (docs/spec/account-checklist.md §3, §7): entrance/register/* and
+// entrance/login/*.
 import { z } from 'zod';
 import { dataEnvelope, issueCode, okSchema } from './common';
 import {
@@ -67,7 +68,9 @@ export const registerStartBodySchema = z
       .describe('The terms screen comes first; registration cannot start without it'),
     deviceInfo: deviceRequestInfoSchema
       .optional()
-      .describe('The "extra device info" (account.md §7), kept on the registration intention'),
+      .describe(
+        'The "extra device info" (docs/spec/account-checklist.md §7), kept on the registration intention',
+      ),
   })
   .describe('Starts a registration intention');
 export type RegisterStartBody = z.infer<typeof registerStartBodySchema>;

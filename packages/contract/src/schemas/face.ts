@@ -1,4 +1,4 @@
-// Face capture and validation calls (account.md §3, §4, §7): user/set-face*.
+// Face capture and validation calls (docs/spec/account-checklist.md §3, §4, §7): user/set-face*.
 import { z } from 'zod';
 import {
   BURST_MAX_FRAMES,
@@ -82,7 +82,7 @@ export function isFaceRegistered(
   return usage.withoutGlassesRegistered && (!usage.usesGlasses || usage.withGlassesRegistered);
 }
 
-/** What the app does with an outcome (account.md §4). */
+/** What the app does with an outcome (docs/spec/account-checklist.md §4). */
 export function faceOutcomeAction(outcome: FaceStatus | null): 'done' | 'poll' | 'error' {
   switch (outcome) {
     case 'PENDING':

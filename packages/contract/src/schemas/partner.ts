@@ -1,4 +1,5 @@
-// Partner (white-label) branding (account.md §1, §2, §3): GET partner/{slug or id}.
+// Partner (white-label) branding (docs/spec/account-checklist.md §1, §2, §3): GET partner/{slug or
+// id}.
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 
@@ -6,7 +7,7 @@ import { dataEnvelope } from './common';
 export const partnerViewSchema = z.enum(['home', 'transactions', 'wallet', 'profile', 'places']);
 export type PartnerView = z.infer<typeof partnerViewSchema>;
 
-/** Views when a partner's options do not override them (account.md §2). */
+/** Views when a partner's options do not override them (docs/spec/account-checklist.md §2). */
 export const defaultPartnerViews = [
   'home',
   'transactions',
@@ -16,8 +17,8 @@ export const defaultPartnerViews = [
 ] as const satisfies readonly PartnerView[];
 
 /**
- * Sub-domains that name an environment, not a partner (account.md §1,
- * wallet.md §9), plus "www".
+ * Sub-domains that name an environment, not a partner (docs/spec/account-checklist.md §1,
+ * docs/spec/wallet-checklist.md §9), plus "www".
  */
 export const ignoredPartnerSubdomains = [
   'alpha',

@@ -88,8 +88,8 @@ describe('lists', () => {
   });
 
   it("parses every authorizer id of the spec's list", () => {
-    // wallet.md §3: "PLACE, VISA, MASTERCARD, DINERS, AMEX, ELO, SENFF, DMCARD; also
-    // AMERICAN_EXPRESS and HIPERCARD".
+    // docs/spec/wallet-checklist.md §3: "PLACE, VISA, MASTERCARD, DINERS, AMEX, ELO, SENFF, DMCARD;
+    // also AMERICAN_EXPRESS and HIPERCARD".
     const specIds = [
       'PLACE',
       'VISA',

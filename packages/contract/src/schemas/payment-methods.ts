@@ -1,4 +1,4 @@
-// Wallet calls (wallet.md §3, §7): payment-method lists, adding each kind of
+// Wallet calls (docs/spec/wallet-checklist.md §3, §7): payment-method lists, adding each kind of
 // card, card validation, edit, delete and credits. No answer here ever holds a
 // CVV or a full card number: cards are shown by brand and last four digits.
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export type AuthorizerId = z.infer<typeof authorizerIdSchema>;
 
 export const cardBrandSchema = z.enum(cardBrands);
 
-/** The only food-voucher provider accepted (wallet.md §5: Green Benefícios). */
+/** The only food-voucher provider accepted (docs/spec/wallet-checklist.md §5: Green Benefícios). */
 export const FOOD_VOUCHER_PROVIDER = 'GREEN_BENEFICIOS';
 
 const PRE_OR_POST_PAID_SUFFIX = '_PRE_OR_POST_PAID_CARD';
@@ -182,7 +182,7 @@ export const paymentMethodListQuerySchema = z.object({
 export type PaymentMethodListQuery = z.infer<typeof paymentMethodListQuerySchema>;
 export type PaymentMethodListQueryInput = z.input<typeof paymentMethodListQuerySchema>;
 
-/** Card lists come as data.data (wallet.md §7). */
+/** Card lists come as data.data (docs/spec/wallet-checklist.md §7). */
 export const paymentMethodListResponseSchema = dataEnvelope(
   z.object({ data: z.array(paymentMethodSchema) }),
 );

@@ -1,4 +1,5 @@
-// Place location for the receipt map tab (wallet.md §7): GET user/place/{id}/google-place-details.
+// Place location for the receipt map tab (docs/spec/wallet-checklist.md §7): GET
+// user/place/{id}/google-place-details.
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 

@@ -1,4 +1,5 @@
-// Terms of use (account.md §1, §7): GET terms-of-use?locale=, latest version per locale.
+// Terms of use (docs/spec/account-checklist.md §1, §7): GET terms-of-use?locale=, latest version
+// per locale.
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 

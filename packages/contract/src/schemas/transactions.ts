@@ -1,4 +1,4 @@
-// Payments list and receipt (wallet.md §3, §7): GET user/transactions.
+// Payments list and receipt (docs/spec/wallet-checklist.md §3, §7): GET user/transactions.
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, issueCode } from './common';
 import { paymentMethodSummarySchema } from './payment-methods';

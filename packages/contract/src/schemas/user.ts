@@ -1,4 +1,5 @@
-// The user's own profile, e-mail and PIN calls (account.md §3, §7): user/profile*.
+// The user's own profile, e-mail and PIN calls (docs/spec/account-checklist.md §3, §7):
+// user/profile*.
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, okSchema } from './common';
 import {
@@ -12,7 +13,7 @@ import {
 import { transactionStatusSchema } from './transactions';
 import { DAILY_LIMIT_MIN_CENTS, PAYMENT_LIMIT_MAX_CENTS } from '../validators/payment-limits';
 
-/** Face-validation outcomes (account.md §4). */
+/** Face-validation outcomes (docs/spec/account-checklist.md §4). */
 export const faceStatusSchema = z.enum([
   'PROCESSING',
   'NOT_STARTED',

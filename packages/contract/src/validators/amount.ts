@@ -1,4 +1,4 @@
-// Money input and display (wallet.md §5): integer cents, positive, at most
+// Money input and display (docs/spec/wallet-checklist.md §5): integer cents, positive, at most
 // R$ 10 billion, two decimals, BRL (formatted by ../format-money.ts).
 import { parseCurrency } from '@brazilian-utils/brazilian-utils/parse-currency';
 import type { ErrorCode } from '../errors';

@@ -1,4 +1,5 @@
-// Birthdate rules (wallet.md §5) and the 18+ age rule (account.md §1, §9).
+// Birthdate rules (docs/spec/wallet-checklist.md §5) and the 18+ age rule
+// (docs/spec/account-checklist.md §1, §9).
 import type { ErrorCode } from '../errors';
 import { type CalendarDate, isRealDate, saoPauloDate } from './sao-paulo-date';
 

@@ -1,4 +1,5 @@
-// Card alias (nickname) rules (wallet.md §5): optional, at most 20 characters (counter n/20).
+// Card alias (nickname) rules (docs/spec/wallet-checklist.md §5): optional, at most 20 characters
+// (counter n/20).
 import type { ErrorCode } from '../errors';
 
 export const ALIAS_MAX_LENGTH = 20;

@@ -1,4 +1,5 @@
-// Card expiry rules (wallet.md §5): MM/YY, month 01-12, year 19-50, a valid date.
+// Card expiry rules (docs/spec/wallet-checklist.md §5): MM/YY, month 01-12, year 19-50, a valid
+// date.
 import type { ErrorCode } from '../errors';
 import { saoPauloDate } from './sao-paulo-date';
 

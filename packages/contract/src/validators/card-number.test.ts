@@ -47,7 +47,8 @@ describe('card number', () => {
   it('detects no brand for an Aura number: valid by Luhn and length, not accepted', () => {
     const aura = checkCardNumber(AURA);
     expect(aura).toMatchObject({ brand: null, isValid: true, isAccepted: false });
-    // AURA is a brand the wallet can show (wallet.md §3), never one the number check answers.
+    // AURA is a brand the wallet can show (docs/spec/wallet-checklist.md §3), never one the number
+    // check answers.
     expect(cardBrands).toContain('AURA');
   });
 

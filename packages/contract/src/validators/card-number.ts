@@ -1,4 +1,4 @@
-// Card number rules (wallet.md §5): Luhn and brand through card-validator,
+// Card number rules (docs/spec/wallet-checklist.md §5): Luhn and brand through card-validator,
 // accepted brands, the 4-digit-group mask, and the food-voucher number.
 // card-validator is imported per file (it is CommonJS with no exports map) so
 // a bundle gets the number check and credit-card-type, not every field check.
@@ -6,7 +6,7 @@ import { cardNumber } from 'card-validator/dist/card-number.js';
 import luhn10 from 'card-validator/dist/luhn-10.js';
 import type { ErrorCode } from '../errors';
 
-/** Every brand the wallet can show (wallet.md §3). */
+/** Every brand the wallet can show (docs/spec/wallet-checklist.md §3). */
 export const cardBrands = [
   'VISA',
   'MASTERCARD',
@@ -35,7 +35,7 @@ export const cardBrandNames: Record<CardBrand, string> = {
   GREEN_BENEFICIOS: 'Green Benefícios',
 };
 
-/** Brands a credit card may be added with (wallet.md §5). */
+/** Brands a credit card may be added with (docs/spec/wallet-checklist.md §5). */
 export const acceptedCardBrands = [
   'VISA',
   'MASTERCARD',

@@ -1,4 +1,5 @@
-// CPF (Brazilian tax id) rules (account.md §5): digits only, mask 000.000.000-00, check digits.
+// CPF (Brazilian tax id) rules (docs/spec/account-checklist.md §5): digits only, mask
+// 000.000.000-00, check digits.
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { ErrorCode } from '../errors';

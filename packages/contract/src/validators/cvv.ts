@@ -1,4 +1,4 @@
-// Security code rules (wallet.md §5): 3 or 4 digits; the second-card (partner
+// Security code rules (docs/spec/wallet-checklist.md §5): 3 or 4 digits; the second-card (partner
 // card) form asks for exactly 3.
 import { cvv } from 'card-validator/dist/cvv.js';
 import type { ErrorCode } from '../errors';

@@ -1,4 +1,4 @@
-// E-mail rules (account.md §5): sanitised input, a basic shape check, and a
+// E-mail rules (docs/spec/account-checklist.md §5): sanitised input, a basic shape check, and a
 // stricter check that tells a finished address from one still being typed.
 import { isValidEmail as libIsValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import type { ErrorCode } from '../errors';

@@ -1,4 +1,4 @@
-// Face photos travel as base64 JPEG (account.md §2: scaled to 1280 px high,
+// Face photos travel as base64 JPEG (docs/spec/account-checklist.md §2: scaled to 1280 px high,
 // exported as JPEG). These checks let the API refuse a bad upload before
 // decoding it, with the face catalogue's codes.
 import type { ErrorCode } from '../errors';

@@ -1,4 +1,5 @@
-// Full-name rules (account.md §5): trimmed, 5-250 characters, first and last name.
+// Full-name rules (docs/spec/account-checklist.md §5): trimmed, 5-250 characters, first and last
+// name.
 import type { ErrorCode } from '../errors';
 
 export const FULL_NAME_MIN_LENGTH = 5;

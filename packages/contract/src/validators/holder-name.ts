@@ -1,4 +1,4 @@
-// Card holder name rules (wallet.md §5): at most 25 characters, uppercased.
+// Card holder name rules (docs/spec/wallet-checklist.md §5): at most 25 characters, uppercased.
 import type { ErrorCode } from '../errors';
 
 export const HOLDER_NAME_MAX_LENGTH = 25;

@@ -1,4 +1,5 @@
-// One-time codes: the 6-digit SMS code (account.md §5) and the Senff card code (wallet.md §5).
+// One-time codes: the 6-digit SMS code (docs/spec/account-checklist.md §5) and the Senff card code
+// (docs/spec/wallet-checklist.md §5).
 import type { ErrorCode } from '../errors';
 
 export const OTP_LENGTH = 6;

@@ -1,4 +1,4 @@
-// Brazilian mobile phone rules (account.md §5): a 2-digit area code (first
+// Brazilian mobile phone rules (docs/spec/account-checklist.md §5): a 2-digit area code (first
 // digit not 0) plus a 9-digit mobile number, country BR, optional +55 prefix.
 import { formatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
 import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';

@@ -1,4 +1,5 @@
-// PIN rules (account.md §5): 4 digits, not trivially guessable, confirmed by retyping.
+// PIN rules (docs/spec/account-checklist.md §5): 4 digits, not trivially guessable, confirmed by
+// retyping.
 import type { ErrorCode } from '../errors';
 
 export const PIN_LENGTH = 4;

@@ -1,4 +1,5 @@
-// Zip code (CEP) rules (wallet.md §5): optional; 5 digits, optional dash, 3 digits.
+// Zip code (CEP) rules (docs/spec/wallet-checklist.md §5): optional; 5 digits, optional dash, 3
+// digits.
 import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
 import type { ErrorCode } from '../errors';
 

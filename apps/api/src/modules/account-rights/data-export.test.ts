@@ -69,7 +69,7 @@ describe('user data export', () => {
     });
     expect(data.consents.termsAcceptedAt).not.toBeNull();
     expect(data.consents.optInAt).toBe('2026-01-10T15:00:00.000Z');
-    // The registration's opt-in origin, read back (account.md §3: optInBy).
+    // The registration's opt-in origin, read back (docs/spec/account-checklist.md §3: optInBy).
     expect(data.consents.optInBy).toBe('register');
     expect(data.emailChanges.map((change) => change.email)).toContain('nova.conta@example.com');
     expect(data.emailConfirmations.length).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-// E-mail confirmation (account.md §2 /validar-email): a link with a random
+// E-mail confirmation (docs/spec/account-checklist.md §2 /validar-email): a link with a random
 // token goes to the address; the page asks the CPF, and the token counts only
 // with the CPF of its owner, unused, unexpired, and while the address is unchanged.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The e-mail module (account.md §2, §3): the e-mail token repository, the
+// The e-mail module (docs/spec/account-checklist.md §2, §3): the e-mail token repository, the
 // e-mail confirmation (links sent to an address, checked with the CPF; the
 // entrance module validates them at sign-in) and the e-mail changes of the
 // signed-in customer on the app, its routes under the API prefix.

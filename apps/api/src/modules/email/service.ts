@@ -1,4 +1,4 @@
-// Changing the signed-in customer's e-mail (account.md §3), with or without a
+// Changing the signed-in customer's e-mail (docs/spec/account-checklist.md §3), with or without a
 // confirmation link (email-confirmation.ts). A change ends the customer's other
 // sessions (issue 9): whoever holds another phone must sign in again.
 import type { UpdateEmailBody, UpdateProfileBody, UserProfile } from '@rosto/contract/schemas/user';

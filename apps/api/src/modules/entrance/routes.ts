@@ -1,4 +1,4 @@
-// entrance/register/* and entrance/login/* (account.md §7): registration by
+// entrance/register/* and entrance/login/* (docs/spec/account-checklist.md §7): registration by
 // steps, sign-in by a code sent to the phone, and the e-mail link challenge.
 // Each call has its own per-IP rate limit, tighter than the global one.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

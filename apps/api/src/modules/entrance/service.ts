@@ -1,4 +1,4 @@
-// Registration and sign-in (account.md §4): the register steps in their order
+// Registration and sign-in (docs/spec/account-checklist.md §4): the register steps in their order
 // (start, set phone, confirm phone, set e-mail, finish) and the login by code.
 // Each step checks the ones before it; a step out of order is a 409, not a crash.
 import type { FastifyBaseLogger } from 'fastify';
@@ -94,7 +94,7 @@ export function missingStep(
   return order.slice(0, order.indexOf(step)).find((before) => !done[before]) ?? null;
 }
 
-/** Blocked and removed accounts cannot sign in (account.md §8). */
+/** Blocked and removed accounts cannot sign in (docs/spec/account-checklist.md §8). */
 function assertCanSignIn(user: UserRow): void {
   if (user.deleted) throw new AppError('USER_DELETED');
   if (user.blocked) throw new AppError('USER_IS_BLOCKED');
@@ -184,7 +184,8 @@ export function createEntranceService(deps: EntranceDeps) {
       let partnerId: string | null = null;
       if (body.partnerId) {
         const partner = await deps.partners.findBySlugOrId(body.partnerId);
-        // The app ignores a partner it cannot load (account.md §8); so does registration.
+        // The app ignores a partner it cannot load (docs/spec/account-checklist.md §8); so does
+        // registration.
         if (partner) partnerId = partner.id;
         else deps.log.info({ partnerId: body.partnerId }, 'registration for an unknown partner');
       }

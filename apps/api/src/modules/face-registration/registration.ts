@@ -1,4 +1,4 @@
-// Face registration (account.md §2 face capture, §4 face outcomes): each photo
+// Face registration (docs/spec/account-checklist.md §2 face capture, §4 face outcomes): each photo
 // is queued for analysis; the analysis moves the user's registration on.
 //
 //   step 1 photo ──► one face, good quality?  ──► CAPTURING, next: step 2

@@ -1,4 +1,4 @@
-// user/set-face*: face registration calls (account.md §7). Photos are queued
+// user/set-face*: face registration calls (docs/spec/account-checklist.md §7). Photos are queued
 // for analysis (registration.ts); set-face waits for the answer, set-face/async
 // answers at once and the app polls. The step-up calls (user/set-face/step-up*)
 // are face-step-up's.

@@ -1,4 +1,4 @@
-// The face registration calls (account.md §7) over the registration rules
+// The face registration calls (docs/spec/account-checklist.md §7) over the registration rules
 // (registration.ts): the photo decoded and queued, set-face waiting for its
 // analysis, polling answered for one's own registration only.
 import type {
@@ -13,7 +13,7 @@ import type { FaceIntentionRepository, FaceIntentionRow } from './intention-repo
 import { type FaceRegistration, refusalError, toFaceUsage } from './registration';
 import type { FaceSdkSessions } from './sdk-sessions';
 
-/** The face-set timeout of account.md §9. */
+/** The face-set timeout of docs/spec/account-checklist.md §9. */
 const SET_FACE_WAIT_MS = 20_000;
 const SET_FACE_POLL_MS = 100;
 

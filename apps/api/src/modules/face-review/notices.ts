@@ -48,7 +48,7 @@ const brasiliaTime: Record<Locale, Intl.DateTimeFormat> = {
 
 /**
  * "23/11 às 14:05" (pt-BR) or "Nov 23 at 2:05 PM" (en), in Brasília time:
- * 24-hour time in pt-BR, 12-hour otherwise (account.md §9).
+ * 24-hour time in pt-BR, 12-hour otherwise (docs/spec/account-checklist.md §9).
  */
 export function noticeMoment(at: Date, language: Locale): string {
   const parts = brasiliaTime[language].formatToParts(at);

@@ -1,6 +1,6 @@
-// What the published terms of use say (account.md §1, §9): the date, the operator, who may use
-// Rosto, the window for reporting a divergence and the absence of a fee, in both
-// locales. The texts are legal content; this keeps the spec's facts in them.
+// What the published terms of use say (docs/spec/account-checklist.md §1, §9): the date, the
+// operator, who may use Rosto, the window for reporting a divergence and the absence of a fee, in
+// both locales. The texts are legal content; this keeps the spec's facts in them.
 import { describe, expect, it } from 'vitest';
 import { termsOfUseBr } from './content/terms-of-use-br';
 import { termsOfUseEn } from './content/terms-of-use-en';

@@ -1,4 +1,4 @@
-// The customer's payments (wallet.md §2 payments list and receipt, §3
+// The customer's payments (docs/spec/wallet-checklist.md §2 payments list and receipt, §3
 // Transaction, §7; decision 032) on a real database: pages by _take/_skip and
 // by cursor, one by id, canceled ones, the amount text, the place and the card,
 // and a shop's location for the map. On PGlite and PostgreSQL (TEST_DB).

@@ -1,4 +1,4 @@
-// The customer's payment calls (wallet.md §7): user/transactions and
+// The customer's payment calls (docs/spec/wallet-checklist.md §7): user/transactions and
 // user/place/{id}/google-place-details, and user/payment-limits (decision 036),
 // each from the contract's endpoint table.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

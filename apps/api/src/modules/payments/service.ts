@@ -1,4 +1,4 @@
-// The customer's side of payments (wallet.md §2 payments list and receipt, §7):
+// The customer's side of payments (docs/spec/wallet-checklist.md §2 payments list and receipt, §7):
 // a page of transactions (offset as the spec asks, or keyset by cursor), one
 // by id for the receipt, and a shop's location for the receipt's map.
 import type { PlaceDetails } from '@rosto/contract/schemas/places';

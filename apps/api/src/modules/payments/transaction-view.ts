@@ -1,4 +1,4 @@
-// A stored payment as GET user/transactions answers it (wallet.md §3
+// A stored payment as GET user/transactions answers it (docs/spec/wallet-checklist.md §3
 // Transaction): the cents and the spec's formatted amount with its leading
 // minus, the place, the card's summary and the item's paging cursor.
 import type { Transaction } from '@rosto/contract/schemas/transactions';

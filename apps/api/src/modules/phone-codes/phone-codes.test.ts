@@ -1,4 +1,4 @@
-// The one-time code rules (account.md §5, §9), through the register calls.
+// The one-time code rules (docs/spec/account-checklist.md §5, §9), through the register calls.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, useTestApp } from '../../../test/app';

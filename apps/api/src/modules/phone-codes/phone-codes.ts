@@ -1,4 +1,4 @@
-// One-time codes for registration and login (account.md §5, §9): 6 digits from
+// One-time codes for registration and login (docs/spec/account-checklist.md §5, §9): 6 digits from
 // a cryptographic source, kept as an HMAC, bound to one intention, valid for
 // 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per device,
 // per network and per phone (decision 017). The sandbox secret is accepted as
@@ -155,7 +155,10 @@ export interface PhoneCodesDeps {
   /** HMAC key of the stored code hashes. */
   hashKey: Buffer;
   resendAfterSeconds: number;
-  /** The sandbox's fixed code (account.md §7 mock layer); null outside the sandbox. */
+  /**
+   * The sandbox's fixed code (docs/spec/account-checklist.md §7 mock layer); null outside the
+   * sandbox.
+   */
   sandboxSecret: string | null;
   /** Codes one network may have sent in an hour; OTP_MAX_PER_NETWORK_PER_HOUR unless configured. */
   maxPerNetworkPerHour?: number;

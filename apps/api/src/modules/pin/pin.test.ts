@@ -1,4 +1,4 @@
-// The PIN calls (account.md §5, issue 9): verify-pin, change-pin and reset-pin,
+// The PIN calls (docs/spec/account-checklist.md §5, issue 9): verify-pin, change-pin and reset-pin,
 // the lockout after 5 wrong PINs in a row, the pepper, and the sessions a
 // change ends. On PGlite and PostgreSQL (TEST_DB).
 import { hash } from '@node-rs/argon2';

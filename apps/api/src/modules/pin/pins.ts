@@ -1,4 +1,4 @@
-// Every PIN goes through here (account.md §5, issue 9): hashing, checking with
+// Every PIN goes through here (docs/spec/account-checklist.md §5, issue 9): hashing, checking with
 // the lockout, changing and resetting.
 //
 // - Stored as argon2id (the library's defaults: 19 MiB, 2 passes, which OWASP

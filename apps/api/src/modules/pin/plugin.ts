@@ -1,4 +1,4 @@
-// The PIN module (account.md §5): the PIN rules (pins.ts: hashing, the check
+// The PIN module (docs/spec/account-checklist.md §5): the PIN rules (pins.ts: hashing, the check
 // with its lockout, change, reset by SMS) on the app for every module that asks
 // for the PIN, the PIN reset repository, and the PIN calls under the API prefix.
 import fp from 'fastify-plugin';

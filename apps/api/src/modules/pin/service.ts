@@ -1,4 +1,4 @@
-// The PIN calls of the signed-in customer (account.md §5): check it, change it
+// The PIN calls of the signed-in customer (docs/spec/account-checklist.md §5): check it, change it
 // (which ends the customer's other sessions: whoever holds another phone must
 // sign in again, issue 9), reset it by SMS. The PIN rules live in pins.ts.
 import type { ChangePinBody } from '@rosto/contract/schemas/user';

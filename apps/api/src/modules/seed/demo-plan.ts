@@ -55,7 +55,9 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   },
 ];
 
-/** The partner product card the customer holds (wallet.md's pre/post-paid card). */
+/**
+ * The partner product card the customer holds (docs/spec/wallet-checklist.md's pre/post-paid card).
+ */
 export const DEMO_PRODUCT_CARD = {
   product: 'PADARIA_SOL',
   placeName: 'Padaria Sol Vila Madalena',

@@ -1,4 +1,4 @@
-// The signed-in user's profile (account.md §3): reading it with the face crops,
+// The signed-in user's profile (docs/spec/account-checklist.md §3): reading it with the face crops,
 // and the language of the messages sent to them (decision 042).
 import type { UpdateLanguageBody, UserProfile } from '@rosto/contract/schemas/user';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-// Adding a card (wallet.md §2, §7; decision 030): a credit card through the
+// Adding a card (docs/spec/wallet-checklist.md §2, §7; decision 030): a credit card through the
 // gateway (Zero Auth, then tokenisation), a food voucher, a DM card and a Senff
 // card through their issuers. The card number and the CVV live only in this
 // request's memory and the gateway's call: never stored, logged nor echoed.

@@ -1,4 +1,4 @@
-// The authorizers the add screen offers (wallet.md §2, §6).
+// The authorizers the add screen offers (docs/spec/wallet-checklist.md §2, §6).
 import { describe, expect, it } from 'vitest';
 import { FOOD_VOUCHER_PROVIDER } from '@rosto/contract/schemas/payment-methods';
 import { authorizerIcons, availableAuthorizers, brandAllowedAtStage } from './authorizers';

@@ -1,4 +1,4 @@
-// Who stands behind a card (wallet.md §3): the credit brands the gateway takes,
+// Who stands behind a card (docs/spec/wallet-checklist.md §3): the credit brands the gateway takes,
 // the store cards (Senff, DM card) and the food-voucher issuer, with their
 // names and icons. Icons are files the web app serves (apps/web/public/authorizers).
 import {
@@ -48,7 +48,9 @@ export function authorizerIcons(id: AuthorizerId) {
   };
 }
 
-/** The demo stage offers only Mastercard and the food voucher (wallet.md §2). */
+/**
+ * The demo stage offers only Mastercard and the food voucher (docs/spec/wallet-checklist.md §2).
+ */
 const DEMO_AUTHORIZERS: readonly AuthorizerId[] = ['MASTERCARD', 'GREEN_BENEFICIOS'];
 
 export interface AvailabilityInput {
@@ -74,7 +76,7 @@ export function availableAuthorizers(input: AvailabilityInput): Authorizer[] {
 }
 
 /**
- * The store cards' metadata (wallet.md §3); credit brands have none. Only the
+ * The store cards' metadata (docs/spec/wallet-checklist.md §3); credit brands have none. Only the
  * food voucher has a retailer: its provider, the `retailerId` the issuer is
  * asked with (decision 031). No card is picked yet, so no last digits nor place.
  */

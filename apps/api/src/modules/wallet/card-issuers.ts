@@ -17,9 +17,9 @@ export interface DmCardCheck {
 }
 
 /**
- * What the food-voucher issuer is asked with besides the CPF and number (wallet.md
- * §3's payload). Built by the server from the session, never taken from the
- * client (decision 031), so no one can ask the issuer about another customer.
+ * What the food-voucher issuer is asked with besides the CPF and number
+ * (docs/spec/wallet-checklist.md §3's payload). Built by the server from the session, never taken
+ * from the client (decision 031), so no one can ask the issuer about another customer.
  */
 export interface FoodVoucherIssuerPayload {
   /** The provider constant (FOOD_VOUCHER_PROVIDER). */

@@ -1,4 +1,4 @@
-// Validating a card (wallet.md §2, §4; decision 030): a small charge of a
+// Validating a card (docs/spec/wallet-checklist.md §2, §4; decision 030): a small charge of a
 // random amount the customer reads on the statement and types back, or the
 // security code when the issuer refuses small charges. Two wrong tries, counted
 // here (the app's count is ignored), and the card can no longer be validated.
@@ -25,7 +25,10 @@ const GATEWAY_BRANDS: ReadonlySet<string> = new Set([
   'ELO',
 ]);
 
-/** Charges are refunded at the latest this long after they were made (wallet.md §4). */
+/**
+ * Charges are refunded at the latest this long after they were made (docs/spec/wallet-checklist.md
+ * §4).
+ */
 export const CHARGE_REFUND_AFTER_MS = 24 * 60 * 60 * 1000;
 /** What the statement shows for the validation charge. */
 const SOFT_DESCRIPTOR = 'ROSTO VALIDA';

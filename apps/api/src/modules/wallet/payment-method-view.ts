@@ -1,4 +1,4 @@
-// A stored card as the wallet shows it (wallet.md §3): names, the one- and
+// A stored card as the wallet shows it (docs/spec/wallet-checklist.md §3): names, the one- and
 // two-line text, and the validation flags the app branches on. Nothing here
 // can leak the card: the row holds no number and the token is not copied.
 import type { PaymentMethod, PaymentMethodSummary } from '@rosto/contract/schemas/payment-methods';

@@ -1,4 +1,4 @@
-// The wallet module (wallet.md, decision 030): its repository, the limits, the
+// The wallet module (docs/spec/wallet-checklist.md, decision 030): its repository, the limits, the
 // card adds, the validation (with the hourly refund of validation charges) and
 // the reads and edits, on the app; its routes under the API prefix.
 import { createHmac } from 'node:crypto';

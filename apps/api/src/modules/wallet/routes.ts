@@ -1,4 +1,4 @@
-// The wallet's calls (wallet.md §7): user/payment-method/*, user/credit-card/*,
+// The wallet's calls (docs/spec/wallet-checklist.md §7): user/payment-method/*, user/credit-card/*,
 // user/private-label and user/credits, each from the contract's endpoint table.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';

@@ -16,7 +16,7 @@ export interface WalletLimitsConfig {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's payment statuses that may add cards (wallet.md §6). */
+/** The spec's payment statuses that may add cards (docs/spec/wallet-checklist.md §6). */
 const MAY_ADD: ReadonlySet<ApprovalStatus | null> = new Set([
   'AUTO_APPROVED',
   'MANUAL_APPROVED',

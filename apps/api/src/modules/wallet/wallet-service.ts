@@ -1,4 +1,4 @@
-// The wallet's reads and edits (wallet.md §2, §7): the card list, the
+// The wallet's reads and edits (docs/spec/wallet-checklist.md §2, §7): the card list, the
 // authorizers the add screen offers, the limit status, zip and alias edits,
 // deletion, a pre/post-paid card's credits, and an operator's review.
 import type {
@@ -83,7 +83,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       if (isPrePostPaidType(row.type)) throw new AppError('PAYMENT_METHOD_CANT_BE_CHANGED');
       const changes: Partial<PaymentMethodRow> = {};
       if (body.alias !== undefined) changes.alias = body.alias.trim() || null;
-      // A food voucher has no billing address (wallet.md §5).
+      // A food voucher has no billing address (docs/spec/wallet-checklist.md §5).
       if (body.zipCode !== undefined && row.type !== 'FOOD_VOUCHER') {
         changes.zipCode = zipDigits(body.zipCode);
       }

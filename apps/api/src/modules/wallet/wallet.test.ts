@@ -1,4 +1,4 @@
-// The wallet's calls (wallet.md §7, decision 030) on a real database with the
+// The wallet's calls (docs/spec/wallet-checklist.md §7, decision 030) on a real database with the
 // sandbox gateway and issuers: adding each kind of card, the list, validation
 // by amount, limits, same card twice, edit, delete, and another customer's card.
 import { eq } from 'drizzle-orm';
@@ -238,7 +238,7 @@ describe('wallet', () => {
         409,
         'PAYMENT_METHOD_WAITING_VALIDATION',
       );
-      // The bottom sheet's texts come with the error (wallet.md §8).
+      // The bottom sheet's texts come with the error (docs/spec/wallet-checklist.md §8).
       expect(again).toMatchObject({
         errorCode: 'PAYMENT_METHOD_WAITING_VALIDATION',
         description: 'Este cartão já está na sua carteira',

@@ -122,7 +122,7 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
 
 /**
  * The bottom-sheet texts of the card errors that end an add attempt
- * (wallet.md §8: "description and subDescription from the error"), in the
+ * (docs/spec/wallet-checklist.md §8: "description and subDescription from the error"), in the
  * language the request prefers.
  */
 function sheetOf(code: ErrorCode, request: FastifyRequest) {

@@ -1,5 +1,5 @@
-// Bottom menu rules (account.md §2, wallet.md §2) as pure functions: which
-// tabs show, which is active, and how a tap moves through history.
+// Bottom menu rules (docs/spec/account-checklist.md §2, docs/spec/wallet-checklist.md §2) as pure
+// functions: which tabs show, which is active, and how a tap moves through history.
 import { paths } from '../../config/paths';
 import type { PartnerView } from '../../lib/partner';
 

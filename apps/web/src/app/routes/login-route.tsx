@@ -1,5 +1,5 @@
 // /login with the privacy policy as a step of its own whose close returns
-// here (account.md §2): the CPF step links to /login with { step: 'privacy' }.
+// here (docs/spec/account-checklist.md §2): the CPF step links to /login with { step: 'privacy' }.
 // Composed in the app because sign-in (auth) and the policy (legal) are
 // features, and features do not import each other.
 import { lazy, Suspense } from 'react';

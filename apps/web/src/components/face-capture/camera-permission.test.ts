@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The camera permission rules (account.md §4): granted, prompt, anything else
+// The camera permission rules (docs/spec/account-checklist.md §4): granted, prompt, anything else
 // denied; a permissions API that throws or is missing means prompt; no
 // mediaDevices means unsupported; and what a failed getUserMedia means.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The camera's permission as the screens need it (account.md §4 "Camera
+// The camera's permission as the screens need it (docs/spec/account-checklist.md §4 "Camera
 // permission"): granted opens the camera, prompt asks first, anything else is
 // blocked; a permissions API that is missing or throws counts as prompt, and
 // a browser without navigator.mediaDevices has no camera for us at all.

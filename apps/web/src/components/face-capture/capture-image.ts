@@ -1,5 +1,5 @@
 // The shutter: the current video frame, scaled to 1280 px high and exported
-// as JPEG (account.md §2, §9). iOS 16 reports the front camera's portrait
+// as JPEG (docs/spec/account-checklist.md §2, §9). iOS 16 reports the front camera's portrait
 // frames with width and height swapped, so there the canvas swaps them back.
 import { isFaceImageSizeValid } from '@rosto/contract/validators/face-image';
 

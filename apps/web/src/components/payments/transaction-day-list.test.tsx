@@ -1,4 +1,4 @@
-// The shared payments list (wallet.md §2 "Payments list"): a heading per São
+// The shared payments list (docs/spec/wallet-checklist.md §2 "Payments list"): a heading per São
 // Paulo day (Hoje, Ontem, the date), a list under each, and rows with the
 // place, the card, the amount without its minus, the time (relative today)
 // and the canceled badge; each row opens its receipt saying where it was.

@@ -1,5 +1,5 @@
 // Payments grouped by São Paulo day, newest first, under relative headings
-// ("Hoje", "Ontem", then the date) with relative times for today (wallet.md
+// ("Hoje", "Ontem", then the date) with relative times for today (docs/spec/wallet-checklist.md
 // §2). Each day is a heading and a list labelled by it, so a screen reader
 // can jump from day to day and hears how many payments each has.
 import type { Transaction } from '@rosto/contract/schemas/transactions';

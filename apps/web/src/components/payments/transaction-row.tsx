@@ -1,6 +1,6 @@
 // One payment in a list (the payments list, the home screen's latest
 // payments): the shop, the card it was paid with, the amount without its
-// minus, the time, and a "Cancelado" badge (wallet.md §2). A link to the
+// minus, the time, and a "Cancelado" badge (docs/spec/wallet-checklist.md §2). A link to the
 // receipt that tells it where it was opened from, so its back button returns
 // here (lib/transactions/receipt-navigation.ts).
 import type { Transaction } from '@rosto/contract/schemas/transactions';

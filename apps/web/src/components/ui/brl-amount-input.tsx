@@ -1,4 +1,4 @@
-// An amount in reais as a person types it (wallet.md §5 "Amount: positive, max
+// An amount in reais as a person types it (docs/spec/wallet-checklist.md §5 "Amount: positive, max
 // 10 billion, two decimals, BRL"): "R$ 1.234,56" whatever the app's language,
 // a comma or a dot for the decimals, no negatives, nothing above the contract's
 // maximum. react-number-format keeps the caret where the person types. The

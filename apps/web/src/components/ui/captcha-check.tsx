@@ -1,4 +1,4 @@
-// The robot check of the sign-in and sign-up starts (account.md §2: "invisible/
+// The robot check of the sign-in and sign-up starts (docs/spec/account-checklist.md §2: "invisible/
 // visible captcha when enabled"). The invisible reCAPTCHA runs first. When it
 // fails (its script, or the server's refusal of its score) and the visible
 // checkbox has a key, the checkbox appears in the form and the next submit

@@ -1,4 +1,4 @@
-// CPF input (account.md §5): digits only, mask 000.000.000-00 (14 characters),
+// CPF input (docs/spec/account-checklist.md §5): digits only, mask 000.000.000-00 (14 characters),
 // judged 250 ms after typing stops; "invalid CPF" only once all 14 are typed.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

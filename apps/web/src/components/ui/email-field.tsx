@@ -1,4 +1,4 @@
-// E-mail input (account.md §5): filtered to letters, digits and @ . _ -,
+// E-mail input (docs/spec/account-checklist.md §5): filtered to letters, digits and @ . _ -,
 // lowercased as typed; "e-mail not valid" judged once typing pauses, after
 // the field was left or its form sent ("ana@mail.c" is on its way to
 // "ana@mail.com").

@@ -1,4 +1,4 @@
-// The six-box code step shared by sign-in and registration (account.md §2):
+// The six-box code step shared by sign-in and registration (docs/spec/account-checklist.md §2):
 // auto-submit on six digits, the error under the boxes (with the tries left
 // once few are), the boxes closed once the code is spent with the way on (a
 // new code), a note when a new code went out, the resend countdown, and the

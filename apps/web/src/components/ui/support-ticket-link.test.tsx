@@ -52,7 +52,7 @@ describe('SupportTicketLink', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows nothing at the demo stage, where nobody answers tickets (account.md §6)', () => {
+  it('shows nothing at the demo stage, where nobody answers tickets (docs/spec/account-checklist.md §6)', () => {
     env.isDemo = true;
     try {
       const { container } = render(

@@ -29,7 +29,8 @@ export const accountPtBR = {
       title: 'Excluir sua conta',
       subtitle:
         'Você pode pedir a exclusão à nossa equipe de atendimento ou excluir a conta agora mesmo, aqui no app.',
-      // The demo stage has no support team (account.md §6): only the app's own way.
+      // The demo stage has no support team (docs/spec/account-checklist.md §6): only the app's own
+      // way.
       subtitleSelfOnly: 'Você pode excluir a sua conta agora mesmo, aqui no app.',
       stepsLabel: 'Com a nossa equipe',
       steps: {

@@ -1,5 +1,5 @@
 // Texts of the payments screens in English (see payments-pt-br.ts). The help
-// tab has none: it is Portuguese only (wallet.md §2).
+// tab has none: it is Portuguese only (docs/spec/wallet-checklist.md §2).
 import type { paymentsPtBR } from './payments-pt-br';
 
 export const paymentsEn: typeof paymentsPtBR = {

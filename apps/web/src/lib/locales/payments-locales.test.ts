@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The payments texts: English has every Portuguese key and no empty text; the
-// help tab's texts exist in Portuguese only (wallet.md §2).
+// help tab's texts exist in Portuguese only (docs/spec/wallet-checklist.md §2).
 import { describe, expect, it } from 'vitest';
 import { paymentsEn } from './payments-en';
 import { paymentsHelpPtBR, paymentsPtBR } from './payments-pt-br';

@@ -2,7 +2,7 @@
 // (lib/locales/payments.ts), not with the first screen: the list
 // (/pagamentos), the transaction rows and day headings the home screen also
 // shows, the receipt and its map tab. The help tab's texts are Portuguese
-// only (wallet.md §2), so they have no English copy: paymentsHelpPtBR.
+// only (docs/spec/wallet-checklist.md §2), so they have no English copy: paymentsHelpPtBR.
 export const paymentsPtBR = {
   payments: {
     pageTitle: 'Pagamentos | Rosto',
@@ -60,7 +60,7 @@ export const paymentsHelpPtBR = {
     title: 'Precisa de ajuda com este pagamento?',
     text: 'Escolha o que aconteceu. Abrimos um chamado já preenchido para o nosso atendimento.',
     optionsLabel: 'O que aconteceu',
-    // The demo stage has no support (account.md §6).
+    // The demo stage has no support (docs/spec/account-checklist.md §6).
     demo: 'Este é um ambiente de demonstração: aqui o atendimento não recebe chamados.',
     options: {
       notMine: {

@@ -1,7 +1,7 @@
 // Adds the texts of the payments screens when one of them (or the home
 // screen's latest payments) loads; the entry catalogue stays small for /login.
 // The help tab's texts go into Portuguese only: that tab is Portuguese in
-// every language (wallet.md §2).
+// every language (docs/spec/wallet-checklist.md §2).
 import { i18n } from '../i18n';
 import { paymentsEn } from './payments-en';
 import { paymentsHelpPtBR, paymentsPtBR } from './payments-pt-br';

@@ -1,4 +1,4 @@
-// The wallet's card list against wallet.md §7: cached (stale 10 s, kept 10 min)
+// The wallet's card list against docs/spec/wallet-checklist.md §7: cached (stale 10 s, kept 10 min)
 // and tried once more after a failure. The client is spied on, so no request leaves.
 import { endpoints } from '@rosto/contract/endpoints';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { useWalletCards } from './wallet-cards';
 
 let api: ReturnType<typeof spyOnApiCalls>;
 
-describe('the card list (wallet.md §7: cached, stale 10 s, retained 10 min, retry once)', () => {
+describe('the card list (docs/spec/wallet-checklist.md §7: cached, stale 10 s, retained 10 min, retry once)', () => {
   beforeEach(() => {
     api = spyOnApiCalls(() => ({ data: [] }));
   });

@@ -1,7 +1,7 @@
 // The wallet's card list, read by the wallet's screens and by the home (only to
 // know whether it is empty: the add-card banner). One query, so both screens
-// share one cache entry with the rules of wallet.md §7: stale 10 s, kept 10 min,
-// one retry.
+// share one cache entry with the rules of docs/spec/wallet-checklist.md §7: stale 10 s, kept 10
+// min, one retry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import { apiClient } from '../api-client';

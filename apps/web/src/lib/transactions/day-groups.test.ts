@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The payments list's grouping and labels (wallet.md §2, §9) with fixed
+// The payments list's grouping and labels (docs/spec/wallet-checklist.md §2, §9) with fixed
 // clocks: São Paulo's calendar day whatever the device's zone, relative
 // headings and times, the spec's date and time formats in both languages.
 import { describe, expect, it } from 'vitest';

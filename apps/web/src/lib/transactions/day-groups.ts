@@ -1,4 +1,4 @@
-// How the payments list reads (wallet.md §2 "Payments list", §9): grouped by
+// How the payments list reads (docs/spec/wallet-checklist.md §2 "Payments list", §9): grouped by
 // the calendar day in America/Sao_Paulo, newest first; the headings of today
 // and yesterday are relative, older days show the date; today's items show a
 // relative time ("há 5 minutos"), the others the clock time (24-hour in pt-BR,

@@ -1,4 +1,4 @@
-// GET user/place/{id}/google-place-details (wallet.md §7): where a payment's
+// GET user/place/{id}/google-place-details (docs/spec/wallet-checklist.md §7): where a payment's
 // shop is, for the receipt's map tab. The tab shows only when the location is
 // known; a failure (a 404 included) hides it and is only logged (§7: "map load
 // failure on receipt: only logged"). The answer decides, not the transaction's

@@ -1,4 +1,4 @@
-// A receipt's way back (wallet.md §2: "Back goes to the origin page or
+// A receipt's way back (docs/spec/wallet-checklist.md §2: "Back goes to the origin page or
 // /pagamentos"). Links to a receipt (the payments list, the home screen) say
 // where they were in the navigation state; a receipt opened any other way (a
 // typed address, a shared link, a reload of a new tab) goes to /pagamentos.

@@ -1,4 +1,4 @@
-// The transactions calls as the server receives them (wallet.md §7): the
+// The transactions calls as the server receives them (docs/spec/wallet-checklist.md §7): the
 // list in pages of 20 by the last item's cursor, the home's _take=3&_skip=0,
 // the receipt by id, and the place's location, whose failure is only logged.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

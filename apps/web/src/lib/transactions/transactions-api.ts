@@ -1,4 +1,4 @@
-// GET user/transactions (wallet.md §7), shared by the payments list, the
+// GET user/transactions (docs/spec/wallet-checklist.md §7), shared by the payments list, the
 // receipt and the home screen's latest payments. The list pages by the last
 // item's opaque cursor (keyset on the server), so a deep page costs what the
 // first does; the home asks `_take=3&_skip=0`; the receipt asks by id.
@@ -16,7 +16,7 @@ export type { Transaction };
 
 /** Items per page of the payments list. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
-/** wallet.md §9: "Payments summary on home: 3 items". */
+/** docs/spec/wallet-checklist.md §9: "Payments summary on home: 3 items". */
 export const LATEST_TRANSACTIONS_COUNT = 3;
 
 /** Every transactions query starts with it: one invalidation refreshes them all. */

@@ -1,8 +1,8 @@
 // Terms of Use, Brazilian Portuguese: the text GET terms-of-use answers for locale 'br'
-// (account.md §1, wallet.md §4 and §9). The English version in terms-of-use-en.ts is a
-// translation and must change together with this one.
-// Every limit below is worded so that it never narrows what the CDC (Lei nº 8.078/1990)
-// guarantees: a clause that does is void under CDC art. 51 and would weaken the whole text.
+// (docs/spec/account-checklist.md §1, docs/spec/wallet-checklist.md §4 and §9). The English version
+// in terms-of-use-en.ts is a translation and must change together with this one. Every limit below
+// is worded so that it never narrows what the CDC (Lei nº 8.078/1990) guarantees: a clause that
+// does is void under CDC art. 51 and would weaken the whole text.
 export const termsOfUseBr = {
   locale: 'br',
   version: '2026-11-23',

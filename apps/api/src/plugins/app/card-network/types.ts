@@ -1,7 +1,10 @@
 // The card gateway (acquirer) as the app sees it: one interface, whatever is
 // behind it (the sandbox adapter, or Cielo's E-commerce API 3.0).
 
-/** The brands a credit card may be added with (wallet.md §5), as the contract spells them. */
+/**
+ * The brands a credit card may be added with (docs/spec/wallet-checklist.md §5), as the contract
+ * spells them.
+ */
 export type GatewayBrand = 'VISA' | 'MASTERCARD' | 'AMERICAN_EXPRESS' | 'DINERS' | 'ELO';
 
 export interface CardData {

@@ -1,4 +1,4 @@
-// /perfil/excluir-conta (account.md §2; issue 9): closing the account either
+// /perfil/excluir-conta (docs/spec/account-checklist.md §2; issue 9): closing the account either
 // through support (the spec's path: a prefilled ticket, then an identity
 // check), or at once by the signed-in user (LGPD art. 18), confirmed with the
 // PIN or an SMS code and a last destructive confirmation. The CPF support

@@ -1,4 +1,4 @@
-// /editar-conta (account.md §2, §5): one e-mail field, prefilled with the
+// /editar-conta (docs/spec/account-checklist.md §2, §5): one e-mail field, prefilled with the
 // profile's and cleaned as it is typed. Sending saves it and mails a
 // confirmation link, then /validar-conta; a failure shows its text and the
 // button works again (§8). Sending the validated address again is pointless,

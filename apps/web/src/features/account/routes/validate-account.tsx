@@ -1,4 +1,4 @@
-// /validar-conta (account.md §2, §4, §9): the address the link went to, and a
+// /validar-conta (docs/spec/account-checklist.md §2, §4, §9): the address the link went to, and a
 // resend that opens 60 s after the last link. The countdown runs to a time
 // kept for this tab, so a reload neither restarts it nor allows a resend at
 // once; a resend switches the title to the new-link wording.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { storageKeys } from '../../../lib/storage';
 import { storedValue } from '../../../lib/stored-value';
 
-/** account.md §9: a new link only 60 s after the previous one. */
+/** docs/spec/account-checklist.md §9: a new link only 60 s after the previous one. */
 export const EMAIL_RESEND_SECONDS = 60;
 
 const emailLinkSentSchema = z.object({

@@ -82,7 +82,7 @@ export function LoginCodeStep({
       pageTitle={t('login.codePageTitle')}
       title={t('login.codeTitle')}
       subtitle={t('login.codeSubtitle', { phone: maskedPhone(flow) })}
-      // Back only once a new code could be asked for (account.md §2).
+      // Back only once a new code could be asked for (docs/spec/account-checklist.md §2).
       onBack={() => onFlowChange(null)}
       backDisabled={secondsLeft > 0}
     >

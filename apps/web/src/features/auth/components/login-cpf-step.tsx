@@ -1,6 +1,6 @@
 // Sign-in, first step: the CPF (masked, checked after 250 ms), the captcha
 // when enabled, the privacy notice. An unknown CPF continues into registration
-// with the CPF kept (account.md §2). Its one call goes through the fetcher,
+// with the CPF kept (docs/spec/account-checklist.md §2). Its one call goes through the fetcher,
 // not React Query, and its module (whose hook brings React Query) loads on the
 // first keystroke with the code step, not with /login's first paint
 // (decision 013).

@@ -1,4 +1,4 @@
-// /login (account.md §2): the CPF step, then the code step; the privacy policy
+// /login (docs/spec/account-checklist.md §2): the CPF step, then the code step; the privacy policy
 // step around them is added by app/routes/login-route.tsx. The code step is a
 // separate chunk, fetched while the CPF is typed, and brings React Query with
 // it, so /login stays within the first-screen budget (decision 013).

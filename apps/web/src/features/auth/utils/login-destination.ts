@@ -1,4 +1,4 @@
-// Where a user goes once the code is accepted (account.md §2 "After success").
+// Where a user goes once the code is accepted (docs/spec/account-checklist.md §2 "After success").
 import type { LoginConfirmPhoneResult } from '@rosto/contract/schemas/entrance';
 import { paths } from '../../../config/paths';
 import { takeAfterLogin } from '../../../lib/after-login';

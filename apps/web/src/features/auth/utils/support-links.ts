@@ -1,4 +1,4 @@
-// Prefilled support tickets of the sign-in screens (account.md §2, §8): help,
+// Prefilled support tickets of the sign-in screens (docs/spec/account-checklist.md §2, §8): help,
 // 'number changed', a blocked account and a removed one. The CPF and the
 // phone's last digits go to the ticket as a support reference, never in its
 // text (decision 020).

@@ -1,4 +1,4 @@
-// /app-link without redirect=true (account.md §2): the download landing, which
+// /app-link without redirect=true (docs/spec/account-checklist.md §2): the download landing, which
 // sends a phone to its own store. jsdom navigates only within the document, so
 // the store addresses here are this page with a fragment.
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The e-mail confirmation link (account.md §2): /validar-email/{id}, or the
+// The e-mail confirmation link (docs/spec/account-checklist.md §2): /validar-email/{id}, or the
 // bare /validar-email?token= (or ?id=) older mails point to.
 
 /** Tokens are URL-safe base64 (the API makes 43 characters); anything else is not a link of ours. */

@@ -5,7 +5,7 @@ import { endpoints } from '@rosto/contract/endpoints';
 import type { FaceSetAsyncBody } from '@rosto/contract/schemas/face';
 import { apiClient } from '../../../lib/api-client';
 
-/** account.md §9: the face-set call has its own 20 s timeout. */
+/** docs/spec/account-checklist.md §9: the face-set call has its own 20 s timeout. */
 export const FACE_SET_TIMEOUT_MS = 20_000;
 
 export function startFaceCapture(

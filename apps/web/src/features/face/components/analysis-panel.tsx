@@ -1,4 +1,4 @@
-// 'Wait, we are analysing your photo' (account.md §2 item 4): over the camera
+// 'Wait, we are analysing your photo' (docs/spec/account-checklist.md §2 item 4): over the camera
 // while a photo is sent and analysed, or as its own page for the host app's
 // capture. A live region, so the wait is announced.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The camera's permission screens (account.md §2 item 3): loading while the
+// The camera's permission screens (docs/spec/account-checklist.md §2 item 3): loading while the
 // permission is queried, prompt, denied and unsupported (each with a button
 // that opens the camera), and the wait for the camera to open with its
 // 'the camera did not open?' ticket.

@@ -1,4 +1,4 @@
-// 'We could not take your photo' (account.md §2 item 4): for failures that
+// 'We could not take your photo' (docs/spec/account-checklist.md §2 item 4): for failures that
 // are not a verdict on the face (network, a camera that broke, an answer out
 // of order). Try again, or a support ticket that carries the code.
 import type { ErrorCode } from '@rosto/contract/errors';

@@ -1,5 +1,5 @@
 // Web capture switched off (VITE_FACE_WEB_CAPTURE_ENABLED=false) and no host
-// app camera: the photo has to be taken in the app (account.md §1). The store
+// app camera: the photo has to be taken in the app (docs/spec/account-checklist.md §1). The store
 // pages open in this tab (a phone hands them to its store app), or through the
 // host inside the wrapper (decision 028).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The camera page (account.md §2 item 2): the live front camera with the oval
+// The camera page (docs/spec/account-checklist.md §2 item 2): the live front camera with the oval
 // face outline, two instruction lines for the capture at hand (first photo,
 // liveness, with glasses), the live hint, and the round shutter. While a
 // photo is analysed the camera keeps running under the analysis panel, so the

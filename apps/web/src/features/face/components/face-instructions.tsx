@@ -1,7 +1,7 @@
 // /register/face, first screen: the four tips, whether the user wears glasses
 // day to day (glasses wearers also take photos with them), the consent to
 // biometric processing, 'take photo', a help ticket and the way back
-// (account.md §2 "Face capture", item 1).
+// (docs/spec/account-checklist.md §2 "Face capture", item 1).
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

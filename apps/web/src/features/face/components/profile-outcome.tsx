@@ -1,4 +1,4 @@
-// Endings of a capture started from the profile (account.md §4): the photo
+// Endings of a capture started from the profile (docs/spec/account-checklist.md §4): the photo
 // was taken (SUCCESSFUL: 5 s, then onwards), or it was refused (ERROR: the
 // message on the page, with the blocked days after the attempts limit).
 import type { ErrorCode } from '@rosto/contract/errors';

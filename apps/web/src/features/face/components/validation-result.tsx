@@ -1,4 +1,4 @@
-// The /validation screens (account.md §2 "Validation result screens"):
+// The /validation screens (docs/spec/account-checklist.md §2 "Validation result screens"):
 // pre-approved while a person reviews the face, congratulations when it is
 // done, could-not-validate when it failed (with the blocked days once the
 // liveness attempts limit is reached). A close button in every one.

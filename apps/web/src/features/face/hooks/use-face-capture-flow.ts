@@ -1,4 +1,4 @@
-// The whole face capture of /register/face (account.md §2, §4, §8): the
+// The whole face capture of /register/face (docs/spec/account-checklist.md §2, §4, §8): the
 // instructions (whose biometric consent is recorded first), the camera (the host app's SDK or camera when it offers one,
 // else the web camera), each photo sent and polled, the next capture the
 // server asks for (liveness, then glasses), and where each ending leads (a
@@ -50,7 +50,7 @@ import {
 } from '../utils/native-capture';
 import { useFaceUpload } from './use-face-upload';
 
-/** account.md §4: from the profile, the success screen stays 5 s. */
+/** docs/spec/account-checklist.md §4: from the profile, the success screen stays 5 s. */
 export const PROFILE_SUCCESS_DELAY_MS = 5000;
 
 export interface FaceCaptureFlow {

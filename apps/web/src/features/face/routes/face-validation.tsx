@@ -1,4 +1,4 @@
-// /validation (account.md §2): the face validation result by status, read
+// /validation (docs/spec/account-checklist.md §2): the face validation result by status, read
 // from what this device's last capture left (it survives a reload) and the
 // profile. Close logs out, or goes back to the profile when the user came
 // from there.

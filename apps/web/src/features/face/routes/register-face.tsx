@@ -1,4 +1,4 @@
-// /register/face (account.md §2 "Face capture"): after the registration, or
+// /register/face (docs/spec/account-checklist.md §2 "Face capture"): after the registration, or
 // from the profile (?origem=perfil or navigation state). One screen per phase
 // of the capture flow; each new phase moves the focus to its heading. An
 // enrolled face is first confirmed on /perfil/trocar-rosto (decision 023).
@@ -65,7 +65,8 @@ export function RegisterFaceRoute() {
   const logout = useLogout();
   const [origin] = useState(() => faceOrigin(new URLSearchParams(location.search), location.state));
   const [progress] = useState(() => registrationProgressOf(location.state));
-  // Kept with the capture's outcome (account.md §4), so a reload still knows it.
+  // Kept with the capture's outcome (docs/spec/account-checklist.md §4), so a reload still knows
+  // it.
   useState(() => rememberRegisterIntention(registerIntentionOf(location.state)));
   const { data: profile } = useProfile();
   const stored = useFaceFlow();

@@ -1,4 +1,4 @@
-// The screens of one face capture (account.md §2, §4, §8) as a pure state
+// The screens of one face capture (docs/spec/account-checklist.md §2, §4, §8) as a pure state
 // machine: instructions (and the biometric consent given there), then the host
 // app's capture or the web camera, the capture the server asks for next, and
 // each ending that stays on the page.

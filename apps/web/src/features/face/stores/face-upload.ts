@@ -1,4 +1,4 @@
-// One photo's trip to the server as a small state machine (account.md §4
+// One photo's trip to the server as a small state machine (docs/spec/account-checklist.md §4
 // "Upload states"): STARTED when it is sent, PROCESSING_IMAGE once that takes
 // over 3 s, polled every 2 s while the analysis runs, then INITIALIZED (the
 // server waits for the next capture), SUCCESSFUL (finished) or ERROR (the

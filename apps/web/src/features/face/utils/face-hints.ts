@@ -1,4 +1,4 @@
-// Live hints on the camera page (account.md §2: align face, come closer, go
+// Live hints on the camera page (docs/spec/account-checklist.md §2: align face, come closer, go
 // further, eyes open, neutral expression) as pure rules over what the face
 // detector saw in a frame, so they are tested without a camera or a model.
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Where each answer leads: error reactions (account.md §8),
+// Where each answer leads: error reactions (docs/spec/account-checklist.md §8),
 // and the /validation screen per status.
 import { describe, expect, it } from 'vitest';
 import {

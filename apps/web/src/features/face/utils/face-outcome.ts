@@ -1,4 +1,4 @@
-// What the capture does with each answer (account.md §4, §8), as pure rules:
+// What the capture does with each answer (docs/spec/account-checklist.md §4, §8), as pure rules:
 // the first capture, where a finished analysis leads, how an error
 // code is handled, and which /validation screen a status shows.
 import type { ErrorCode } from '@rosto/contract/errors';

@@ -1,4 +1,4 @@
-// Prefilled support tickets of the face screens (account.md §2): help on the
+// Prefilled support tickets of the face screens (docs/spec/account-checklist.md §2): help on the
 // instructions, the camera that did not open, the blocked camera and a
 // capture that failed. Support needs the CPF and the browser to reproduce a
 // camera problem: they go as a support reference, never in the ticket's text

@@ -1,4 +1,4 @@
-// Face capture through a host app (account.md §2, §7): its face SDK, opened
+// Face capture through a host app (docs/spec/account-checklist.md §2, §7): its face SDK, opened
 // with a handshake session, or its own camera (OPEN_CAMERA). The host says
 // which it offers in its device info (`capabilities`) and answers with:
 //   { type: 'FACE_SDK_RESULT', payload: { fortfaceSdkData } } | { type: 'FACE_SDK_CANCELLED' }

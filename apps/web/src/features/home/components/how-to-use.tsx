@@ -1,4 +1,4 @@
-// "Como usar" (wallet.md §2 Home: the how-to-use video with 6 slides) as a
+// "Como usar" (docs/spec/wallet-checklist.md §2 Home: the how-to-use video with 6 slides) as a
 // carousel a person steps through: previous/next buttons, a dot per slide
 // (the current one marked with aria-current, the only one in the tab order),
 // arrow keys, Home/End, and a swipe. Nothing turns by itself, so the slide

@@ -1,4 +1,4 @@
-// The home's latest payments (wallet.md §2 Home, §9: three), with the shared
+// The home's latest payments (docs/spec/wallet-checklist.md §2 Home, §9: three), with the shared
 // day headings and rows, "Ver todos" to /pagamentos when the partner shows
 // that section, and a skeleton while they load. A failed read shows the
 // spec's toast (§7) and leaves the section out: there is nothing to list.

@@ -1,4 +1,4 @@
-// The where-to-use banner (wallet.md §2 Home): the list of shops that take
+// The where-to-use banner (docs/spec/wallet-checklist.md §2 Home): the list of shops that take
 // Rosto, the same configured page the wallet and the profile link to. It
 // leaves the app (a new tab, or the native host's browser).
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// /home (wallet.md §2 Home): the greeting, the banners the profile calls for,
+// /home (docs/spec/wallet-checklist.md §2 Home): the greeting, the banners the profile calls for,
 // the how-to-use slides for a user with no payment yet or else the latest
 // three payments, and where Rosto is accepted.
 import { useTranslation } from 'react-i18next';

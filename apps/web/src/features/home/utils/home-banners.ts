@@ -1,8 +1,8 @@
-// Which banners the home shows, in order (wallet.md §2 Home, §6; account.md
-// §6): a missing e-mail (never at the demo stage), an e-mail not yet
-// validated, a face under review, and "add a card" when adding is allowed
-// and the wallet is empty. A banner whose link leads to a section the partner
-// switched off is not shown: the guard would only send the user back home.
+// Which banners the home shows, in order (docs/spec/wallet-checklist.md §2 Home, §6;
+// docs/spec/account-checklist.md §6): a missing e-mail (never at the demo stage), an e-mail not yet
+// validated, a face under review, and "add a card" when adding is allowed and the wallet is empty.
+// A banner whose link leads to a section the partner switched off is not shown: the guard would
+// only send the user back home.
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { PartnerView } from '../../../lib/partner';
 import { mayAddPaymentMethod } from '../../../lib/payment-rights';

@@ -1,4 +1,4 @@
-// The how-to-use slides (wallet.md §2 Home, §9: 6 of them) and how the
+// The how-to-use slides (docs/spec/wallet-checklist.md §2 Home, §9: 6 of them) and how the
 // carousel moves: buttons and arrow keys step one slide and stop at the ends
 // (a sequence of instructions has no "after the last"), Home/End jump, and a
 // mostly horizontal swipe longer than SWIPE_MIN_PX steps one.

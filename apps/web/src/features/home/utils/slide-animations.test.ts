@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The slides' Lottie files in public/home/: one per slide, each a Lottie
-// document the light player reads, and the spec's two timings (wallet.md §9).
+// document the light player reads, and the spec's two timings (docs/spec/wallet-checklist.md §9).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

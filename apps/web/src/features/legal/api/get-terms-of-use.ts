@@ -19,7 +19,7 @@ export const termsOfUseQueryOptions = (locale: TermsLocale) =>
     staleTime: 60 * 60_000,
   });
 
-/** A failure is thrown to the route's error page (account.md §8). */
+/** A failure is thrown to the route's error page (docs/spec/account-checklist.md §8). */
 export function useTermsOfUse(locale: TermsLocale) {
   return useQuery({ ...termsOfUseQueryOptions(locale), throwOnError: true });
 }

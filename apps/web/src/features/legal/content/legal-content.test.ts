@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the privacy policy says (account.md §1): its date, the adult audience
+// What the privacy policy says (docs/spec/account-checklist.md §1): its date, the adult audience
 // and the sections the spec lists, the same anchors in both languages.
 import { describe, expect, it } from 'vitest';
 import type { LegalDocument } from './legal-document';

@@ -98,10 +98,10 @@ export const privacyPolicyEn: LegalDocument = {
     {
       id: 'retencao',
       heading: 'How long we keep your data',
-      // account.md §1 gives two readings (biometric data kept 5 years after the service
-      // ends; 10 years in another text). Since self-service deletion (decision 025) the
-      // product erases the face at once when the account is deleted, and the text says
-      // so. Keep this wording and the Portuguese one identical in substance.
+      // docs/spec/account-checklist.md §1 gives two readings (biometric data kept 5 years after the
+      // service ends; 10 years in another text). Since self-service deletion (decision 025) the
+      // product erases the face at once when the account is deleted, and the text says so. Keep
+      // this wording and the Portuguese one identical in substance.
       html: `<p>We keep personal data only for as long as needed for the purposes of this Policy or for the period required by law. After that, it is deleted or anonymised. In this section, “account closure” is the date on which the account is closed, by you or by us; for a registration that was never completed, it is the date of the last registration attempt.</p>
 <h3>Biometric data</h3>
 <p><strong>Your face photos and your face template are kept while your account is active. When you delete the account in the app (Profile &gt; Information &gt; Delete account), they are deleted at once, together with the photos of any face replacement under review: after the deletion we keep no biometric data of yours.</strong></p>

@@ -1,5 +1,5 @@
-// Privacy Policy, Brazilian Portuguese (account.md §1). privacy-policy-en.ts is its
-// translation and must change together with it; section ids are shared anchors.
+// Privacy Policy, Brazilian Portuguese (docs/spec/account-checklist.md §1). privacy-policy-en.ts is
+// its translation and must change together with it; section ids are shared anchors.
 import type { LegalDocument } from './legal-document';
 
 export const privacyPolicyPtBr: LegalDocument = {
@@ -98,10 +98,10 @@ export const privacyPolicyPtBr: LegalDocument = {
     {
       id: 'retencao',
       heading: 'Por quanto tempo guardamos os seus dados',
-      // account.md §1 gives two readings (biometric data kept 5 years after the service
-      // ends; 10 years in another text). Since self-service deletion (decision 025) the
-      // product erases the face at once when the account is deleted, and the text says
-      // so. Keep this wording and the English one identical in substance.
+      // docs/spec/account-checklist.md §1 gives two readings (biometric data kept 5 years after the
+      // service ends; 10 years in another text). Since self-service deletion (decision 025) the
+      // product erases the face at once when the account is deleted, and the text says so. Keep
+      // this wording and the English one identical in substance.
       html: `<p>Guardamos os dados pessoais apenas pelo tempo necessário às finalidades desta Política ou pelo prazo que a lei exige. Depois disso, eles são eliminados ou anonimizados. Nesta seção, “encerramento da conta” é a data em que a conta é encerrada, por você ou por nós; para um cadastro que não foi concluído, é a data da última tentativa de cadastro.</p>
 <h3>Dados biométricos</h3>
 <p><strong>As fotos do seu rosto e o seu template facial são guardados enquanto a sua conta estiver ativa. Quando você exclui a conta no aplicativo (Perfil &gt; Informações &gt; Excluir conta), eles são eliminados na hora, junto com as fotos de trocas de rosto em análise: depois da exclusão, não guardamos nenhum dado biométrico seu.</strong></p>

@@ -34,7 +34,7 @@ type Loaded =
 /**
  * The policy in the given language, naming the operator; null while its chunk
  * and the operator load. A failure is thrown to the route's error page
- * (account.md §8), whose button loads the page again.
+ * (docs/spec/account-checklist.md §8), whose button loads the page again.
  */
 function useLegalDocument(language: Language): LegalDocument | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);

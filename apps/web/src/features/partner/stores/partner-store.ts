@@ -29,7 +29,7 @@ const storedPartner = storedValue(storageKeys.partner, guarded(isStoredPartner),
 /**
  * Boot step: choose the partner and load it. A partner seen earlier in this
  * session is applied at once (no splash) and refreshed in the background.
- * A failure is logged and the app goes on with the Rosto brand (account.md §8).
+ * A failure is logged and the app goes on with the Rosto brand (docs/spec/account-checklist.md §8).
  */
 export async function loadPartner(location: Pick<Location, 'search' | 'hostname'>): Promise<void> {
   const stored = storedPartner.read();

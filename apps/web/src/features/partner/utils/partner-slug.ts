@@ -3,7 +3,7 @@
 // the session.
 
 /**
- * Sub-domains that name environments, not partners (account.md §1). A copy of
+ * Sub-domains that name environments, not partners (docs/spec/account-checklist.md §1). A copy of
  * the contract's ignoredPartnerSubdomains: importing that module would pull
  * full zod (~25 KiB gzip) into the first screen. A unit test keeps them equal.
  */

@@ -1,4 +1,4 @@
-// The receipt's tabs (wallet.md §2): Recibo, Mapa (only when the place's
+// The receipt's tabs (docs/spec/wallet-checklist.md §2): Recibo, Mapa (only when the place's
 // location is known) and Ajuda, as links so each has its address. A tab
 // replaces the history entry and keeps its navigation state, so the back
 // button still returns to where the receipt was opened from.

@@ -1,4 +1,4 @@
-// The shop on a map (wallet.md §2, §9: zoom 15): react-leaflet with the tile
+// The shop on a map (docs/spec/wallet-checklist.md §2, §9: zoom 15): react-leaflet with the tile
 // server of the configuration (VITE_MAP_TILE_URL) and its attribution. Only the
 // map tab's route imports this module, so Leaflet and its CSS load with that
 // tab, never with the first screen.
@@ -12,7 +12,7 @@ import { env } from '../../../config/env';
 import type { PlaceLocation } from '../../../lib/transactions/place-location';
 import styles from './place-map.module.css';
 
-/** wallet.md §9: "Map default zoom: 15". */
+/** docs/spec/wallet-checklist.md §9: "Map default zoom: 15". */
 export const MAP_ZOOM = 15;
 
 // Leaflet finds its default marker images through a CSS path a bundler

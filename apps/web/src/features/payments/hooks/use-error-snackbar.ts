@@ -1,4 +1,4 @@
-// A failed read of the payments says why in a snackbar (wallet.md §7:
+// A failed read of the payments says why in a snackbar (docs/spec/wallet-checklist.md §7:
 // "Transactions list error: a toast with the error's message or a generic
 // unknown-error text"): the catalogue's text of its code, UNKNOWN's text when
 // the code has none. Once per failure: a new failure of the same kind shows again.

@@ -1,4 +1,4 @@
-// /pagamentos/{id}/ajuda (wallet.md §2): Portuguese only, also in English,
+// /pagamentos/{id}/ajuda (docs/spec/wallet-checklist.md §2): Portuguese only, also in English,
 // with three options that each open a prefilled support ticket; the ticket's
 // address carries no personal data, the CPF goes as a support reference
 // (decision 020).
@@ -49,7 +49,7 @@ describe('PaymentHelpRoute', () => {
   });
   afterEach(() => changeLanguage('pt-BR'));
 
-  it('at the demo stage: no ticket options, and says why (account.md §6)', async () => {
+  it('at the demo stage: no ticket options, and says why (docs/spec/account-checklist.md §6)', async () => {
     env.isDemo = true;
     try {
       renderHelp(fetchMock);

@@ -1,4 +1,4 @@
-// The help tab of /pagamentos/{id} (wallet.md §2): Portuguese only, also when
+// The help tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2): Portuguese only, also when
 // the app is in English, with three options that each open a prefilled
 // support ticket (utils/help-tickets.ts).
 import { useTranslation } from 'react-i18next';

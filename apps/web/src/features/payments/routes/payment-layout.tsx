@@ -1,4 +1,4 @@
-// /pagamentos/{id} and its tabs (wallet.md §2 "Receipt and detail"): the
+// /pagamentos/{id} and its tabs (docs/spec/wallet-checklist.md §2 "Receipt and detail"): the
 // payment read by id, the way back (to where it was opened from, else
 // /pagamentos), and the tabs. The map tab shows only once the place's
 // location is known. A failed read of the payment is only logged (§7), so the

@@ -1,4 +1,4 @@
-// /pagamentos/{id}/mapa (wallet.md §2, §9): the shop on a Leaflet map at zoom
+// /pagamentos/{id}/mapa (docs/spec/wallet-checklist.md §2, §9): the shop on a Leaflet map at zoom
 // 15 with a marker, tiles from the configured server (never loaded under
 // jsdom: no request leaves), and no map when the location is unknown.
 import { screen, waitFor, within } from '@testing-library/react';

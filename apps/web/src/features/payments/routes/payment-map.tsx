@@ -1,4 +1,4 @@
-// The map tab of /pagamentos/{id} (wallet.md §2): the shop on a map at zoom
+// The map tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2): the shop on a map at zoom
 // 15. Shown only when the place's location is known: opened without one (a
 // typed address, a place without coordinates) it gives way to the receipt.
 import { useTranslation } from 'react-i18next';

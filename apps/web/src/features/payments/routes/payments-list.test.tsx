@@ -1,4 +1,4 @@
-// /pagamentos (wallet.md §2 "Payments list", §7): the day-grouped list, the
+// /pagamentos (docs/spec/wallet-checklist.md §2 "Payments list", §7): the day-grouped list, the
 // skeleton, the empty illustration, paging by the last item's cursor (as the
 // person scrolls, or by the "Carregar mais" button), and a failed read's
 // snackbar with the error's text.

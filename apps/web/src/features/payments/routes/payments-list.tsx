@@ -1,4 +1,4 @@
-// /pagamentos (wallet.md §2 "Payments list"): the user's payments grouped by
+// /pagamentos (docs/spec/wallet-checklist.md §2 "Payments list"): the user's payments grouped by
 // São Paulo day, newest first, with relative headings and times; a skeleton
 // while the first page loads; an illustration when there are none. Pages of
 // 20 follow by the last item's cursor as the person scrolls, or with the

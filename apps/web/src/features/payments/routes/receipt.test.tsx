@@ -1,4 +1,4 @@
-// /pagamentos/{id} (wallet.md §2 "Receipt and detail", §3 Transaction, §7):
+// /pagamentos/{id} (docs/spec/wallet-checklist.md §2 "Receipt and detail", §3 Transaction, §7):
 // the receipt by id, the amount without its minus, the spec's date format,
 // the canceled overlay, the tabs (the map only when the place's location is
 // known; a failure hides it and is only logged), and the way back.

@@ -1,4 +1,4 @@
-// The receipt tab of /pagamentos/{id} (wallet.md §2, §3 Transaction): the
+// The receipt tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2, §3 Transaction): the
 // amount without its minus, the date and time in the spec's format, the
 // place, the card and the status. A canceled payment shows under a red
 // overlay with the canceled message (and when it was canceled).

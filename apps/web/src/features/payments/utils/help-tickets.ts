@@ -1,4 +1,4 @@
-// The help tab's three tickets (wallet.md §2: "I did not make this purchase;
+// The help tab's three tickets (docs/spec/wallet-checklist.md §2: "I did not make this purchase;
 // the amount is wrong; another problem. Each opens a prefilled support
 // ticket"), in Portuguese whatever the app's language. The ticket form is
 // another site, so its address carries no personal data (decision 020): the

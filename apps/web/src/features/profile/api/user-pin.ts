@@ -8,7 +8,10 @@ import type { ChangePinBody } from '@rosto/contract/schemas/user';
 import { apiClient } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/user-profile';
 
-/** account.md §9: the PIN sent by SMS arrives in about this long (the text says so). */
+/**
+ * docs/spec/account-checklist.md §9: the PIN sent by SMS arrives in about this long (the text says
+ * so).
+ */
 export const NEW_PIN_SMS_SECONDS = 5;
 
 export function verifyPin(pin: string) {
@@ -28,7 +31,7 @@ export function useChangePin() {
   return useMutation({
     mutationKey: ['user', 'pin', 'change'],
     mutationFn: changePin,
-    // account.md §2: after a change the profile is read again.
+    // docs/spec/account-checklist.md §2: after a change the profile is read again.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
     },

@@ -1,4 +1,4 @@
-// The profile's personal-info block (account.md §2 Profile): phone and e-mail,
+// The profile's personal-info block (docs/spec/account-checklist.md §2 Profile): phone and e-mail,
 // the e-mail with a warning while it is missing or not validated (§4 E-mail
 // states). Tapping the e-mail opens its edit screen, where it is also confirmed.
 import { Link } from 'react-router';

@@ -6,7 +6,7 @@ import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import '../../../lib/locales/pin';
 import styles from './pin-steps.module.css';
 
-/** account.md §9: a success screen stays this long before moving on. */
+/** docs/spec/account-checklist.md §9: a success screen stays this long before moving on. */
 export const PIN_CHANGED_DELAY_MS = 5000;
 
 export function PinChanged({ onDone }: { onDone: () => void }) {

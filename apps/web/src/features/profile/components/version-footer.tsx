@@ -1,4 +1,4 @@
-// Version footer (account.md §2 Profile): version, short commit, stage outside
+// Version footer (docs/spec/account-checklist.md §2 Profile): version, short commit, stage outside
 // production, and the SDK and partner a native host writes in its user agent.
 import { useTranslation } from 'react-i18next';
 import { versionInfo } from '../../../lib/native-bridge';

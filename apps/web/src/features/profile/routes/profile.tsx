@@ -1,4 +1,4 @@
-// /perfil (account.md §2 Profile): who is signed in, their contact details,
+// /perfil (docs/spec/account-checklist.md §2 Profile): who is signed in, their contact details,
 // the safety, help and information links, registering the face for who must,
 // language, logout (here or everywhere) and the version footer.
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ function LinkList({ children }: { children: ReactNode }) {
 }
 
 /**
- * Who may see which help link (account.md §6): the demo stage has no support
+ * Who may see which help link (docs/spec/account-checklist.md §6): the demo stage has no support
  * desk behind it, and a partner collects its customers' feedback itself.
  */
 function helpLinks({ isDemo, hasPartner }: { isDemo: boolean; hasPartner: boolean }) {
@@ -112,11 +112,11 @@ export function ProfileRoute() {
         </div>
       </section>
 
-      {/* A partner's customers keep their contact details with the partner (account.md §6). */}
+      {/* A partner's customers keep their contact details with the partner (docs/spec/account-checklist.md §6). */}
       {profile && !profile.privateLabelStatus?.isEnabled && <PersonalInfo profile={profile} />}
 
       {profile?.mustRegisterFace && (
-        // The face capture from here comes back here (account.md §4).
+        // The face capture from here comes back here (docs/spec/account-checklist.md §4).
         <Link
           to={paths.registerFace.getHref({ fromProfile: true })}
           className="button button--primary button--block"

@@ -1,4 +1,4 @@
-// /perfil/redefinir-pin (account.md §2, 5 steps): change the PIN knowing the
+// /perfil/redefinir-pin (docs/spec/account-checklist.md §2, 5 steps): change the PIN knowing the
 // current one; or, forgotten or locked, have a new one sent by SMS and change
 // that; or, for a user without one, create it the same way. The PINs stay in
 // this screen's memory only.

@@ -1,4 +1,4 @@
-// The steps of /perfil/redefinir-pin (account.md §2) as a pure reducer: intro,
+// The steps of /perfil/redefinir-pin (docs/spec/account-checklist.md §2) as a pure reducer: intro,
 // the PIN in use (or the one just sent by SMS), the new PIN, its confirmation,
 // done. The PINs live only in this state, in memory: never in storage.
 

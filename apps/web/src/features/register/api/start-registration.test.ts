@@ -1,4 +1,4 @@
-// register/start carries the "extra device info" (account.md §7): the host
+// register/start carries the "extra device info" (docs/spec/account-checklist.md §7): the host
 // app's answer inside the native wrapper, else the browser's own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';

@@ -1,4 +1,4 @@
-// Registration: the e-mail, then the same e-mail typed again (account.md §5):
+// Registration: the e-mail, then the same e-mail typed again (docs/spec/account-checklist.md §5):
 // input filtered to letters, digits and @ . _ -, lowercased; the retyped one
 // must match, and Enter does not submit it (it is retyped, not confirmed by
 // reflex). Then set-email, or set-privatelabel-email with the partner opt-in
@@ -113,7 +113,7 @@ export function EmailConfirmStep() {
   return (
     <RegisterFormStep
       screen="emailConfirm"
-      // Enter must not submit: the button does (account.md §5).
+      // Enter must not submit: the button does (docs/spec/account-checklist.md §5).
       footer={
         <LoadingButton
           type="button"

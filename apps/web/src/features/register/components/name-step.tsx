@@ -1,4 +1,4 @@
-// Registration: full name (account.md §5): digits and punctuation dropped as
+// Registration: full name (docs/spec/account-checklist.md §5): digits and punctuation dropped as
 // typed, leading spaces trimmed, 5 to 250 characters and two words, judged
 // 250 ms after typing stops. With the CPF already known, this screen starts
 // the registration on the server.

@@ -1,4 +1,4 @@
-// Registration: the mobile phone (account.md §5): area code of 2 digits, the
+// Registration: the mobile phone (docs/spec/account-checklist.md §5): area code of 2 digits, the
 // first not 0, focus moving on after it; number masked 9 9999-9999. A whole
 // number pasted or autofilled into the area code is split across both fields.
 // Continuing sends the code by SMS.

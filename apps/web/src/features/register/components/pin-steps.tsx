@@ -1,4 +1,4 @@
-// Registration: the 4-digit PIN and its confirmation (account.md §5), each a
+// Registration: the 4-digit PIN and its confirmation (docs/spec/account-checklist.md §5), each a
 // shared PIN entry (judged when the fourth digit is in, the text of a problem
 // under the dots). The confirmation finishes the registration: token and profile,
 // the session starts, then the success screen. The PIN is only ever in memory.
@@ -130,7 +130,8 @@ export function PinConfirmStep({ pin }: { pin: string | null }) {
             setFailure(code);
             return;
           }
-          // Finish errors show as a snackbar (account.md §8), never twice at once.
+          // Finish errors show as a snackbar (docs/spec/account-checklist.md §8), never twice at
+          // once.
           void errorTextOf(code).then((text) => showSnackbar(text, { variant: 'error' }));
         },
       },

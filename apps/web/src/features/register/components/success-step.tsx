@@ -44,7 +44,7 @@ export function SuccessStep() {
           className="button button--primary button--block"
           autoFocus
           // The registration state goes when this screen unmounts (RegisterFlow);
-          // its intention id goes on to the face capture (account.md §4).
+          // its intention id goes on to the face capture (docs/spec/account-checklist.md §4).
           onClick={() =>
             void navigate(paths.registerFace.getHref(), {
               replace: true,

@@ -1,7 +1,7 @@
 // Registration, first screen: accept the terms (the box enables continue), with
 // the dialog that lists what the registration asks for. Cancelling, once
 // confirmed, clears the registration, signs out and shows TERMS_NOT_ACCEPTED
-// on the welcome screen for 3 s (account.md §2).
+// on the welcome screen for 3 s (docs/spec/account-checklist.md §2).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // Keeps the browser's history in step with the registration, so the phone's
 // back gesture returns to the previous screen instead of leaving the flow
-// (account.md §2: "each screen change remembers the previous one").
+// (docs/spec/account-checklist.md §2: "each screen change remembers the previous one").
 //
 // Every screen forward pushes a history entry labelled with its depth (how many
 // screens lie behind it). Entries also carry the depth the flow had when this

@@ -1,4 +1,4 @@
-// /register and the private-label variants (account.md §2): one screen per
+// /register and the private-label variants (docs/spec/account-checklist.md §2): one screen per
 // step of the onboarding machine, resumed after a reload, prefilled from the
 // sign-in hand-off or the entry query (cpf, name, phone). Refusals of the
 // person (not of an answer) end on the fail screen (decision 027).

@@ -1,4 +1,4 @@
-// The registration steps as a pure state machine (account.md §2 "Registration
+// The registration steps as a pure state machine (docs/spec/account-checklist.md §2 "Registration
 // screens"): which screens a variant shows, forward and back, what changing
 // the phone undoes, and what a reload may resume. No React, no storage, so
 // every rule is tested directly.

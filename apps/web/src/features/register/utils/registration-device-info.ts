@@ -1,4 +1,4 @@
-// The "extra device info" register/start carries (account.md §7): the host
+// The "extra device info" register/start carries (docs/spec/account-checklist.md §7): the host
 // app's answer when the web app runs inside it, else what the browser tells
 // of itself. The host is asked when the registration opens, so its retries
 // (up to 1 s, decision 022) are long over when the start is sent.

@@ -1,4 +1,4 @@
-// POST user/credit-card: adds a credit card (60 s, wallet.md §9).
+// POST user/credit-card: adds a credit card (60 s, docs/spec/wallet-checklist.md §9).
 import { endpoints } from '@rosto/contract/endpoints';
 import type { AddCreditCardBody } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';

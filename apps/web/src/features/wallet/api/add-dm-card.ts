@@ -1,4 +1,5 @@
-// POST user/payment-method/dmcard: adds a DMCard partner card (60 s, wallet.md §9).
+// POST user/payment-method/dmcard: adds a DMCard partner card (60 s, docs/spec/wallet-checklist.md
+// §9).
 import { endpoints } from '@rosto/contract/endpoints';
 import type { AddDmCardBody } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';

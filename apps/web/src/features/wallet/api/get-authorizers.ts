@@ -1,5 +1,5 @@
 // GET user/payment-method/available-authorizers: the cards the user may add,
-// never asking the remote check (wallet.md §7: 30 s, one retry).
+// never asking the remote check (docs/spec/wallet-checklist.md §7: 30 s, one retry).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import { apiClient } from '../../../lib/api-client';

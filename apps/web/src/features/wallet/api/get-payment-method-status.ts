@@ -1,5 +1,5 @@
 // GET user/credit-card/payment-method-status: the card limit status (30 s); a
-// failure reads as "no limit known" (wallet.md §7: errors ignored).
+// failure reads as "no limit known" (docs/spec/wallet-checklist.md §7: errors ignored).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import type { PaymentMethodStatus } from '@rosto/contract/schemas/payment-methods';

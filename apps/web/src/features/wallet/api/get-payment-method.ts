@@ -1,5 +1,6 @@
 // GET user/payment-method?id: one card, deleted ones included (the list call
-// with its id; the first item), with its balance; cached as the list is (wallet.md §7).
+// with its id; the first item), with its balance; cached as the list is
+// (docs/spec/wallet-checklist.md §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@rosto/contract/endpoints';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';

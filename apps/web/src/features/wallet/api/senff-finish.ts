@@ -1,4 +1,5 @@
-// POST user/payment-method/senff/finish: adds the Senff card with its SMS code (30 s, wallet.md §9).
+// POST user/payment-method/senff/finish: adds the Senff card with its SMS code (30 s,
+// docs/spec/wallet-checklist.md §9).
 import { endpoints } from '@rosto/contract/endpoints';
 import type { SenffFinishBody } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';

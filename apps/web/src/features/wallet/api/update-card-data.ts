@@ -1,4 +1,5 @@
-// POST user/credit-card/update-user-card-data: a card's alias and billing ZIP code (60 s, wallet.md §9).
+// POST user/credit-card/update-user-card-data: a card's alias and billing ZIP code (60 s,
+// docs/spec/wallet-checklist.md §9).
 import { endpoints } from '@rosto/contract/endpoints';
 import type { UpdateCardDataBody } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The wallet's calls against wallet.md §7 and §9: each call's timeout as the
+// The wallet's calls against docs/spec/wallet-checklist.md §7 and §9: each call's timeout as the
 // API client receives it, the authorizers' one retry without the remote check,
 // and the list read again after a card is added (the list's own cache rules:
 // lib/queries/wallet-cards.test.ts). The client is spied on, so no request leaves.
@@ -47,7 +47,7 @@ describe('wallet api', () => {
     vi.restoreAllMocks();
   });
 
-  describe('timeouts (wallet.md §9)', () => {
+  describe('timeouts (docs/spec/wallet-checklist.md §9)', () => {
     /** A change as a screen runs it: its hook and input, the endpoint, the seconds. */
     function change<Input>(
       useChange: () => { mutateAsync: (input: Input) => Promise<unknown> },

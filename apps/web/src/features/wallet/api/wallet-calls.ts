@@ -1,10 +1,10 @@
-// What the wallet's endpoint files share: the timeouts of wallet.md §9 (the
+// What the wallet's endpoint files share: the timeouts of docs/spec/wallet-checklist.md §9 (the
 // adds and edits 60 s, Senff, the authorizers and the status 30 s, the
 // validation 60 s) and, for every change, the wallet read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletQueryKey } from '../../../lib/queries/wallet-cards';
 
-/** wallet.md §9. */
+/** docs/spec/wallet-checklist.md §9. */
 export const CARD_ADD_TIMEOUT_MS = 60_000;
 export const CARD_VALIDATION_TIMEOUT_MS = 60_000;
 export const SHORT_WALLET_CALL_TIMEOUT_MS = 30_000;

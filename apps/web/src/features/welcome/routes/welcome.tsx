@@ -1,5 +1,5 @@
 // Welcome screen '/' for visitors: both calls to action lead to /login, where
-// an unknown CPF continues into registration (account.md §2).
+// an unknown CPF continues into registration (docs/spec/account-checklist.md §2).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfiguredLink } from '../../../components/ui/external-link';

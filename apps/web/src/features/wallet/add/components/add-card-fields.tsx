@@ -1,4 +1,4 @@
-// The inputs of the add forms (wallet.md §2, §5), each with the masks of the
+// The inputs of the add forms (docs/spec/wallet-checklist.md §2, §5), each with the masks of the
 // contract (groups of four, MM/YY, CEP, DD/MM/AA, the uppercased holder name,
 // the alias counter). Values stay in the form's memory.
 import { ALIAS_MAX_LENGTH } from '@rosto/contract/validators/card-alias';

@@ -1,4 +1,4 @@
-// Leaving the add screen in the middle of a registration (wallet.md §2): a
+// Leaving the add screen in the middle of a registration (docs/spec/wallet-checklist.md §2): a
 // dialog asks whether to add the card later.
 import { useTranslation } from 'react-i18next';
 import '../../../../lib/locales/wallet-add';

@@ -1,4 +1,4 @@
-// The credit card form (wallet.md §2, §4, §5, §8): number in groups of four
+// The credit card form (docs/spec/wallet-checklist.md §2, §4, §5, §8): number in groups of four
 // with the brand's icon (focus moves on at 19 characters), MM/YY, CVV by
 // brand, optional CEP, the uppercased holder name and the alias with its
 // counter. Continue focuses the first invalid field with its message; the

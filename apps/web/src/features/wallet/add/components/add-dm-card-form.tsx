@@ -1,4 +1,4 @@
-// The partner card (DM card) form (wallet.md §2, §4, §5, §8): number, expiry,
+// The partner card (DM card) form (docs/spec/wallet-checklist.md §2, §4, §5, §8): number, expiry,
 // a 3-digit CVV, holder name, birthdate DD/MM/AA (sent as YYYY-MM-DD) and the
 // partner place. The place code and associate code come with the DMCard
 // authorizer's metadata when the server has them; without them the form asks

@@ -1,4 +1,4 @@
-// The bottom sheet of a card-add refusal that ends the attempt (wallet.md §4,
+// The bottom sheet of a card-add refusal that ends the attempt (docs/spec/wallet-checklist.md §4,
 // §8): the description and sub-description of the error, and 'Ok, entendi.',
 // which resets the form and goes back to the wallet. Closing it any other way
 // (Escape, a tap outside) does the same: nothing in the form can fix it.

@@ -1,4 +1,4 @@
-// The frame of every add-form input (wallet.md §2, §5): a labelled field with
+// The frame of every add-form input (docs/spec/wallet-checklist.md §2, §5): a labelled field with
 // its hint, an adornment at its end (the brand icon) and the error as an alert
 // tied to the input; and the two inputs the fields are made of, a plain one
 // with a normaliser and a masked digits-only one. Values stay in the form's memory.

@@ -19,7 +19,10 @@ vi.mock('../../../../lib/analytics', () => ({ track: vi.fn() }));
 const CARD_ID = '5d2a9c1e-3f4b-4e8a-b6c7-0a1b2c3d4e5f';
 const CUSTOMER_ID = 'a3c5e7f9-2b4d-4f6a-8c0e-1d3f5a7b9c2e';
 
-/** Decision 030: the three sheet codes of wallet.md §8, and two that end the attempt. */
+/**
+ * Decision 030: the three sheet codes of docs/spec/wallet-checklist.md §8, and two that end the
+ * attempt.
+ */
 const SHEET_CODES = [
   'LIMIT_OF_PAYMENT_METHODS_ADDITION_ATTEMPTS_EXCEEDED',
   'PAYMENT_METHOD_WAITING_VALIDATION',

@@ -1,4 +1,4 @@
-// The food-voucher form (wallet.md §2, §5, §8; decision 030): the 16-digit
+// The food-voucher form (docs/spec/wallet-checklist.md §2, §5, §8; decision 030): the 16-digit
 // Green Benefícios number and the alias with its counter. A bad field is a
 // toast and takes the focus. The refusals that end the attempt open the sheet;
 // any other is a toast and an analytics event, and the button stays disabled
@@ -36,7 +36,7 @@ import { AddFormStep, BoundField } from './add-form-step';
 
 const emptyVoucher: FoodVoucherValues = { number: '', alias: '' };
 
-/** The issuer's product id for the food voucher (wallet.md §3 payloads). */
+/** The issuer's product id for the food voucher (docs/spec/wallet-checklist.md §3 payloads). */
 const FOOD_VOUCHER_PRODUCT_ID = '1';
 
 export function AddFoodVoucherForm({

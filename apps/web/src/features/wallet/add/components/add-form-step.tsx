@@ -1,4 +1,4 @@
-// What the credit card, DM card and food-voucher forms share (wallet.md §2,
+// What the credit card, DM card and food-voucher forms share (docs/spec/wallet-checklist.md §2,
 // §8): the step frame with its heading, a form that a pending add cannot send
 // twice, the submit button that says when it is sending, the refusal sheet, and
 // the binding of each field to react-hook-form.

@@ -1,4 +1,4 @@
-// Interest only (wallet.md §2): the debit card (a confirmation box; submit
+// Interest only (docs/spec/wallet-checklist.md §2): the debit card (a confirmation box; submit
 // disabled until it is ticked) and the food vouchers the app does not take yet
 // (submit disabled until one is picked). Each ends in a toast and an event.
 import { useId, useState } from 'react';

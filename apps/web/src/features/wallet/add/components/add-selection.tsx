@@ -1,4 +1,4 @@
-// The selection of /carteira/adicionar (wallet.md §2): the credit card (with
+// The selection of /carteira/adicionar (docs/spec/wallet-checklist.md §2): the credit card (with
 // its brands, or why it is disabled: the limit or the waiting days, numbers
 // from the server), the store cards and the food voucher from the authorizer
 // list with their icons, and two interest-only entries: other food vouchers

@@ -1,4 +1,4 @@
-// The Senff card flow (wallet.md §2, §4, §5, §8): 1. why an SMS code goes to
+// The Senff card flow (docs/spec/wallet-checklist.md §2, §4, §5, §8): 1. why an SMS code goes to
 // the card's phone, with the card's last four digits and its name; 2. the
 // code (mask 99 99 99), with a resend dialog once the server's countdown ends;
 // 3. success, then the wallet after 2 s. Refusals are one bottom-centre toast

@@ -1,4 +1,4 @@
-// "Em análise" (wallet.md §2): the profile is under review (WAITING_APPROVAL)
+// "Em análise" (docs/spec/wallet-checklist.md §2): the profile is under review (WAITING_APPROVAL)
 // or no authorizer can be used now, so no card can be added yet; the person
 // completes it later.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /carteira/adicionar (wallet.md §2 "Add payment method", §4, §7, §8): the
+// /carteira/adicionar (docs/spec/wallet-checklist.md §2 "Add payment method", §4, §7, §8): the
 // selection, then the credit card, food voucher, Senff or DM card form; or
 // "em análise" when no card can be added yet. The authorizers failing to load
 // lead straight to the credit card. Closing goes to the wallet, asking first

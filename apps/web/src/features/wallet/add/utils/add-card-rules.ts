@@ -1,4 +1,4 @@
-// The add forms' checks (wallet.md §5), built only from the contract's
+// The add forms' checks (docs/spec/wallet-checklist.md §5), built only from the contract's
 // validators: each field answers a catalogue code (decision 005: zip and alias
 // have their own) or one of the few texts the catalogue has no code for.
 // Also the brand icon of a typed number and the error sheet of a refusal.
@@ -26,7 +26,9 @@ export type FieldProblem = ErrorCode | 'required' | 'demoBrand';
 
 const digitsOf = (value: string) => value.replace(/\D/gu, '');
 
-/** 16 digits in groups of four fill the field: focus moves on (wallet.md §5). */
+/**
+ * 16 digits in groups of four fill the field: focus moves on (docs/spec/wallet-checklist.md §5).
+ */
 export const CARD_NUMBER_FILLED_LENGTH = 19;
 export const CARD_NUMBER_INPUT_DIGITS = 16;
 

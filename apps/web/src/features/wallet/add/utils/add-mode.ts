@@ -1,4 +1,4 @@
-// Which screen /carteira/adicionar shows (wallet.md §2 "Add payment method",
+// Which screen /carteira/adicionar shows (docs/spec/wallet-checklist.md §2 "Add payment method",
 // §4): the selection, a card form, or "em análise"; and what the selection
 // offers (authorizers of the stage, the credit card's state and its message).
 import type {
@@ -32,7 +32,10 @@ const CREDIT_AUTHORIZERS: ReadonlySet<AuthorizerId> = new Set([
 
 export const FOOD_VOUCHER_AUTHORIZER: AuthorizerId = 'GREEN_BENEFICIOS';
 
-/** The demo stage offers only Mastercard and the food voucher (wallet.md §2, §6). */
+/**
+ * The demo stage offers only Mastercard and the food voucher (docs/spec/wallet-checklist.md §2,
+ * §6).
+ */
 const DEMO_AUTHORIZERS: ReadonlySet<AuthorizerId> = new Set(['MASTERCARD', 'GREEN_BENEFICIOS']);
 
 export const isCreditAuthorizer = (authorizer: Pick<Authorizer, 'id'>) =>
@@ -58,7 +61,7 @@ export type CreditCardBlock =
 
 /**
  * The credit card is disabled when every authorizer is disabled or the card
- * limit is reached (wallet.md §2). Waiting days come with the attempts limit
+ * limit is reached (docs/spec/wallet-checklist.md §2). Waiting days come with the attempts limit
  * (decision 030): they say more than "complete", so they win.
  */
 export function creditCardBlock(
@@ -84,7 +87,7 @@ export interface AddModeInput {
 }
 
 /**
- * The screen shown until the person picks another (wallet.md §4): the
+ * The screen shown until the person picks another (docs/spec/wallet-checklist.md §4): the
  * authorizers failing to load lead straight to the credit card; a profile
  * under review (WAITING_APPROVAL) or every authorizer disabled leads to
  * "em análise" — unless the limit disabled them, which the selection explains.
@@ -102,7 +105,9 @@ export function initialAddMode(input: AddModeInput): AddMode {
   return 'selection';
 }
 
-/** Food vouchers the app does not take yet: the interest picker (wallet.md §2). */
+/**
+ * Food vouchers the app does not take yet: the interest picker (docs/spec/wallet-checklist.md §2).
+ */
 export const FOOD_VOUCHER_INTEREST_OPTIONS = [
   'Flash Benefícios',
   'Swile Card',
@@ -112,7 +117,10 @@ export const FOOD_VOUCHER_INTEREST_OPTIONS = [
 ] as const;
 export type FoodVoucherInterest = (typeof FOOD_VOUCHER_INTEREST_OPTIONS)[number];
 
-/** Analytics events of this screen (wallet.md §7 names none; house style is SCREAMING_SNAKE). */
+/**
+ * Analytics events of this screen (docs/spec/wallet-checklist.md §7 names none; house style is
+ * SCREAMING_SNAKE).
+ */
 export const addAnalyticsEvents = {
   debitCardInterest: 'DEBIT_CARD_INTEREST',
   foodVoucherInterest: 'FOOD_VOUCHER_INTEREST',
@@ -126,7 +134,7 @@ export function foodVoucherInterestList(picked: ReadonlySet<FoodVoucherInterest>
 
 /**
  * Where "add later" leads: home when a registration is in progress and no
- * card can be added now (wallet.md §2), else the wallet.
+ * card can be added now (docs/spec/wallet-checklist.md §2), else the wallet.
  */
 export function laterDestination(input: {
   registering: boolean;

@@ -1,4 +1,4 @@
-// The Senff card flow (wallet.md §2, §4): 1. the card's last four digits (an
+// The Senff card flow (docs/spec/wallet-checklist.md §2, §4): 1. the card's last four digits (an
 // SMS code goes to the phone the issuer holds), 2. the code, with a resend
 // once the server's countdown ends, 3. success, then /carteira after 2 s.
 export const SENFF_SUCCESS_DELAY_MS = 2000;

@@ -1,4 +1,4 @@
-// Deleting a card (wallet.md §2, §7): a confirmation whose safe choice comes
+// Deleting a card (docs/spec/wallet-checklist.md §2, §7): a confirmation whose safe choice comes
 // first; once sent it stays until the API answers. Success goes to /carteira
 // with a snackbar; a refusal closes it with the catalogue's text.
 //

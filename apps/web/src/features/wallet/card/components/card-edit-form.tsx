@@ -1,4 +1,4 @@
-// The edit page's form (wallet.md §2, §5): the billing zip code (masked
+// The edit page's form (docs/spec/wallet-checklist.md §2, §5): the billing zip code (masked
 // 00000-000, optional; a food voucher has none) and the alias (at most 20,
 // with a live counter). Saving sends only what changed, and nothing when
 // nothing did.
@@ -34,7 +34,8 @@ export function cardDataChanges(
   values: CardEditValues,
 ): Omit<UpdateCardDataBody, 'paymentMethodId'> {
   const changes: Omit<UpdateCardDataBody, 'paymentMethodId'> = {};
-  // A food voucher has no billing address: its zip is never sent (wallet.md §5).
+  // A food voucher has no billing address: its zip is never sent (docs/spec/wallet-checklist.md
+  // §5).
   if (!card.isFoodVoucher && zipCodeDigits(values.zipCode) !== (card.zipCode ?? '')) {
     changes.zipCode = values.zipCode;
   }

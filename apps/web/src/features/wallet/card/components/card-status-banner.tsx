@@ -1,4 +1,4 @@
-// What the edit page says about a card's state (wallet.md §2 "Edit card", §4):
+// What the edit page says about a card's state (docs/spec/wallet-checklist.md §2 "Edit card", §4):
 // waiting for approval (an answer within 48 hours), rejected, pending
 // validation (with the button to /carteira/{id}/validar), not validated (the
 // card can only be deleted), deleted. A validated card shows nothing.
@@ -32,7 +32,10 @@ export function cardBannerKind(card: PaymentMethod): CardBannerKind | null {
   }
 }
 
-/** Cards that can only be deleted: rejected, or no longer validatable (wallet.md §2). */
+/**
+ * Cards that can only be deleted: rejected, or no longer validatable (docs/spec/wallet-checklist.md
+ * §2).
+ */
 export const isDeleteOnly = (kind: CardBannerKind | null) =>
   kind === 'rejected' || kind === 'notValidated' || kind === 'reregister';
 

@@ -1,4 +1,4 @@
-// /carteira/{id} (wallet.md §2 "Card detail pages"): a pre/post-paid card of a
+// /carteira/{id} (docs/spec/wallet-checklist.md §2 "Card detail pages"): a pre/post-paid card of a
 // partner place, with its balance and its statement (GET user/credits: top-ups
 // and purchases, canceled ones marked). It cannot be edited or deleted
 // (decision 030). Any other card's id goes on to its edit page, which is that

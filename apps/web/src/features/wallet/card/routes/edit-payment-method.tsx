@@ -1,4 +1,4 @@
-// /carteira/meio-pagamento (wallet.md §2 "Edit card"): the card opened from
+// /carteira/meio-pagamento (docs/spec/wallet-checklist.md §2 "Edit card"): the card opened from
 // the list (navigation state, with its id in the query for a reload; neither
 // goes back to /carteira), its state banner, the zip and alias form, the
 // balance of a prepaid card, the where-to-use link and deleting it. A card

@@ -1,4 +1,4 @@
-// The wallet's add button (wallet.md §2), shown to who may add a card
+// The wallet's add button (docs/spec/wallet-checklist.md §2), shown to who may add a card
 // (lib/payment-rights.ts). Above 4 methods the list shows a smaller one.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

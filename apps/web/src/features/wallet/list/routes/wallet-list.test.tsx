@@ -223,7 +223,7 @@ describe('WalletRoute', () => {
   it('a failed read: an error snackbar with the catalogue text, then a retry that works', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(refused(503, 'CARD_GATEWAY_UNAVAILABLE')));
     renderWallet();
-    // The list is retried once (wallet.md §7) before it fails.
+    // The list is retried once (docs/spec/wallet-checklist.md §7) before it fails.
     await waitFor(
       () =>
         expect(getSnackbars()).toEqual([

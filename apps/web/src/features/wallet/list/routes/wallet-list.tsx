@@ -1,4 +1,4 @@
-// /carteira (wallet.md §2 "Wallet list"): the user's payment methods in the
+// /carteira (docs/spec/wallet-checklist.md §2 "Wallet list"): the user's payment methods in the
 // spec's order, each with its badge; a skeleton while they load; an empty
 // state; the add button for who may add (smaller above 4 methods). A failed
 // read shows a snackbar with the catalogue's text (§7) and a retry.
@@ -51,7 +51,10 @@ function WalletEmpty({ canAdd }: { canAdd: boolean }) {
   );
 }
 
-/** A failed read says why once per failure, in the user's language (wallet.md §7). */
+/**
+ * A failed read says why once per failure, in the user's language (docs/spec/wallet-checklist.md
+ * §7).
+ */
 function useListErrorSnackbar(error: unknown, failedAt: number) {
   useEffect(() => {
     if (!error) return;

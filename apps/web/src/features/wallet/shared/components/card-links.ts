@@ -1,4 +1,4 @@
-// Where a card opens (wallet.md §2): a pre/post-paid card its own page
+// Where a card opens (docs/spec/wallet-checklist.md §2): a pre/post-paid card its own page
 // (/carteira/{id}), any other card the edit page, with the card as navigation
 // state (the spec) and its id in the query, so a reload or a shared link still
 // finds it (a decision: state alone is lost when the page is opened anew).

@@ -1,6 +1,6 @@
 // One card in a list (the wallet, and any wallet screen that names a card):
 // the authorizer's icon, the API's two-line text, the holder of a dependent
-// card, and the badge of its state (wallet.md §2). A link when given `to`
+// card, and the badge of its state (docs/spec/wallet-checklist.md §2). A link when given `to`
 // (the card rides along as navigation state), a button when given `onClick`,
 // plain content otherwise.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';

@@ -1,4 +1,4 @@
-// A confirmation before leaving a flow half done (wallet.md §2): staying is the
+// A confirmation before leaving a flow half done (docs/spec/wallet-checklist.md §2): staying is the
 // first and primary choice, and Escape or a tap outside stays too, so only an
 // explicit tap on the second button leaves.
 import { Modal, modalStyles } from '../../../../components/ui/modal';

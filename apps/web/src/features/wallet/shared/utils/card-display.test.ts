@@ -1,5 +1,5 @@
 // @vitest-environment node
-// How a card's status reads in the wallet (wallet.md §2, §3): a card the
+// How a card's status reads in the wallet (docs/spec/wallet-checklist.md §2, §3): a card the
 // server marks unavailable or deleted shows as blocked, whatever its
 // validation says.
 import { describe, expect, it } from 'vitest';

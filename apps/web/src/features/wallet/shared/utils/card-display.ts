@@ -1,4 +1,4 @@
-// How a card reads in the wallet (wallet.md §2, §4): its display state, badge,
+// How a card reads in the wallet (docs/spec/wallet-checklist.md §2, §4): its display state, badge,
 // and the list's sort order (product cards, valid, pending, invalid, then the
 // pre/post-paid cards), newest first within each group as the API sends them.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
@@ -25,7 +25,9 @@ export function cardDisplayState(card: PaymentMethod): CardDisplayState {
   return card.validationMissingData === 'ALL' ? 'reregister' : 'not-validated';
 }
 
-/** The badge key of a card in the list, or null (wallet.md §2: three badges). */
+/**
+ * The badge key of a card in the list, or null (docs/spec/wallet-checklist.md §2: three badges).
+ */
 export function cardBadge(
   card: PaymentMethod,
 ): 'inAnalysis' | 'notValidated' | 'pendingValidation' | 'blocked' | null {
@@ -70,5 +72,5 @@ export function sortPaymentMethods(cards: readonly PaymentMethod[]): PaymentMeth
     .map(({ card }) => card);
 }
 
-/** wallet.md §2: the smaller add button above 4 methods. */
+/** docs/spec/wallet-checklist.md §2: the smaller add button above 4 methods. */
 export const COMPACT_ADD_BUTTON_ABOVE = 4;

@@ -1,4 +1,4 @@
-// Step 2 of the card validation (wallet.md §2, §5): the amount of the small
+// Step 2 of the card validation (docs/spec/wallet-checklist.md §2, §5): the amount of the small
 // charge in a BRL field (two decimals, no negatives, at most R$ 10 billion),
 // the card it was made on, and during a registration a hint to look at the
 // bank's app on the phone. The amount leaves as integer cents.

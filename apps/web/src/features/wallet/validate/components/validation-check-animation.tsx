@@ -1,4 +1,4 @@
-// The success check (wallet.md §9: 40 frames at 30 fps), drawn by CSS so it
+// The success check (docs/spec/wallet-checklist.md §9: 40 frames at 30 fps), drawn by CSS so it
 // weighs nothing and respects prefers-reduced-motion (global.css ends it at
 // once on its last frame).
 import styles from './validation-screens.module.css';

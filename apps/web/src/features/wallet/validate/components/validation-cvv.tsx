@@ -1,4 +1,4 @@
-// Branch 3 of the card validation (wallet.md §2, §5): the issuer refused the
+// Branch 3 of the card validation (docs/spec/wallet-checklist.md §2, §5): the issuer refused the
 // small charge, so the card is validated by its security code instead. Digits
 // only, 3 or 4 by brand, the button disabled until the code is complete. The
 // code lives in this field's state only: never stored, never logged.

@@ -1,4 +1,4 @@
-// Step 1 of the card validation (wallet.md §2): how the verification works in
+// Step 1 of the card validation (docs/spec/wallet-checklist.md §2): how the verification works in
 // four numbered stages, the confirm button that makes the small charge, and a
 // cancel that asks first (the card stays unusable until validated).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// What the amount and CVV steps of the card validation share (wallet.md §2):
+// What the amount and CVV steps of the card validation share (docs/spec/wallet-checklist.md §2):
 // the step frame, the card the answer is for, and a form that sends the answer
 // once it is complete and no answer is on its way.
 import type { ComponentProps, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Step 3 of the card validation (wallet.md §2, §4): the amount was refused.
+// Step 3 of the card validation (docs/spec/wallet-checklist.md §2, §4): the amount was refused.
 // Try again (back to step 2) or ask for help. A refusal that is not a wrong
 // amount (a network failure, say) also lands here, with its own reason.
 import type { ErrorCode } from '@rosto/contract/errors';

@@ -1,4 +1,4 @@
-// The end pages of the card validation (wallet.md §2): validated (the check
+// The end pages of the card validation (docs/spec/wallet-checklist.md §2): validated (the check
 // animation), cannot be validated (and its "add it again" variant), under
 // review, not found and a load failure; each with a way back to /carteira.
 import type { ErrorCode } from '@rosto/contract/errors';

@@ -1,4 +1,4 @@
-// /carteira/{id}/validar (wallet.md §2 "Card validation screen", §4, §7, §8):
+// /carteira/{id}/validar (docs/spec/wallet-checklist.md §2 "Card validation screen", §4, §7, §8):
 // reads the card, then shows what its state asks for: validated (success),
 // cannot be validated (failure), the security code (CVV branch), or the
 // 3-step flow: explanation (its confirm makes the small charge), the amount
@@ -55,7 +55,8 @@ async function showErrorSnackbar(code: ErrorCode) {
 
 export function ValidateCardRoute() {
   const { id = '' } = useParams();
-  // Keyed by card: another card starts with a fresh flow and tries count (wallet.md §4).
+  // Keyed by card: another card starts with a fresh flow and tries count
+  // (docs/spec/wallet-checklist.md §4).
   return <ValidateCard key={id} cardId={id} />;
 }
 

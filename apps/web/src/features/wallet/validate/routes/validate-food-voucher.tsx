@@ -1,4 +1,4 @@
-// /carteira/food-voucher/{id}/validar (wallet.md §2 "Food-voucher validation
+// /carteira/food-voucher/{id}/validar (docs/spec/wallet-checklist.md §2 "Food-voucher validation
 // variant"): the issuer vouches for the card when it is added (decision 030),
 // so this page reads it and shows success; a card it cannot read (not the
 // user's, or a failed load) shows the error page with a way to try again.

@@ -1,6 +1,6 @@
 // Remembers, for this tab, which cards' validation explanation the user has
 // read and confirmed (the charge was made then), so a registration that comes
-// back to the screen goes straight to the amount (wallet.md §2: "the
+// back to the screen goes straight to the amount (docs/spec/wallet-checklist.md §2: "the
 // explanation is shown first unless already seen"). Only card ids and times
 // are kept, never card data; after 24 hours the charge is refunded (decision
 // 030), so a new one needs the explanation again.

@@ -1,4 +1,4 @@
-// What /carteira/{id}/validar shows (wallet.md §2 "Card validation screen",
+// What /carteira/{id}/validar shows (docs/spec/wallet-checklist.md §2 "Card validation screen",
 // §4): the card as the server answers it picks the branch (validated,
 // cannot be validated, CVV missing, or the 3-step flow); inside the flow a
 // reducer keeps the step, the app's own tries count and what the last answer
@@ -7,7 +7,9 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { cardDisplayState } from '../../shared/utils/card-display';
 
-/** The small charge the user looks for (wallet.md §4, §9): R$ 0,01 to R$ 10,00. */
+/**
+ * The small charge the user looks for (docs/spec/wallet-checklist.md §4, §9): R$ 0,01 to R$ 10,00.
+ */
 export const VALIDATION_CHARGE_MIN_CENTS = 1;
 export const VALIDATION_CHARGE_MAX_CENTS = 1000;
 
