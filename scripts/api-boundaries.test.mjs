@@ -113,3 +113,15 @@ test("a module may not import another module's plugin.ts or routes.ts at runtime
     [],
   );
 });
+
+test('eslint.config.js applies both rules, with these zones, to the API source', async () => {
+  const config = await new ESLint({ cwd: root }).calculateConfigForFile(
+    path.join(root, 'apps/api/src/modules/wallet/wallet-service.ts'),
+  );
+  const [layerLevel, layerOptions] = config.rules[layers];
+  const [moduleLevel, moduleOptions] = config.rules[modules];
+  assert.equal(layerLevel, 2);
+  assert.deepEqual(layerOptions.zones, zones.layers);
+  assert.equal(moduleLevel, 2);
+  assert.deepEqual(moduleOptions.zones, zones.modules);
+});
