@@ -133,6 +133,11 @@ async function mockApi(page: Page, options: { termsStatus?: number } = {}) {
           });
     }
     if (path === 'sandbox/outbox') return json(200, { data: outbox });
+    // The signed-in home's lists: none yet (payments-screenshots shows them filled).
+    if (path === 'user/transactions') return json(200, { data: [] });
+    if (path === 'user/payment-method/formatted') return json(200, { data: { data: [] } });
+    // Public calls (the operator the legal texts name) answer from the test server.
+    if (path.startsWith('legal/')) return route.fallback();
     return json(200, { data: null });
   });
 }
