@@ -13,7 +13,7 @@ const noPictures: ProfilePictures = {
   FACEBOX_CLOSER: null,
 };
 
-/** The sealed face crops (see face/profile-pictures.ts) as data URLs. */
+/** The sealed face crops (see face-images/profile-pictures.ts) as data URLs. */
 export function openProfilePictures(key: Buffer, sealed: Uint8Array): ProfilePictures {
   const crops = JSON.parse(openImage(key, sealed).toString('utf8')) as Record<string, string>;
   const url = (name: keyof ProfilePictures) =>

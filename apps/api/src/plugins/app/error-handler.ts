@@ -185,7 +185,7 @@ export default fp(
   (app, _options, done) => {
     app.setErrorHandler(answerError);
 
-    // Static serving (plugins/static.ts) decorates sendFile only when the SPA build exists.
+    // Static serving (plugins/external/static.ts) decorates sendFile only when the SPA build exists.
     const serveSpa = app.hasReplyDecorator('sendFile');
     app.setNotFoundHandler(
       { preHandler: app.rateLimit() },

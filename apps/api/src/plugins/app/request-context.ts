@@ -1,7 +1,7 @@
 // The request a piece of work belongs to, through the async calls it makes:
 // the gateway's calls and the logs of code that has only the app's logger see
 // the request id, and a face job runs under the id of the request that queued
-// it. The logger adds it to every line (plugins/logger.ts).
+// it. The logger adds it to every line (plugins/app/logger.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 

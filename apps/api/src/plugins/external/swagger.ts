@@ -54,7 +54,7 @@ export default fp<SwaggerOptions>(
     await app.register(swaggerUi, {
       routePrefix: docsPrefix,
       uiConfig: { validatorUrl: null, deepLinking: true },
-      // No CSP of its own: the app's CSP (plugins/security.ts) is enough for the UI.
+      // No CSP of its own: the app's CSP (plugins/external/security.ts) is enough for the UI.
     });
   },
   { name: 'swagger' },
