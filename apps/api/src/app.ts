@@ -17,6 +17,7 @@ import type { ResolvedConfig, TrustProxy } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import accountRights from './modules/account-rights/plugin';
 import analytics from './modules/analytics/plugin';
+import audit from './modules/audit/plugin';
 import email from './modules/email/plugin';
 import entrance from './modules/entrance/plugin';
 import type { FaceEngine } from './face-engine/types';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // 3. One plugin per module (modules/<module>/plugin.ts), each after the modules
   //    whose decorators it uses (its fastify-plugin `dependencies`).
   await app.register(health);
+  await app.register(audit);
   await app.register(partners);
   await app.register(legal);
   await app.register(analytics);

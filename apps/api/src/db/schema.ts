@@ -876,3 +876,36 @@ export const terminalPayments = pgTable(
     ),
   ],
 );
+
+// --- audit trail (issue 26) -------------------------------------------------------------------------
+
+/**
+ * One row per staff action and per view of a customer's data or photos: who,
+ * what, on what, why, when, from where. Append-only: a trigger (migration
+ * 0026) refuses UPDATE, DELETE and TRUNCATE, so not even the app's own
+ * database user can rewrite what an operator did.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: moment('at').notNull(),
+    /** The operator who acted; null for a command run on the server (npm run review). */
+    operatorId: uuid('operator_id'),
+    /** What was done: `face.approve`, `customer.view`, `terminal.revoke`… */
+    action: varchar('action', { length: 64 }).notNull(),
+    /** What it was done to: `user`, `face`, `payment-method`, `terminal`, `operator`… */
+    targetKind: varchar('target_kind', { length: 32 }).notNull(),
+    /** The target's id, never personal data (no CPF, name or phone). */
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    /** The reason given, where the action asks for one. */
+    reason: text('reason'),
+    ip: varchar('ip', { length: 45 }),
+    requestId: varchar('request_id', { length: 128 }),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at),
+    index('audit_events_target_idx').on(table.targetKind, table.targetId, table.at),
+    index('audit_events_operator_idx').on(table.operatorId, table.at),
+  ],
+);
