@@ -4,9 +4,20 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Locale } from '@rosto/contract/errors';
+import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
 import { generateCpf, generateMobile } from '../src/modules/sandbox/test-users';
+
+/** A signed-in test user made by the sandbox (POST sandbox/users), as the end-to-end tests make them. */
+export async function sandboxUser(
+  app: App,
+  body: CreateSandboxUserBodyInput = {},
+): Promise<{ token: string; profile: UserProfile }> {
+  const response = await app.inject({ method: 'POST', url: '/api/sandbox/users', payload: body });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ data: { token: string; profile: UserProfile } }>().data;
+}
 
 export const newDevice = (): string => randomUUID();
 export const newCpf = (): string => generateCpf();

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
 import { type FakeClock, bearer, fakeClock, startTestApp } from './app';
 import { createTestDatabase } from './database';
+import { sandboxUser } from './entrance';
 
 export interface FaceTestContext {
   engine: OnnxFaceEngine;
@@ -70,13 +71,12 @@ export async function newFaceUser(
   app: App,
   body: CreateSandboxUserBodyInput = {},
 ): Promise<{ token: string; profile: UserProfile }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/sandbox/users',
-    payload: { mustRegisterFace: true, faceStatus: 'NOT_STARTED', biometricConsent: true, ...body },
+  return sandboxUser(app, {
+    mustRegisterFace: true,
+    faceStatus: 'NOT_STARTED',
+    biometricConsent: true,
+    ...body,
   });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json<{ data: { token: string; profile: UserProfile } }>().data;
 }
 
 export interface PhotoOptions {

@@ -3,8 +3,8 @@
 // capture pair after a day; active faces and replacements under review stay.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@rosto/contract/schemas/user';
 import { useTestApp } from '../../../test/app';
+import { sandboxUser } from '../../../test/entrance';
 import { faceTemplates, faceUsageIntentions } from '../../db/schema';
 import { embeddingToBytes } from '../../face-engine/similarity';
 import {
@@ -23,13 +23,7 @@ describe('biometric retention', () => {
   const retention = () => createBiometricRetention(context.app.db);
 
   async function newUser() {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/users',
-      payload: { faceStatus: 'NOT_STARTED' },
-    });
-    if (response.statusCode >= 300) throw new Error(response.body);
-    return response.json<{ data: { profile: UserProfile } }>().data.profile.id;
+    return (await sandboxUser(context.app, { faceStatus: 'NOT_STARTED' })).profile.id;
   }
 
   function enrol(userId: string, now: Date, awaitingReview = false) {

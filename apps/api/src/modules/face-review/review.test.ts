@@ -3,9 +3,9 @@
 // the customer's SMS read from the outbox.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@rosto/contract/schemas/user';
 import { type ReviewQueue, faceReviewQueue, runReviewCommand } from '../../cli/review-command';
 import { fakeClock, useTestApp } from '../../../test/app';
+import { sandboxUser } from '../../../test/entrance';
 import { faceReviewOf, smsTo } from '../../../test/face';
 import { faceTemplates, faceUsageIntentions } from '../../db/schema';
 import { embeddingToBytes } from '../../face-engine/similarity';
@@ -17,12 +17,7 @@ describe('face reviews', () => {
   const review = () => faceReviewOf(context.app, () => clock.now());
 
   async function newUser(faceStatus: 'SUCCESS' | 'PROCESSING', fullName = 'Joana Lima Prado') {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/users',
-      payload: { faceStatus, fullName },
-    });
-    const { profile } = response.json<{ data: { profile: UserProfile } }>().data;
+    const { profile } = await sandboxUser(context.app, { faceStatus, fullName });
     const row = await context.app.usersRepository.findById(profile.id);
     return { id: profile.id, phone: row!.phoneNumber! };
   }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { FaceStepUpCodeSent, FaceStepUpStatus, FaceUsage } from '@rosto/contract/schemas/face';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
-import { dataOf, expectError, lastMessage, otherCode } from '../../../test/entrance';
+import { dataOf, expectError, lastMessage, otherCode, sandboxUser } from '../../../test/entrance';
 import {
   analysed,
   capture,
@@ -69,13 +69,7 @@ describe('face step-up: the PIN and the SMS code', () => {
   const context = useTestApp({ clock });
 
   async function newUser(pin: string | null = PIN) {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/users',
-      payload: pin ? { pin } : {},
-    });
-    const { token, profile } = response.json<{ data: { token: string; profile: UserProfile } }>()
-      .data;
+    const { token, profile } = await sandboxUser(context.app, pin ? { pin } : {});
     return { token, profile, phone: profile.phone!.number, calls: stepUpCalls(context.app, token) };
   }
 

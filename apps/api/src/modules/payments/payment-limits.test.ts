@@ -3,13 +3,13 @@
 // On PGlite and PostgreSQL (TEST_DB).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentLimits, UserProfile } from '@rosto/contract/schemas/user';
+import type { PaymentLimits } from '@rosto/contract/schemas/user';
 import {
   DAILY_LIMIT_CENTS_DEFAULT,
   PIN_ABOVE_CENTS_DEFAULT,
 } from '@rosto/contract/validators/payment-limits';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
-import { dataOf, expectError } from '../../../test/entrance';
+import { dataOf, expectError, sandboxUser } from '../../../test/entrance';
 import { users } from '../../db/schema';
 
 const PIN = '7392';
@@ -19,13 +19,7 @@ describe('payment limits', () => {
   const ctx = useTestApp({ clock });
 
   async function newUser(pin: string | null = PIN) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/users',
-      payload: pin ? { pin } : {},
-    });
-    const { token, profile } = response.json<{ data: { token: string; profile: UserProfile } }>()
-      .data;
+    const { token, profile } = await sandboxUser(ctx.app, pin ? { pin } : {});
     return { token, id: profile.id };
   }
   const getLimits = (token: string) =>

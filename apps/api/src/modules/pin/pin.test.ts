@@ -4,10 +4,9 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@rosto/contract/schemas/user';
 import { isPinTooEasy } from '@rosto/contract/validators/pin';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
-import { dataOf, expectError, lastMessage } from '../../../test/entrance';
+import { dataOf, expectError, lastMessage, sandboxUser } from '../../../test/entrance';
 import { users } from '../../db/schema';
 import { PIN_RESETS_PER_HOUR } from './pins';
 
@@ -19,13 +18,7 @@ describe('PIN calls', () => {
   const ctx = useTestApp({ clock });
 
   async function newUser(pin: string | null = PIN) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/users',
-      payload: pin ? { pin } : {},
-    });
-    const { token, profile } = response.json<{ data: { token: string; profile: UserProfile } }>()
-      .data;
+    const { token, profile } = await sandboxUser(ctx.app, pin ? { pin } : {});
     return { token, id: profile.id, phone: profile.phone!.number };
   }
   const call = (token: string, url: string, payload?: unknown, method = 'POST') =>
