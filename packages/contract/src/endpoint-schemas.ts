@@ -47,6 +47,21 @@ import {
   faceStepUpStartResponseSchema,
   faceStepUpStatusResponseSchema,
 } from './schemas/face';
+import {
+  consoleAuditQuerySchema,
+  consoleAuditResponseSchema,
+  consoleMeResponseSchema,
+  consoleOperatorCreateBodySchema,
+  consoleOperatorCreateResponseSchema,
+  consoleOperatorParamsSchema,
+  consoleOperatorsResponseSchema,
+  consoleOperatorUpdateBodySchema,
+  consoleOperatorUpdateResponseSchema,
+  consoleOverviewResponseSchema,
+  consoleSessionCreateBodySchema,
+  consoleSessionCreateResponseSchema,
+  consoleSessionEndResponseSchema,
+} from './schemas/console';
 import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
 import {
   addCreditCardBodySchema,
@@ -526,9 +541,55 @@ export const endpointSchemas = {
   },
   supportReference: {
     tag: 'support',
-    summary: "The context behind a ticket's reference (help desk only: the operator's token)",
+    summary: "The context behind a ticket's reference (console: support)",
     params: supportReferenceParamsSchema,
     response: supportReferenceResponseSchema,
+  },
+
+  consoleSessionCreate: {
+    tag: 'console',
+    summary: "Sign an operator in with e-mail, password and TOTP code: a console session's token",
+    body: consoleSessionCreateBodySchema,
+    response: consoleSessionCreateResponseSchema,
+  },
+  consoleSessionEnd: {
+    tag: 'console',
+    summary: "End the calling operator's console session",
+    response: consoleSessionEndResponseSchema,
+  },
+  consoleMe: {
+    tag: 'console',
+    summary: 'The signed-in operator and when the session ends',
+    response: consoleMeResponseSchema,
+  },
+  consoleOverview: {
+    tag: 'console',
+    summary: "What waits for review: count and oldest item's arrival, faces and cards",
+    response: consoleOverviewResponseSchema,
+  },
+  consoleOperators: {
+    tag: 'console',
+    summary: 'Operator accounts (admin)',
+    response: consoleOperatorsResponseSchema,
+  },
+  consoleOperatorCreate: {
+    tag: 'console',
+    summary: 'Create an operator: its password and TOTP secret are answered this once (admin)',
+    body: consoleOperatorCreateBodySchema,
+    response: consoleOperatorCreateResponseSchema,
+  },
+  consoleOperatorUpdate: {
+    tag: 'console',
+    summary: "Change an operator's roles, or disable or enable it, with a reason (admin)",
+    params: consoleOperatorParamsSchema,
+    body: consoleOperatorUpdateBodySchema,
+    response: consoleOperatorUpdateResponseSchema,
+  },
+  consoleAudit: {
+    tag: 'console',
+    summary: 'The audit trail, newest first, filtered and paged (admin)',
+    query: consoleAuditQuerySchema,
+    response: consoleAuditResponseSchema,
   },
 
   sandboxOutbox: {

@@ -11,12 +11,13 @@
 // `import type` only. See docs/decisions/014-endpoint-table.md.
 import type { z } from 'zod';
 import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas';
+import type { OperatorRole } from './operator-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * `public`: anyone; `user`: a signed-in customer's bearer token; `operator`:
- * the help desk's bearer token (SUPPORT_API_TOKEN, decision 020); `terminal`:
+ * a console session's bearer token (`rosto_op_…`, decision 049); `terminal`:
  * a shop terminal's API key as a bearer token (`rosto_term_…`, decision 033).
  * A missing or invalid token is 401 (UNAUTHORIZED; TERMINAL_UNAUTHORIZED for a
  * terminal) before anything else runs.
@@ -31,6 +32,11 @@ export interface EndpointRoute {
   successStatus?: 200 | 201 | 202;
   /** Answered only when the server runs with STAGE=sandbox (404 elsewhere). */
   sandboxOnly?: true;
+  /**
+   * `auth: 'operator'` only: the roles that may call it (any one suffices);
+   * another operator gets 403 FORBIDDEN. Absent: every signed-in operator.
+   */
+  roles?: readonly OperatorRole[];
 }
 
 function defineEndpoints<const T extends Record<string, EndpointRoute>>(
@@ -172,7 +178,39 @@ export const endpoints = defineEndpoints({
     auth: 'public',
     successStatus: 201,
   },
-  supportReference: { method: 'GET', path: 'support/reference/:ref', auth: 'operator' },
+
+  // --- the operator console (issue 26, decision 049) -------------------------------
+  consoleSessionCreate: { method: 'POST', path: 'console/session', auth: 'public' },
+  consoleSessionEnd: { method: 'DELETE', path: 'console/session', auth: 'operator' },
+  consoleMe: { method: 'GET', path: 'console/me', auth: 'operator' },
+  consoleOverview: { method: 'GET', path: 'console/overview', auth: 'operator' },
+  consoleOperators: {
+    method: 'GET',
+    path: 'console/operators',
+    auth: 'operator',
+    roles: ['admin'],
+  },
+  consoleOperatorCreate: {
+    method: 'POST',
+    path: 'console/operators',
+    auth: 'operator',
+    roles: ['admin'],
+    successStatus: 201,
+  },
+  consoleOperatorUpdate: {
+    method: 'PUT',
+    path: 'console/operators/:id',
+    auth: 'operator',
+    roles: ['admin'],
+  },
+  consoleAudit: { method: 'GET', path: 'console/audit', auth: 'operator', roles: ['admin'] },
+  // The help desk reads a ticket's reference (decision 020) in the console.
+  supportReference: {
+    method: 'GET',
+    path: 'console/support-references/:ref',
+    auth: 'operator',
+    roles: ['support'],
+  },
 
   // --- sandbox only -------------------------------------------------------------
   sandboxOutbox: { method: 'GET', path: 'sandbox/outbox', auth: 'public', sandboxOnly: true },

@@ -750,6 +750,36 @@ export const errorCatalogue = {
       'Para aumentar um limite ou voltar a pagar com o rosto, crie antes uma senha em Perfil > Senha.',
     en: 'To raise a limit or resume paying by face, first create a password under Profile > Password.',
   },
+
+  // --- the operator console (issue 26, decision 049) ----------------------------
+  // Wrong e-mail, password or TOTP code: one answer, so it tells nothing of which.
+  OPERATOR_SIGN_IN_FAILED: {
+    status: 401,
+    'pt-BR': 'E-mail, senha ou código incorretos. Confira e tente de novo.',
+    en: 'Wrong e-mail, password or code. Check them and try again.',
+  },
+  // Too many failed sign-ins in a row: the account waits (retry-after) before the next try.
+  OPERATOR_LOCKED: {
+    status: 429,
+    'pt-BR': 'Muitas tentativas erradas. Esta conta está bloqueada por alguns minutos.',
+    en: 'Too many failed attempts. This account is locked for a few minutes.',
+  },
+  OPERATOR_EMAIL_TAKEN: {
+    status: 409,
+    'pt-BR': 'Já existe um operador com este e-mail.',
+    en: 'An operator with this e-mail already exists.',
+  },
+  OPERATOR_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Operador não encontrado.',
+    en: 'Operator not found.',
+  },
+  // The change would leave no enabled admin: nobody could manage operators any more.
+  OPERATOR_LAST_ADMIN: {
+    status: 409,
+    'pt-BR': 'Este é o último administrador ativo. Crie outro antes de mudar este.',
+    en: 'This is the last active admin. Create another before changing this one.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
