@@ -1,6 +1,7 @@
 // One lint config for the monorepo: type-checked TypeScript rules everywhere,
-// React hook rules and the shared -> features -> app import direction in the web app
-// (features never import each other), and the API's boundaries (plugins/ and db/
+// React hook rules and the shared -> features -> app import direction in the web
+// app and the operator console (features never import each other; the console
+// imports nothing of the web app), and the API's boundaries (plugins/ and db/
 // import no module; a module imports no other module's repository, plugin or
 // routes at runtime: scripts/api-boundaries.mjs).
 import js from '@eslint/js';
@@ -12,12 +13,35 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiImportZones, noRestrictedRuntimePaths } from './scripts/api-boundaries.mjs';
 
-/** apps/web/src/features/<feature>: each may import only itself and shared code. */
-const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** apps/<app>/src/features/<feature>: each may import only itself and shared code. */
+function featuresOf(app) {
+  return readdirSync(path.join(import.meta.dirname, `apps/${app}/src/features`), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * A React app's import direction: shared code (components, lib, config) ->
+ * features -> app, and no feature imports another: what two features share
+ * moves to lib/ or components/.
+ */
+function reactAppZones(app) {
+  const src = `./apps/${app}/src`;
+  return [
+    { target: `${src}/features`, from: `${src}/app` },
+    { target: `${src}/components`, from: [`${src}/features`, `${src}/app`] },
+    { target: `${src}/lib`, from: [`${src}/features`, `${src}/app`] },
+    { target: `${src}/config`, from: [`${src}/features`, `${src}/app`] },
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `features/${feature} may not import another feature: move what they share to lib/ or components/.`,
+    })),
+  ];
+}
 
 const apiZones = apiImportZones(import.meta.dirname);
 
@@ -59,8 +83,8 @@ export default tseslint.config(
     files: ['bench/**', 'scripts/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+  ...['web', 'console'].map((app) => ({
+    files: [`apps/${app}/src/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     // Without a resolver that knows .ts/.tsx, no-restricted-paths cannot resolve
@@ -68,31 +92,22 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Import direction: shared code (components, lib, config) -> features -> app,
-      // and no feature imports another: what two features share moves to lib/ or components/.
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: reactAppZones(app) }],
+    },
+  })),
+  {
+    // The operator console never shares code with the customer's app (decision
+    // 050): what both need lives in packages/contract.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          patterns: [
             {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              group: ['**/web/**', '@rosto/web', '@rosto/web/*'],
+              message: 'The console imports nothing of apps/web (decision 050).',
             },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/config',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: `features/${feature} may not import another feature: move what they share to lib/ or components/.`,
-            })),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` builds the app and the API, unless they were already built from
+// `npm start` builds the app, the operator console and the API, unless they were already built from
 // the same sources and build settings: a warm second start skips the ~8 s build.
 // The fingerprint covers the source folders, the build configs, the lock file and
 // every VITE_* variable (the web build reads them) and the commit (shown in the
@@ -20,12 +20,21 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
+  'apps/console/src',
+  'apps/console/public',
+  'apps/console/index.html',
+  'apps/console/vite.config.ts',
+  'apps/console/package.json',
   'apps/api/src',
   'apps/api/package.json',
   'apps/api/tsup.config.ts',
 ];
 const stampFile = join(root, 'apps/api/dist/.build-fingerprint');
-const outputs = [join(root, 'apps/web/dist/index.html'), join(root, 'apps/api/dist/server.js')];
+const outputs = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/console/dist/index.html'),
+  join(root, 'apps/api/dist/server.js'),
+];
 
 function files(path) {
   if (!existsSync(path)) return [];

@@ -55,6 +55,7 @@ import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 import requestContext from './plugins/app/request-context';
 import security from './plugins/external/security';
+import serveConsole from './plugins/external/console-static';
 import serveStatic, { inlineScriptHashes } from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     operatorToken: config.supportApiToken,
   });
   await app.register(serveStatic, { root: config.webDistDir });
+  await app.register(serveConsole, { root: config.consoleDistDir });
   await app.register(metrics, { token: config.metricsToken });
   await app.register(errorHandler);
   await app.register(inputGuard);

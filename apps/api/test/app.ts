@@ -39,7 +39,7 @@ export const TEST_OPERATOR_ENV = {
 
 /**
  * Config as the server would parse it from `env` (never from process.env), with
- * a fixed JWT secret, quiet logs, no SPA build and generous rate limits.
+ * a fixed JWT secret, quiet logs, no SPA or console build and generous rate limits.
  */
 export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
   const config = parseEnv({
@@ -47,6 +47,7 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), 'rosto-api-test-data'),
     WEB_DIST_DIR: join(tmpdir(), 'rosto-api-test-no-web-build'),
+    CONSOLE_DIST_DIR: join(tmpdir(), 'rosto-api-test-no-console-build'),
     RATE_LIMIT_MAX: '10000',
     ENTRANCE_RATE_LIMIT_MAX: '10000',
     JWT_SECRET: TEST_JWT_SECRET,

@@ -57,6 +57,7 @@ describe('parseEnv', () => {
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
     expect(config.pgliteDir).toBe(join(process.cwd(), 'data', 'pglite'));
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/u);
+    expect(config.consoleDistDir).toMatch(/apps[/\\]console[/\\]dist$/u);
   });
 
   it('refuses to start outside the sandbox without a JWT secret', () => {

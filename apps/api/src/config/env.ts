@@ -153,6 +153,7 @@ export const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: optionalString,
+  CONSOLE_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(600)),
   TRUST_PROXY: trustProxySetting,
   REDIS_URL: z.preprocess(
@@ -385,6 +386,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Absolute; static serving is skipped when it has no index.html. */
   webDistDir: string;
+  /** The operator console's build, served under /console/ (decision 050); absolute, skipped likewise. */
+  consoleDistDir: string;
   rateLimitMax: number;
   trustProxy: TrustProxy;
   /** Shared store for the rate limits (several instances); null: each process counts alone. */
@@ -602,6 +605,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR
       ? resolve(env.WEB_DIST_DIR)
       : resolve(apiPackageDir(), '..', 'web', 'dist'),
+    consoleDistDir: env.CONSOLE_DIST_DIR
+      ? resolve(env.CONSOLE_DIST_DIR)
+      : resolve(apiPackageDir(), '..', 'console', 'dist'),
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,

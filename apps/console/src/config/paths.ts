@@ -1,0 +1,10 @@
+// Every page of the console, relative to its base (/console/): `path` is the
+// router's pattern, `href` the link. Pages never write addresses by hand.
+export const CONSOLE_BASE = '/console';
+
+export const paths = {
+  home: { path: '/', href: '/' },
+  signIn: { path: '/entrar', href: '/entrar' },
+  operators: { path: '/operadores', href: '/operadores' },
+  audit: { path: '/auditoria', href: '/auditoria' },
+} as const;

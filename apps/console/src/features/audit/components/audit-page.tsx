@@ -1,0 +1,89 @@
+// Auditoria (admin): who did what to which target, when (São Paulo time),
+// why, from where and in which request; filtered through the address and
+// read a page at a time ("Carregar mais").
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { ErrorAlert, Loading } from '../../../components/status';
+import { useConsoleStore } from '../../../lib/console-store';
+import { formatDateTime } from '../../../lib/format-time';
+import { useAudit } from '../api/get-audit';
+import { filtersFromSearch, searchFromFilters } from '../filters';
+import { AuditFilters } from './audit-filters';
+
+export function AuditPage() {
+  const { t } = useTranslation();
+  const language = useConsoleStore((state) => state.language);
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const audit = useAudit(filters);
+  const events = audit.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Page title={t('audit.title')}>
+      <AuditFilters
+        // New filters from the address (back, a link) refill the form.
+        key={search.toString()}
+        filters={filters}
+        onApply={(next) => setSearch(searchFromFilters(next))}
+      />
+      {audit.isPending ? (
+        <Loading label={t('audit.loading')} />
+      ) : audit.isError && events.length === 0 ? (
+        <ErrorAlert error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : events.length === 0 ? (
+        <p role="status">{t('audit.empty')}</p>
+      ) : (
+        <>
+          <div className="table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
+            <table className="audit-table">
+              <caption id="audit-caption">{t('audit.tableLabel')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.at')}</th>
+                  <th scope="col">{t('audit.operator')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.target')}</th>
+                  <th scope="col">{t('audit.reason')}</th>
+                  <th scope="col">{t('audit.ip')}</th>
+                  <th scope="col">{t('audit.requestId')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id}>
+                    <td className="nowrap">
+                      <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
+                    </td>
+                    <td>{event.operatorEmail ?? t('audit.noOperator')}</td>
+                    <td className="mono">{event.action}</td>
+                    <td>
+                      <span className="mono">{event.targetKind}</span>{' '}
+                      <span className="mono muted">{event.targetId}</span>
+                    </td>
+                    <td>{event.reason}</td>
+                    <td className="mono">{event.ip}</td>
+                    <td className="mono small">{event.requestId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {audit.isFetchNextPageError && <ErrorAlert error={audit.error} />}
+          {audit.hasNextPage ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={audit.isFetchingNextPage}
+              onClick={() => void audit.fetchNextPage()}
+            >
+              {audit.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
+            </button>
+          ) : (
+            <p className="muted">{t('audit.end')}</p>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

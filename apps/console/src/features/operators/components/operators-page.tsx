@@ -1,0 +1,165 @@
+// Operadores (admin): every account with its roles, status and last sign-in;
+// create one (its secrets shown once), change its roles, disable or enable
+// it. Each change asks a reason, which the audit trail keeps.
+import type { Operator } from '@rosto/contract/schemas/console';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { RolesList } from '../../../components/roles-list';
+import { ErrorAlert, Loading } from '../../../components/status';
+import { useConsoleStore } from '../../../lib/console-store';
+import { formatDateTime } from '../../../lib/format-time';
+import { useMe } from '../../../lib/queries/me';
+import { useOperators } from '../../../lib/queries/operators';
+import { ChangeOperatorForm, type OperatorChangeKind } from './change-operator-form';
+import { CreateOperatorForm, type OperatorCredentials } from './create-operator-form';
+import { CredentialsPanel } from './credentials-panel';
+
+/** The one panel open above the list, if any. */
+type OpenPanel =
+  | { name: 'create' }
+  | { name: 'credentials'; credentials: OperatorCredentials }
+  | { name: 'change'; operator: Operator; kind: OperatorChangeKind };
+
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const language = useConsoleStore((state) => state.language);
+  const me = useMe();
+  const operators = useOperators();
+  const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const [saved, setSaved] = useState(false);
+  /** The button that opened the panel: focus goes back there when it closes. */
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (next: OpenPanel, from: HTMLElement) => {
+    opener.current = from;
+    setSaved(false);
+    setPanel(next);
+  };
+  const close = () => {
+    setPanel(null);
+    opener.current?.focus();
+  };
+
+  return (
+    <Page
+      title={t('operators.title')}
+      actions={
+        <button
+          type="button"
+          className="button"
+          onClick={(event) => open({ name: 'create' }, event.currentTarget)}
+        >
+          {t('operators.new')}
+        </button>
+      }
+    >
+      <p className="visually-hidden" role="status">
+        {saved ? t('operators.saved') : ''}
+      </p>
+      {panel?.name === 'create' && (
+        <CreateOperatorForm
+          onCreated={(credentials) => setPanel({ name: 'credentials', credentials })}
+          onCancel={close}
+        />
+      )}
+      {panel?.name === 'credentials' && (
+        <CredentialsPanel credentials={panel.credentials} onDone={close} />
+      )}
+      {panel?.name === 'change' && (
+        <ChangeOperatorForm
+          key={`${panel.operator.id}-${panel.kind}`}
+          operator={panel.operator}
+          kind={panel.kind}
+          onDone={() => {
+            close();
+            setSaved(true);
+          }}
+          onCancel={close}
+        />
+      )}
+      {operators.data ? (
+        <div
+          className="table-scroll"
+          role="region"
+          aria-labelledby="operators-caption"
+          tabIndex={0}
+        >
+          <table>
+            <caption id="operators-caption">{t('operators.listLabel')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('operators.email')}</th>
+                <th scope="col">{t('operators.roles')}</th>
+                <th scope="col">{t('operators.status')}</th>
+                <th scope="col">{t('operators.lastSignIn')}</th>
+                <th scope="col">{t('operators.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operators.data.map((operator) => {
+                const self = operator.id === me.data?.id;
+                return (
+                  <tr key={operator.id}>
+                    <th scope="row" className="operator-email">
+                      {operator.email} {self && <span className="muted">{t('operators.you')}</span>}
+                    </th>
+                    <td>
+                      <RolesList roles={operator.roles} label={t('operators.roles')} />
+                    </td>
+                    <td>
+                      <span className={operator.disabled ? 'badge badge-off' : 'badge badge-on'}>
+                        {operator.disabled ? t('operators.disabled') : t('operators.active')}
+                      </span>
+                    </td>
+                    <td>
+                      {operator.lastSignInAt === null
+                        ? t('operators.never')
+                        : formatDateTime(operator.lastSignInAt, language)}
+                    </td>
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        aria-label={t('operators.changeRolesOf', { email: operator.email })}
+                        onClick={(event) =>
+                          open({ name: 'change', operator, kind: 'roles' }, event.currentTarget)
+                        }
+                      >
+                        {t('operators.changeRoles')}
+                      </button>
+                      {/* The API refuses an admin's disabling of their own account. */}
+                      {!self && (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          aria-label={
+                            operator.disabled
+                              ? t('operators.enableOf', { email: operator.email })
+                              : t('operators.disableOf', { email: operator.email })
+                          }
+                          onClick={(event) =>
+                            open(
+                              { name: 'change', operator, kind: 'disabled' },
+                              event.currentTarget,
+                            )
+                          }
+                        >
+                          {operator.disabled ? t('operators.enable') : t('operators.disable')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : operators.isError ? (
+        <ErrorAlert error={operators.error} onRetry={() => void operators.refetch()} />
+      ) : (
+        <Loading label={t('operators.loading')} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+// Início: how many faces and cards wait for a person's review and how long
+// the oldest has waited ("há 2 h 5 min").
+import type { EndpointResult } from '@rosto/contract/endpoints';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { ErrorAlert, Loading } from '../../../components/status';
+import { useConsoleStore } from '../../../lib/console-store';
+import { formatAge, formatTime } from '../../../lib/format-time';
+import { useMe } from '../../../lib/queries/me';
+import { useOverview } from '../api/get-overview';
+
+type Queue = EndpointResult<'consoleOverview'>['faces'];
+
+function QueueCard({ title, queue, now }: { title: string; queue: Queue; now: number }) {
+  const { t } = useTranslation();
+  return (
+    <li className="card queue">
+      <h3>{title}</h3>
+      <p className="queue-count">{queue.waiting}</p>
+      <p>
+        {queue.oldestSince === null
+          ? t('overview.none')
+          : t('overview.oldest', { age: formatAge(queue.oldestSince, now, t) })}
+      </p>
+    </li>
+  );
+}
+
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const language = useConsoleStore((state) => state.language);
+  const me = useMe();
+  const overview = useOverview();
+  return (
+    <Page title={t('overview.title')}>
+      {me.data && <p>{t('overview.greeting', { email: me.data.email })}</p>}
+      <section aria-labelledby="queues-title">
+        <h2 id="queues-title">{t('overview.queues')}</h2>
+        {overview.data ? (
+          <>
+            <ul className="cards">
+              <QueueCard
+                title={t('overview.faces')}
+                queue={overview.data.faces}
+                now={overview.dataUpdatedAt}
+              />
+              <QueueCard
+                title={t('overview.cards')}
+                queue={overview.data.cards}
+                now={overview.dataUpdatedAt}
+              />
+            </ul>
+            <p className="muted">
+              {t('overview.updatedAt', { time: formatTime(overview.dataUpdatedAt, language) })}
+            </p>
+          </>
+        ) : overview.isError ? (
+          <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
+        ) : (
+          <Loading label={t('common.loading')} />
+        )}
+        {overview.data && overview.isError && <ErrorAlert error={overview.error} />}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+// Entry: texts first (the first frame is translated), then the console.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import './styles/console.css';
+
+initI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} />
+  </StrictMode>,
+);

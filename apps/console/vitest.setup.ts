@@ -1,0 +1,33 @@
+// Test set-up: DOM matchers, the console's texts, a clean DOM, store and
+// storage per test, and a test that
+// prints console.error fails (an error React or our code logs is a bug).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useConsoleStore } from './src/lib/console-store';
+import { initI18n } from './src/lib/i18n';
+
+initI18n();
+const initialState = useConsoleStore.getState();
+
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  useConsoleStore.setState(initialState, true);
+  sessionStorage.clear();
+  const printed = errors;
+  errors = [];
+  if (printed.length > 0) {
+    throw new Error(
+      `console.error was called:\n${printed.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
