@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): lint, typecheck, unit tests, API tests on
 // PGlite and on PostgreSQL, the production build, then Playwright end-to-end
-// tests in Debian's Chromium. Every stage runs even when an earlier one failed,
+// tests of the customer's app and of the operator console in Debian's Chromium. Every stage runs even when an earlier one failed,
 // so one run shows everything; the last line is the overall summary.
 //
 // Options: --only=stage1,stage2  run a subset (names below).
@@ -102,15 +102,12 @@ function vitestCounts(file, code) {
   };
 }
 
-async function playwright() {
-  const out = join(reports, 'e2e.json');
-  const code = await run(
-    'npx',
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    },
-  );
+/** A Playwright suite (`name`'s report) run with its app's config. */
+async function playwright(name, config) {
+  const out = join(reports, `${name}.json`);
+  const code = await run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   if (!existsSync(out)) return { code, counts: { passed: 0, failed: 1, skipped: 0 } };
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const { stats } = report;
@@ -205,10 +202,12 @@ const stages = [
   ['typecheck', () => check('npm', ['run', 'typecheck', '--silent'])],
   ['contract', () => vitest('contract', 'packages/contract')],
   ['web-unit', () => vitest('web-unit', 'apps/web')],
+  ['console-unit', () => vitest('console-unit', 'apps/console')],
   ['api-pglite', () => vitest('api-pglite', 'apps/api', { TEST_DB: 'pglite' })],
   ['api-postgres', apiOnPostgres],
   ['build', () => check('npm', ['run', 'build', '--silent'])],
-  ['e2e', playwright],
+  ['e2e', () => playwright('e2e', 'apps/web/playwright.config.ts')],
+  ['console-e2e', () => playwright('console-e2e', 'apps/console/playwright.config.ts')],
 ];
 
 const results = [];

@@ -38,7 +38,8 @@ export const refusal = (
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const headers = new Headers(init.headers);
     const call: FakeCall = {
       method: init.method ?? 'GET',

@@ -1,8 +1,7 @@
 // The audit trail's filters: operator (from the accounts list), action,
 // target kind and target id. Applying them writes them into the address.
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormEvent } from 'react';
-import { formText } from '../../../lib/form-text';
 import { useOperators } from '../../../lib/queries/operators';
 import type { AuditFilters as Filters } from '../api/get-audit';
 
@@ -14,16 +13,17 @@ interface AuditFiltersProps {
 export function AuditFilters({ filters, onApply }: AuditFiltersProps) {
   const { t } = useTranslation();
   const operators = useOperators();
+  // The form's own copy: the address changes only when the operator applies it.
+  const [draft, setDraft] = useState<Filters>(filters);
+  const field = (name: keyof Filters) => ({
+    name,
+    value: draft[name] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: keyof Filters) => formText(form, name).trim() || undefined;
-    onApply({
-      operatorId: text('operatorId'),
-      action: text('action'),
-      targetKind: text('targetKind'),
-      targetId: text('targetId'),
-    });
+    onApply(draft);
   };
   return (
     <form className="filters" onSubmit={submit} aria-labelledby="audit-filters-title">
@@ -32,11 +32,11 @@ export function AuditFilters({ filters, onApply }: AuditFiltersProps) {
       </h2>
       <div className="field">
         <label htmlFor="filter-operator">{t('audit.operator')}</label>
-        <select id="filter-operator" name="operatorId" defaultValue={filters.operatorId ?? ''}>
+        <select id="filter-operator" {...field('operatorId')}>
           <option value="">{t('audit.anyOperator')}</option>
           {/* A filtered id missing from the list (an account since deleted) stays choosable. */}
-          {filters.operatorId && !operators.data?.some((o) => o.id === filters.operatorId) && (
-            <option value={filters.operatorId}>{filters.operatorId}</option>
+          {draft.operatorId && !operators.data?.some((o) => o.id === draft.operatorId) && (
+            <option value={draft.operatorId}>{draft.operatorId}</option>
           )}
           {operators.data?.map((operator) => (
             <option key={operator.id} value={operator.id}>
@@ -47,25 +47,15 @@ export function AuditFilters({ filters, onApply }: AuditFiltersProps) {
       </div>
       <div className="field">
         <label htmlFor="filter-action">{t('audit.action')}</label>
-        <input id="filter-action" name="action" maxLength={64} defaultValue={filters.action} />
+        <input id="filter-action" maxLength={64} {...field('action')} />
       </div>
       <div className="field">
         <label htmlFor="filter-target-kind">{t('audit.targetKind')}</label>
-        <input
-          id="filter-target-kind"
-          name="targetKind"
-          maxLength={32}
-          defaultValue={filters.targetKind}
-        />
+        <input id="filter-target-kind" maxLength={32} {...field('targetKind')} />
       </div>
       <div className="field">
         <label htmlFor="filter-target-id">{t('audit.targetId')}</label>
-        <input
-          id="filter-target-id"
-          name="targetId"
-          maxLength={64}
-          defaultValue={filters.targetId}
-        />
+        <input id="filter-target-id" maxLength={64} {...field('targetId')} />
       </div>
       <div className="actions">
         <button type="submit" className="button">
