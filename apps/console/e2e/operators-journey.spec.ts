@@ -1,0 +1,111 @@
+// The console's journey (issue 26): the first admin comes from the CLI while
+// the server runs, signs in with a TOTP code, creates a reviewer in the
+// Operadores page, signs out; the reviewer signs in and sees only what the
+// role allows; the admin finds the creation in the audit trail.
+import { expect, test } from '@playwright/test';
+import {
+  checkScreen,
+  createOperatorWithCli,
+  refuseCspViolations,
+  signIn,
+  signOut,
+  type OperatorCredentials,
+} from './support';
+
+test("an admin from the CLI creates a reviewer, who sees only the role's pages; the audit shows it", async ({
+  page,
+}) => {
+  const cspViolations = refuseCspViolations(page);
+  const unique = Date.now().toString(36);
+  const admin = await createOperatorWithCli(`admin-${unique}@rosto.app`, ['admin']);
+  expect(admin).toMatchObject({ email: `admin-${unique}@rosto.app`, roles: ['admin'] });
+  expect(admin.otpauthUri).toMatch(/^otpauth:\/\/totp\//u);
+
+  // A wrong code is refused with the catalogue's one text for any wrong part.
+  await page.goto('/console/');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByLabel('Código do autenticador').fill('000000');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'E-mail, senha ou código incorretos. Confira e tente de novo.',
+  );
+
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText(admin.email)).toBeVisible();
+  await expect(header.getByRole('list', { name: 'Papéis' })).toHaveText('Administração');
+  await expect(page.getByRole('heading', { name: 'Rostos aguardando revisão' })).toBeVisible();
+  await checkScreen(page, 'home');
+
+  // Nothing is lost on reload: the session stays with this tab.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+
+  // Operadores: create a reviewer; its secrets are shown once.
+  await page.getByRole('navigation').getByRole('link', { name: 'Operadores' }).click();
+  await expect(page.getByRole('table', { name: 'Contas de operador' })).toContainText(admin.email);
+  await checkScreen(page, 'operators');
+  await page.getByRole('button', { name: 'Novo operador' }).click();
+  const reviewerEmail = `revisor-${unique}@rosto.app`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(reviewerEmail);
+  await page.getByRole('checkbox', { name: 'Revisão' }).check();
+  await checkScreen(page, 'operator-create');
+  await page.getByRole('button', { name: 'Criar operador' }).click();
+  const credentials = page.getByRole('region', { name: `Operador ${reviewerEmail} criado` });
+  await expect(credentials.getByText(/não serão mostrados de novo/u)).toBeVisible();
+  const reviewer: OperatorCredentials = {
+    email: reviewerEmail,
+    roles: ['reviewer'],
+    password: await credentials.getByLabel('Senha').inputValue(),
+    totpSecret: await credentials.getByLabel('Segredo do autenticador (TOTP)').inputValue(),
+    otpauthUri: await credentials.getByLabel('URI para o aplicativo autenticador').inputValue(),
+  };
+  expect(reviewer.otpauthUri).toContain(encodeURIComponent(reviewer.totpSecret).slice(0, 8));
+  await checkScreen(page, 'operator-credentials');
+  await credentials.getByRole('button', { name: 'Já anotei, fechar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(reviewerEmail, 'u') })).toContainText(
+    'Revisão',
+  );
+
+  // A role change asks a reason (shown, then cancelled).
+  await page.getByRole('button', { name: `Alterar papéis de ${reviewerEmail}` }).click();
+  await checkScreen(page, 'operator-change-roles');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  await signOut(page);
+
+  // The reviewer: only Início in the navigation, and no way into the admin's pages.
+  await signIn(page, reviewer);
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Seções do console' });
+  await expect(nav.getByRole('link')).toHaveText(['Início']);
+  await expect(page.getByRole('banner').getByRole('list', { name: 'Papéis' })).toHaveText(
+    'Revisão',
+  );
+  await page.goto('/console/auditoria');
+  await expect(page.getByRole('heading', { name: 'Sem acesso' })).toBeVisible();
+  await checkScreen(page, 'forbidden');
+  await page.goto('/console/nada-aqui');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await checkScreen(page, 'not-found');
+  await signOut(page);
+
+  // The admin finds the creation in the audit trail, filtered through the address.
+  await page.goto('/console/auditoria');
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+  await page.getByLabel('Operador').selectOption({ label: admin.email });
+  await page.getByLabel('Ação').fill('operator.create');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\?operador=[\w-]+&acao=operator\.create$/u);
+  // The admin created one operator: one row, the reviewer's creation.
+  const rows = page.getByRole('table', { name: /Registros da auditoria/u }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(admin.email);
+  await expect(rows.first()).toContainText('operator.create');
+  await expect(rows.first()).toContainText('reviewer');
+  await checkScreen(page, 'audit');
+  expect(cspViolations).toEqual([]);
+});

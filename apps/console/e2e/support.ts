@@ -1,0 +1,106 @@
+// What the console's specs share: axe on every screen (and a screenshot of it
+// at 1280x800 when SCREENSHOTS=1), the operator CLI, TOTP codes, and the
+// sign-in and sign-out as an operator does them.
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const screenshotsDir = path.join(repoRoot, 'screenshots');
+
+/**
+ * Checks the screen the page shows with axe (WCAG 2.x A and AA) and, when
+ * SCREENSHOTS=1, keeps a picture of it as screenshots/console-<name>.png.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map(
+      ({ id, help, nodes }) =>
+        `${id}: ${help} (${nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    `axe on ${name}`,
+  ).toEqual([]);
+  if (process.env.SCREENSHOTS) {
+    mkdirSync(screenshotsDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotsDir, `console-${name}.png`) });
+  }
+}
+
+/** Fails the test on any CSP violation the console causes (its policy allows nothing inline). */
+export function refuseCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/iu.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export interface OperatorCredentials {
+  email: string;
+  roles: string[];
+  password: string;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
+/**
+ * `npm run operator:create` while the server runs, on the server's own data
+ * folder, as a person sets up the first admin; its last line is the JSON.
+ */
+export async function createOperatorWithCli(
+  email: string,
+  roles: string[],
+): Promise<OperatorCredentials> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'operator:create', '--', '--email', email, '--role', roles.join(',')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, STAGE: 'sandbox', DATA_DIR: process.env.CONSOLE_E2E_DATA_DIR },
+    },
+  );
+  const line = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as OperatorCredentials;
+}
+
+const usedCodes = new Map<string, string>();
+
+/**
+ * The authenticator's current code for `secret`, as the operator's phone
+ * shows it. A code already used for this secret is not offered again (a
+ * server may refuse a replayed code): the next 30-second step's is awaited.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  for (;;) {
+    const code = await generate({ secret });
+    if (usedCodes.get(secret) !== code) {
+      usedCodes.set(secret, code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+  }
+}
+
+export async function signIn(
+  page: Page,
+  operator: Pick<OperatorCredentials, 'email' | 'password' | 'totpSecret'>,
+) {
+  await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Senha').fill(operator.password);
+  await page.getByLabel('Código do autenticador').fill(await totpCode(operator.totpSecret));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
+}
