@@ -28,8 +28,10 @@ import faceSearch from './modules/face-search/plugin';
 import faceStepUp from './modules/face-step-up/plugin';
 import health from './modules/health/plugin';
 import legal from './modules/legal/plugin';
+import operators from './modules/operators/plugin';
 import partners from './modules/partners/plugin';
 import payments from './modules/payments/plugin';
+import reviews from './modules/reviews/plugin';
 import sandbox from './modules/sandbox/plugin';
 import support from './modules/support/plugin';
 import terminalPayments from './modules/terminal-payments/plugin';
@@ -159,7 +161,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(auth, {
     secret: config.jwt.secret,
     expiresIn: config.jwt.expiresIn,
-    operatorToken: config.supportApiToken,
   });
   await app.register(serveStatic, { root: config.webDistDir });
   await app.register(serveConsole, { root: config.consoleDistDir });
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   //    whose decorators it uses (its fastify-plugin `dependencies`).
   await app.register(health);
   await app.register(audit);
+  await app.register(operators);
   await app.register(partners);
   await app.register(legal);
   await app.register(analytics);
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(wallet);
   await app.register(payments);
   await app.register(terminalPayments);
+  await app.register(reviews);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

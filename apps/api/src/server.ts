@@ -5,6 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { buildApp } from './app';
+import { commandSocketPath } from './cli/command-client';
+import { startCommandServer } from './cli/command-server';
+import { databaseCommands } from './cli/commands';
 import { ConfigError, loadConfig, type ResolvedConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -32,6 +35,17 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger, version: packageJson.version });
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database is this process's alone: the database commands
+  // (npm run review, terminal:create, operator:create) come here to run.
+  const commandServer =
+    database.kind === 'pglite'
+      ? await startCommandServer({
+          socketPath: commandSocketPath(config.pgliteDir),
+          commands: databaseCommands,
+          context: { config, logger, database },
+          log: logger,
+        })
+      : null;
   // The face models load in the background: the first photo need not wait for them.
   app.faceEngine.warmUp?.().catch((error: unknown) => {
     logger.error({ err: error }, 'face engine could not start; photos will be refused');
@@ -73,6 +87,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    commandServer?.close();
     app
       .close()
       .then(() => database.close())

@@ -1,26 +1,37 @@
-// What every database command (`npm run review`, `terminal:create`, …) does
-// around its own work: read the arguments (exit 2 with the usage when they are
-// wrong), read the configuration as the server does (exit 2 when it is wrong),
-// open the database (DATABASE_URL, or PGlite in DATA_DIR, which one process
-// holds at a time: stop the server first), bring it up to date as the server's
-// start does, run, close, and set the exit code. Logs go to stderr: stdout is
-// the command's answer.
+// What every database command (`npm run review`, `terminal:create`,
+// `operator:create`, …) does around its own work: read the arguments (exit 2
+// with the usage when they are wrong), read the configuration as the server
+// does (exit 2 when it is wrong), then run on the database:
+// - PostgreSQL (DATABASE_URL): opened here beside any running server;
+// - PGlite (DATA_DIR) held by a running server: sent to that server's command
+//   socket, which runs it on its own open database (cli/command-server.ts);
+// - PGlite free: opened here (and brought up to date as the server's start does).
+// Logs go to stderr: stdout is the command's answer.
 import { mkdirSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
-import { type AppConfig, ConfigError, parseEnv } from '../config/env';
+import { ConfigError, loadConfig, type ResolvedConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { lockOwner } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
 import { loggerOptions } from '../plugins/app/logger';
+import { commandSocketPath, sendToServer } from './command-client';
 
-export interface DatabaseCommandContext {
-  config: AppConfig;
-  logger: Logger;
-  database: DatabaseHandle;
+export interface CommandOutput {
   /** One line of the command's answer, on stdout. */
   print: (line: string) => void;
+  /** One line for the person running it, on stderr. */
+  printError: (line: string) => void;
+}
+
+export interface DatabaseCommandContext extends CommandOutput {
+  config: ResolvedConfig;
+  logger: Logger;
+  database: DatabaseHandle;
 }
 
 export interface DatabaseCommand<Command> {
+  /** Its name on the server's command socket. */
+  name: string;
   /** Throws `usageError` for arguments it does not take. */
   parse(argv: string[]): Command;
   usageError: abstract new (...args: never[]) => Error;
@@ -29,36 +40,52 @@ export interface DatabaseCommand<Command> {
   run(command: Command, context: DatabaseCommandContext): Promise<number>;
 }
 
-async function main<Command>(spec: DatabaseCommand<Command>): Promise<number> {
-  let command: Command;
+/** The command parsed, or the exit code 2 after the usage was printed. */
+export function parseCommand<Command>(
+  spec: DatabaseCommand<Command>,
+  argv: string[],
+  output: CommandOutput,
+): { command: Command } | { exitCode: 2 } {
   try {
-    command = spec.parse(process.argv.slice(2));
+    return { command: spec.parse(argv) };
   } catch (error) {
     if (!(error instanceof spec.usageError)) throw error;
-    process.stderr.write(`${error.message}\n${spec.usage}\n`);
-    return 2;
+    output.printError(`${error.message}\n${spec.usage}`);
+    return { exitCode: 2 };
   }
-  let config: AppConfig;
+}
+
+const terminalOutput: CommandOutput = {
+  print: (line) => process.stdout.write(`${line}\n`),
+  printError: (line) => process.stderr.write(`${line}\n`),
+};
+
+async function main<Command>(spec: DatabaseCommand<Command>): Promise<number> {
+  const argv = process.argv.slice(2);
+  const parsed = parseCommand(spec, argv, terminalOutput);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  let config: ResolvedConfig;
   try {
-    config = parseEnv(process.env);
+    config = loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    terminalOutput.printError(error.message);
     return 2;
+  }
+  if (!config.databaseUrl) {
+    const serverPid = lockOwner(`${config.pgliteDir}.lock`);
+    if (serverPid !== null) {
+      return sendToServer(commandSocketPath(config.pgliteDir), spec.name, argv, terminalOutput, {
+        serverPid,
+      });
+    }
   }
   const logger = pino(loggerOptions(config), pino.destination(2));
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database, { warn: (message) => logger.warn(message) });
-    return await spec.run(command, {
-      config,
-      logger,
-      database,
-      print: (line) => {
-        process.stdout.write(`${line}\n`);
-      },
-    });
+    return await spec.run(parsed.command, { config, logger, database, ...terminalOutput });
   } finally {
     await database.close();
   }

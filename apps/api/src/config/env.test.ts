@@ -335,14 +335,6 @@ describe('parseEnv', () => {
       /TERMINAL_CHARGING_STALE_MS/u,
     );
   });
-
-  it("reads the help desk's SUPPORT_API_TOKEN (32+ characters), unset by default (decision 020)", () => {
-    expect(parseEnv({}).supportApiToken).toBeNull();
-    expect(parseEnv({ SUPPORT_API_TOKEN: '' }).supportApiToken).toBeNull();
-    const token = 'x'.repeat(32);
-    expect(parseEnv({ SUPPORT_API_TOKEN: token }).supportApiToken).toBe(token);
-    expect(() => parseEnv({ SUPPORT_API_TOKEN: 'short' })).toThrow(/SUPPORT_API_TOKEN/u);
-  });
 });
 
 describe('store-review account (decision 026)', () => {

@@ -34,8 +34,8 @@ export const CAPTCHA_OFF_IN_PRODUCTION_CONSENT = 'I_UNDERSTAND';
 const OTP_RESEND_SECONDS = { sandbox: 5, other: 30 } as const;
 
 const JWT_SECRET_MIN_LENGTH = 32;
-/** The help desk's token for support references (decision 020). */
-const SUPPORT_API_TOKEN_MIN_LENGTH = 32;
+/** Bearer secrets (METRICS_TOKEN): long enough not to be guessed. */
+const SECRET_TOKEN_MIN_LENGTH = 32;
 /** AES-256-GCM key for stored face photos. */
 const FACE_IMAGE_KEY_BYTES = 32;
 const PIN_PEPPER_MIN_BYTES = 32;
@@ -192,8 +192,8 @@ export const envSchema = z.object({
     z
       .string()
       .min(
-        SUPPORT_API_TOKEN_MIN_LENGTH,
-        `METRICS_TOKEN must have at least ${SUPPORT_API_TOKEN_MIN_LENGTH} characters`,
+        SECRET_TOKEN_MIN_LENGTH,
+        `METRICS_TOKEN must have at least ${SECRET_TOKEN_MIN_LENGTH} characters`,
       )
       .optional(),
   ),
@@ -292,16 +292,6 @@ export const envSchema = z.object({
   FACE_INDEX_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(3).optional(),
-  ),
-  SUPPORT_API_TOKEN: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .min(
-        SUPPORT_API_TOKEN_MIN_LENGTH,
-        `SUPPORT_API_TOKEN must have at least ${SUPPORT_API_TOKEN_MIN_LENGTH} characters`,
-      )
-      .optional(),
   ),
   // The messages never repeat the value: the CPF is personal data (decision 026).
   REVIEW_ACCOUNT_CPF: z.preprocess(
@@ -439,8 +429,6 @@ export interface AppConfig {
      */
     indexThreads: number | null;
   };
-  /** The help desk's bearer token for operator endpoints; null: they answer 401 to everyone. */
-  supportApiToken: string | null;
   /** HMAC key PINs are mixed with before argon2 (PIN_PEPPER); null until `resolveSecrets`. */
   pinPepper: Buffer | null;
   /** The store-review account (REVIEW_ACCOUNT_CPF, REVIEW_ACCOUNT_CODE); null: none. */
@@ -645,7 +633,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       engineThreads: env.FACE_ENGINE_THREADS ?? null,
       indexThreads: env.FACE_INDEX_THREADS ?? null,
     },
-    supportApiToken: env.SUPPORT_API_TOKEN ?? null,
     pinPepper: env.PIN_PEPPER ? Buffer.from(env.PIN_PEPPER, 'base64') : null,
     reviewAccount: reviewAccountSetting(env),
     wallet: {

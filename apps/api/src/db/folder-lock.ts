@@ -51,3 +51,15 @@ export function lockFolder(lockFile: string): () => void {
   }
   throw new Error(`Could not lock ${lockFile}`);
 }
+
+/** The pid of the live process holding the lock; null when none does (no lock, or a stale one). */
+export function lockOwner(lockFile: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(lockFile, 'utf8');
+  } catch {
+    return null;
+  }
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
+}

@@ -4,6 +4,7 @@
 // added to face_templates by migrate.ts).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -35,6 +36,7 @@ import type {
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
 import type { TransactionStatus } from '@rosto/contract/schemas/transactions';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
+import type { OperatorRole } from '@rosto/contract/operator-roles';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -908,4 +910,55 @@ export const auditEvents = pgTable(
     index('audit_events_target_idx').on(table.targetKind, table.targetId, table.at),
     index('audit_events_operator_idx').on(table.operatorId, table.at),
   ],
+);
+
+// --- the people who run Rosto (issue 26, decision 049) ---------------------------------------------
+
+/**
+ * An operator of the console. The password is argon2id of an HMAC under the
+ * server's pepper (as PINs); the TOTP secret is sealed (AES-256-GCM under a
+ * key derived from the pepper), never kept in the clear. Failed sign-ins are
+ * counted here and lock the account for a while; a disabled operator's
+ * sessions stop counting at once.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case; one account per address. */
+    email: text('email').notNull().unique(),
+    roles: text('roles').array().$type<OperatorRole[]>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecretSealed: bytea('totp_secret_sealed').notNull(),
+    /** The RFC 6238 time step of the last code accepted: a code is good once. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    /** Failed sign-ins since the last good one or the last lock. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: moment('locked_until'),
+    disabledAt: moment('disabled_at'),
+    lastSignInAt: moment('last_sign_in_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('operators_email_lower_check', sql`${table.email} = lower(${table.email})`)],
+);
+
+/**
+ * A console session: only the SHA-256 of its bearer token is kept. It ends at
+ * `expires_at` (8 h after sign-in), after 30 minutes without a call, when the
+ * operator signs out, or when an admin disables the operator.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: moment('created_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    endedAt: moment('ended_at'),
+  },
+  (table) => [index('operator_sessions_operator_id_idx').on(table.operatorId)],
 );

@@ -17,6 +17,8 @@ import {
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import type { App } from '../app';
 import type { CustomerCache } from '../cache/customer-cache';
+import type { OperatorCaller } from '../plugins/app/auth';
+import { AppError } from '../errors';
 import type { TerminalCaller } from '../modules/terminals/plugin';
 
 /** What a handler receives: the validated input, and the request for the rest. */
@@ -28,6 +30,8 @@ export interface EndpointContext<E extends EndpointId> {
   userId: Extract<Endpoint, { id: E }>['auth'] extends 'user' ? string : null;
   /** The calling terminal on `auth: 'terminal'` endpoints; null on the others. */
   terminal: Extract<Endpoint, { id: E }>['auth'] extends 'terminal' ? TerminalCaller : null;
+  /** The signed-in operator on `auth: 'operator'` endpoints; null on the others. */
+  operator: Extract<Endpoint, { id: E }>['auth'] extends 'operator' ? OperatorCaller : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -77,6 +81,21 @@ function credentialKey(request: FastifyRequest): string {
     : `ip:${request.ip}`;
 }
 
+/**
+ * After the operator's session is checked: 403 FORBIDDEN unless the operator
+ * holds one of the endpoint's roles (none named: every operator may call it).
+ */
+function requireRoles(roles: readonly string[] | undefined) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    const held = request.operator?.roles ?? [];
+    done(
+      !roles || roles.some((role) => held.includes(role as (typeof held)[number]))
+        ? undefined
+        : new AppError('FORBIDDEN'),
+    );
+  };
+}
+
 /** Every error answer has the catalogue shape; documented once per route. */
 const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
@@ -117,11 +136,16 @@ export function registerEndpoint<E extends EndpointId>(
         }
       : {}),
     ...(signedIn ? { onRequest: app.authenticate } : {}),
-    ...(operator ? { onRequest: app.authenticateOperator } : {}),
+    ...(operator
+      ? { onRequest: app.authenticateOperator, preHandler: requireRoles(endpoint.roles) }
+      : {}),
     ...(terminal ? { onRequest: app.authenticateTerminal } : {}),
     schema: {
       tags: [schemas.tag],
-      summary: schemas.summary,
+      summary:
+        operator && endpoint.roles
+          ? `${schemas.summary} [roles: ${endpoint.roles.join(', ')}]`
+          : schemas.summary,
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(operator ? { security: [{ operatorAuth: [] }] } : {}),
       ...(terminal ? { security: [{ terminalAuth: [] }] } : {}),
@@ -141,6 +165,7 @@ export function registerEndpoint<E extends EndpointId>(
           body: request.body,
           userId,
           terminal: terminal ? request.terminal : null,
+          operator: operator ? request.operator : null,
           request,
           reply,
         } as EndpointContext<E>);

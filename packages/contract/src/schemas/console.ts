@@ -141,7 +141,6 @@ export const auditEventSchema = z.object({
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
 });
-export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const consoleAuditResponseSchema = dataEnvelope(
   z.object({ items: z.array(auditEventSchema), nextBefore: z.number().int().nullable() }),

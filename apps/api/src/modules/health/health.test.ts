@@ -82,9 +82,13 @@ describe('probes and docs', () => {
     expect(doc.components.securitySchemes).toHaveProperty('operatorAuth');
     expect(doc.components.securitySchemes).toHaveProperty('terminalAuth');
     expect(doc.paths['/api/terminal/payments']?.post?.security).toEqual([{ terminalAuth: [] }]);
-    expect(doc.paths['/api/support/reference/{ref}']?.get?.security).toEqual([
+    expect(doc.paths['/api/console/support-references/{ref}']?.get?.security).toEqual([
       { operatorAuth: [] },
     ]);
+    // The roles a console call needs are in its summary.
+    expect(doc.paths['/api/console/audit']?.get).toMatchObject({
+      summary: expect.stringContaining('[roles: admin]') as unknown,
+    });
     expect(doc.paths['/api/user/profile']?.get?.security).toEqual([{ bearerAuth: [] }]);
     const partner = JSON.stringify(doc.paths['/api/partner/{slugOrId}']?.get?.responses['200']);
     expect(partner).toContain('splashSubTitle');

@@ -10,11 +10,11 @@
 //   is counted in the database before argon2 runs (users.pin_failures).
 // - A reset replaces the PIN at once with a random one (never an easy one)
 //   sent by SMS, and unlocks it; resets are capped per user like sign-in codes.
-import { createHmac, randomInt } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { randomInt } from 'node:crypto';
 import type { Locale } from '@rosto/contract/errors';
 import { isPinTooEasy, PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { AppError } from '../../errors';
+import { createPepperedHasher } from '../../crypto/peppered-hash';
 import type { Clock } from '../../plugins/app/clock';
 import type { SmsSender } from '../../plugins/app/messaging';
 import type { PinResetRepository } from './reset-repository';
@@ -25,9 +25,6 @@ export const PIN_MAX_FAILURES = 5;
 /** Resets an hour per user (Twilio Verify's per-number figure, as for sign-in codes). */
 export const PIN_RESETS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Marks a hash of the peppered PIN (`p1$` + argon2's PHC string). */
-const PEPPERED = 'p1$';
 
 export function pinResetText(pin: string, language: Locale): string {
   return language === 'en'
@@ -58,18 +55,9 @@ export interface PinsDeps {
 }
 
 export function createPins(deps: PinsDeps) {
-  const peppered = (pin: string) => createHmac('sha256', deps.pepper).update(pin).digest('base64');
-
-  async function hashPin(pin: string): Promise<string> {
-    // No `algorithm` option: its const enum cannot be imported here, and the default is argon2id.
-    return `${PEPPERED}${await hash(peppered(pin))}`;
-  }
-
-  async function matches(stored: string, pin: string): Promise<boolean> {
-    return stored.startsWith(PEPPERED)
-      ? verify(stored.slice(PEPPERED.length), peppered(pin))
-      : verify(stored, pin);
-  }
+  const hasher = createPepperedHasher(deps.pepper);
+  const hashPin = (pin: string) => hasher.hash(pin);
+  const matches = (stored: string, pin: string) => hasher.matches(stored, pin);
 
   /**
    * Checks the user's PIN: INVALID_USER_PIN when wrong, USER_PIN_LOCKED from
@@ -85,7 +73,7 @@ export function createPins(deps: PinsDeps) {
     }
     if (await matches(attempt.pinHash, pin)) {
       await deps.users.clearPinFailures(userId);
-      if (!attempt.pinHash.startsWith(PEPPERED)) {
+      if (hasher.isPepperless(attempt.pinHash)) {
         // Only if nothing changed it meanwhile (a reset, a change).
         await deps.users.replacePinHash(userId, attempt.pinHash, await hashPin(pin));
       }

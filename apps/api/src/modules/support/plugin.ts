@@ -19,5 +19,5 @@ export default fp(
     app.decorate('supportService', createSupportService({ references, clock: app.clock }));
     await app.register(supportRoutes, { prefix: apiBase });
   },
-  { name: 'support', dependencies: ['db', 'clock'] },
+  { name: 'support', dependencies: ['db', 'clock', 'audit', 'operators'] },
 );

@@ -1,17 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   supportReferenceCreateResponseSchema,
   supportReferenceResponseSchema,
 } from '@rosto/contract/schemas/support';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
+import { type SignedInOperator, signedInOperator } from '../../../test/operators';
 import { SUPPORT_REFERENCE_TTL_MS, canonicalReference } from './service';
 
-const OPERATOR_TOKEN = 'help-desk-token-0123456789-abcdefghijklmnop';
 const CPF = '52998224725';
 
 describe('support references', () => {
   const clock = fakeClock();
-  const ctx = useTestApp({ clock, env: { SUPPORT_API_TOKEN: OPERATOR_TOKEN } });
+  const ctx = useTestApp({ clock });
+  let helpDesk: SignedInOperator;
+  beforeAll(async () => {
+    helpDesk = await signedInOperator(ctx.app, ['support']);
+  });
 
   const create = async (payload: Record<string, unknown>) => {
     const response = await ctx.app.inject({
@@ -23,10 +27,10 @@ describe('support references', () => {
     return supportReferenceCreateResponseSchema.parse(response.json()).data;
   };
 
-  const resolve = (reference: string, headers: Record<string, string> = bearer(OPERATOR_TOKEN)) =>
+  const resolve = (reference: string, headers: Record<string, string> = helpDesk.headers) =>
     ctx.app.inject({
       method: 'GET',
-      url: `/api/support/reference/${encodeURIComponent(reference)}`,
+      url: `/api/console/support-references/${encodeURIComponent(reference)}`,
       headers,
     });
 
@@ -43,6 +47,12 @@ describe('support references', () => {
     const details = supportReferenceResponseSchema.parse(response.json()).data;
     expect(details).toMatchObject({ reference: created.reference, context });
     expect(details.expiresAt).toBe(created.expiresAt);
+    const [viewed] = await ctx.app.auditRepository.list({ operatorId: helpDesk.id }, 1);
+    expect(viewed).toMatchObject({
+      action: 'support-reference.view',
+      targetKind: 'support-reference',
+      targetId: canonicalReference(created.reference),
+    });
   });
 
   it('accepts the reference as a person retypes it (case, spaces, no hyphens)', async () => {
@@ -63,13 +73,13 @@ describe('support references', () => {
     }
   });
 
-  it('refuses the context without the operator token, or with a wrong one: 401', async () => {
+  it("refuses the context without an operator's session, or with a wrong token: 401", async () => {
     const { reference } = await create({ cpf: CPF });
     for (const headers of [
       {},
-      bearer(`${OPERATOR_TOKEN}x`),
-      bearer(OPERATOR_TOKEN.slice(0, -1)),
-      { authorization: OPERATOR_TOKEN },
+      bearer(`${helpDesk.token}x`),
+      bearer(helpDesk.token.slice(0, -1)),
+      { authorization: helpDesk.token },
       bearer(ctx.app.signSessionToken({ sub: crypto.randomUUID(), sid: crypto.randomUUID() })),
     ]) {
       const response = await resolve(reference, headers);
@@ -82,6 +92,8 @@ describe('support references', () => {
   it('answers 404 SUPPORT_REFERENCE_NOT_FOUND for an unknown, a malformed and an expired reference', async () => {
     const { reference } = await create({ cpf: CPF });
     clock.advance(SUPPORT_REFERENCE_TTL_MS - 1000);
+    // A console session lasts 8 hours: the help desk signs in again weeks later.
+    helpDesk = await signedInOperator(ctx.app, ['support']);
     expect((await resolve(reference)).statusCode).toBe(200);
     clock.advance(1000);
     for (const ref of [reference, '0000-0000-0000-0000-0000', 'not-a-reference']) {
@@ -114,25 +126,26 @@ describe('support references', () => {
   });
 });
 
-describe('support references without SUPPORT_API_TOKEN', () => {
+describe('support references and roles', () => {
   const ctx = useTestApp();
 
-  it('refuses every request for a context: 401', async () => {
+  it('refuses an operator without the support role: 403, and nothing of the context', async () => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/support/references',
       payload: { cpf: CPF },
     });
-    expect(created.statusCode).toBe(201);
     const { reference } = supportReferenceCreateResponseSchema.parse(created.json()).data;
-    for (const headers of [{}, bearer(''), bearer('undefined'), bearer('null')]) {
+    for (const roles of [['reviewer'], ['shops'], ['admin']] as const) {
+      const operator = await signedInOperator(ctx.app, [...roles]);
       const response = await ctx.app.inject({
         method: 'GET',
-        url: `/api/support/reference/${reference}`,
-        headers,
+        url: `/api/console/support-references/${reference}`,
+        headers: operator.headers,
       });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ message: 'UNAUTHORIZED' });
+      expect(response.statusCode, roles.join()).toBe(403);
+      expect(response.json()).toMatchObject({ message: 'FORBIDDEN' });
+      expect(response.body).not.toContain(CPF);
     }
   });
 });

@@ -3,21 +3,21 @@
 // while the session it names is open (decision 016): the check is the session
 // gate the user module sets, one lookup per signed-in request. Any missing,
 // invalid or expired token, or a closed session, is a 401 UNAUTHORIZED.
-// `app.authenticateOperator` guards the help desk's endpoints with its own
-// bearer token (SUPPORT_API_TOKEN, decision 020), compared in constant time.
+// `app.authenticateOperator` guards the console's endpoints: a console
+// session's token (`rosto_op_…`) checked by the gate the operators module
+// sets (decision 049), setting `request.operator`; 401 UNAUTHORIZED otherwise.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { OperatorRole } from '@rosto/contract/operator-roles';
 import { AppError } from '../../errors';
 
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
-  /** The help desk's token; null: operator endpoints refuse every request. */
-  operatorToken: string | null;
 }
 
 export interface SessionClaims {
@@ -25,6 +25,20 @@ export interface SessionClaims {
   sub: string;
   /** Session id (a row of `sessions`). */
   sid: string;
+}
+
+/** The operator a console request comes from. */
+export interface OperatorCaller {
+  id: string;
+  email: string;
+  roles: OperatorRole[];
+  sessionId: string;
+  sessionExpiresAt: Date;
+}
+
+/** Finds the operator behind a console token while its session is open. */
+export interface OperatorGate {
+  authenticate(token: string): Promise<OperatorCaller | null>;
 }
 
 /** Decides whether the session a validly signed token names is still open. */
@@ -43,11 +57,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest/preHandler hook for signed-in routes; sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook for the help desk's routes (`auth: 'operator'`). */
-    authenticateOperator: (request: FastifyRequest) => Promise<void>;
     signSessionToken: (claims: SessionClaims) => string;
     /** Set once, by the module that keeps the sessions (user). */
     setSessionGate: (gate: SessionGate) => void;
+    /** onRequest hook for the console's routes (`auth: 'operator'`); sets `request.operator`. */
+    authenticateOperator: (request: FastifyRequest) => Promise<void>;
+    /** Set once, by the operators module. */
+    setOperatorGate: (gate: OperatorGate) => void;
+  }
+  interface FastifyRequest {
+    operator: OperatorCaller | null;
   }
 }
 
@@ -67,7 +86,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * A check that the request's bearer token is `secret`, in constant time (the
- * help desk's token, the metrics scrape's); a null secret lets nobody in.
+ * metrics scrape's); a null secret lets nobody in.
  */
 export function bearerTokenCheck(secret: string | null): (request: FastifyRequest) => boolean {
   const expected = secret ? digest(secret) : null;
@@ -90,10 +109,26 @@ export default fp<AuthOptions>(
       if (gate) throw new Error('the session gate is already set');
       gate = next;
     });
+    let operatorGate: OperatorGate | null = null;
+    app.decorate('setOperatorGate', (next: OperatorGate) => {
+      if (operatorGate) throw new Error('the operator gate is already set');
+      operatorGate = next;
+    });
     app.addHook('onReady', (done) => {
       done(
-        gate ? undefined : new Error('no session gate: signed-in routes would refuse every token'),
+        !gate
+          ? new Error('no session gate: signed-in routes would refuse every token')
+          : !operatorGate
+            ? new Error('no operator gate: console routes would refuse every token')
+            : undefined,
       );
+    });
+    app.decorateRequest('operator', null);
+    app.decorate('authenticateOperator', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const caller = token && operatorGate ? await operatorGate.authenticate(token) : null;
+      if (!caller) throw new AppError('UNAUTHORIZED');
+      request.operator = caller;
     });
 
     // Tokens already verified, each until its `exp`: a signed-in app repeats
@@ -122,11 +157,6 @@ export default fp<AuthOptions>(
       }
       if (!gate || !(await gate.isOpen(claims))) throw new AppError('UNAUTHORIZED');
     });
-
-    const isOperator = bearerTokenCheck(options.operatorToken);
-    app.decorate('authenticateOperator', (request: FastifyRequest) =>
-      isOperator(request) ? Promise.resolve() : Promise.reject(new AppError('UNAUTHORIZED')),
-    );
 
     app.decorate('signSessionToken', (claims: SessionClaims) =>
       app.jwt.sign({ sub: claims.sub, sid: claims.sid }),

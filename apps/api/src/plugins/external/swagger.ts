@@ -34,8 +34,13 @@ export default fp<SwaggerOptions>(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            // The help desk's token (SUPPORT_API_TOKEN, decision 020).
-            operatorAuth: { type: 'http', scheme: 'bearer' },
+            // A console session's token, `rosto_op_…` (decision 049).
+            operatorAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'rosto_op_ session token',
+              description: "An operator's console session, from POST /api/console/session",
+            },
             // A shop terminal's API key, `rosto_term_…` (decisions 032, 033).
             terminalAuth: {
               type: 'http',
