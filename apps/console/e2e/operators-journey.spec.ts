@@ -107,5 +107,10 @@ test("an admin from the CLI creates a reviewer, who sees only the role's pages; 
   await expect(rows.first()).toContainText('operator.create');
   await expect(rows.first()).toContainText('reviewer');
   await checkScreen(page, 'audit');
+
+  // On a tablet the page keeps to the screen's width (a wide table scrolls in its own box).
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await checkScreen(page, 'audit-tablet');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   expect(cspViolations).toEqual([]);
 });

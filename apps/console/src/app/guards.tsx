@@ -29,9 +29,13 @@ export function RequireSignedOut({ children }: { children: ReactNode }) {
 /** The shell around the pages, once the session's operator is known. */
 export function RequireSession({ routes }: { routes: readonly FeatureRoute[] }) {
   const token = useConsoleStore((state) => state.token);
+  const ending = useConsoleStore((state) => state.ending);
   const location = useLocation();
   if (token === null) {
-    const state: SignInState = { from: `${location.pathname}${location.search}` };
+    // A deep link or an expired session comes back after the sign-in; a
+    // sign-out does not hand its page to whoever signs in next.
+    const state: SignInState =
+      ending === 'signed-out' ? {} : { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.signIn.href} replace state={state} />;
   }
   return <SignedInShell routes={routes} />;

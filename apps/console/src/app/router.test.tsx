@@ -1,6 +1,7 @@
 // The guards and the navigation, on the whole console as a browser opens it.
 import type { Operator } from '@rosto/contract/schemas/console';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useConsoleStore } from '../lib/console-store';
 import { fakeApi, meOf, ok, operator } from '../test/fake-api';
@@ -18,6 +19,13 @@ function signedInAs(roles: Operator['roles']) {
     'GET console/overview': () => overview,
     'GET console/operators': () => ok({ items: [] }),
     'GET console/audit': () => ok({ items: [], nextBefore: null }),
+    'POST console/session': () =>
+      ok({
+        token: 'rosto_op_next',
+        expiresAt: '2026-11-27T20:00:00.000Z',
+        idleMinutes: 30,
+        operator: operator({ email: 'rui@rosto.app', roles }),
+      }),
   });
 }
 
@@ -89,15 +97,21 @@ describe('the console router', () => {
     expect(sessionStorage.getItem('rosto-console')).not.toContain('rosto_op_gone');
   });
 
-  it('signs out with DELETE console/session and forgets the token', async () => {
-    const api = signedInAs(['reviewer']);
-    const user = (await import('@testing-library/user-event')).default.setup();
-    renderConsole('/');
+  it('signs out with DELETE console/session, forgets the token and the page', async () => {
+    const api = signedInAs(['admin']);
+    const user = userEvent.setup();
+    renderConsole('/auditoria');
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { name: 'Entrar no console' })).toBeVisible();
     expect(api.callsTo('DELETE', 'console/session')).toHaveLength(1);
     expect(useConsoleStore.getState().token).toBeNull();
-    // Signing out is not an expiry: no notice.
+    // Signing out is not an expiry: no notice, and the next sign-in starts at Início.
     expect(screen.queryByRole('status')).toBeNull();
+    await user.type(screen.getByLabelText('E-mail'), 'rui@rosto.app');
+    await user.type(screen.getByLabelText('Senha'), 'x');
+    await user.type(screen.getByLabelText('Código do autenticador'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+    expect(window.location.pathname).toBe('/console');
   });
 });

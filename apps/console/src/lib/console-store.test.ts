@@ -13,8 +13,8 @@ describe('the console store', () => {
     expect(stored()).toEqual({ token: 'rosto_op_abc', language: 'en' });
     expect(localStorage.length).toBe(0);
 
-    useConsoleStore.getState().endSession('expired');
-    expect(useConsoleStore.getState().ending).toBe('expired');
+    useConsoleStore.getState().endSession('signed-out');
+    expect(useConsoleStore.getState().ending).toBe('signed-out');
     // The language outlives the session; the token does not.
     expect(stored()).toEqual({ token: null, language: 'en' });
   });

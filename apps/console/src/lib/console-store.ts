@@ -6,8 +6,12 @@ import type { Locale } from '@rosto/contract/errors';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Why the last session ended without the operator signing out: told on the sign-in page. */
-export type SessionEnding = 'expired';
+/**
+ * How the last session ended: the server no longer took it (told on the
+ * sign-in page, which then reopens the interrupted page), or the operator
+ * signed out (the next sign-in, perhaps someone else's, starts at Início).
+ */
+export type SessionEnding = 'expired' | 'signed-out';
 
 interface PersistedState {
   /** Bearer token of the console session (rosto_op_…); null when signed out. */
@@ -19,8 +23,8 @@ interface ConsoleState extends PersistedState {
   /** Not persisted: a notice for this page's life only. */
   ending: SessionEnding | null;
   startSession: (token: string) => void;
-  /** Forgets the token; `ending` says why when the operator did not ask for it. */
-  endSession: (ending?: SessionEnding) => void;
+  /** Forgets the token, saying why. */
+  endSession: (ending: SessionEnding) => void;
   setLanguage: (language: Locale) => void;
 }
 
@@ -43,7 +47,7 @@ export const useConsoleStore = create<ConsoleState>()(
       language: 'pt-BR',
       ending: null,
       startSession: (token) => set({ token, ending: null }),
-      endSession: (ending) => set({ token: null, ending: ending ?? null }),
+      endSession: (ending) => set({ token: null, ending }),
       setLanguage: (language) => set({ language }),
     }),
     {

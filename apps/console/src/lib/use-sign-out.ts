@@ -10,6 +10,6 @@ export function useSignOut() {
   const endSession = useConsoleStore((state) => state.endSession);
   return useMutation({
     mutationFn: () => apiClient.call(endpoints.consoleSessionEnd),
-    onSettled: () => endSession(),
+    onSettled: () => endSession('signed-out'),
   });
 }

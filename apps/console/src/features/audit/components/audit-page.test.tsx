@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEvent } from '@rosto/contract/schemas/console';
+import type { EndpointResult } from '@rosto/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { useConsoleStore } from '../../../lib/console-store';
 import { fakeApi, meOf, ok, operator } from '../../../test/fake-api';
 import { renderConsole } from '../../../test/render-console';
+
+type AuditEvent = EndpointResult<'consoleAudit'>['items'][number];
 
 const admin = operator({ id: '00000000-0000-4000-8000-000000000001', email: 'ana@rosto.app' });
 const reviewer = operator({

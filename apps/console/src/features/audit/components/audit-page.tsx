@@ -56,14 +56,14 @@ export function AuditPage() {
                       <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
                     </td>
                     <td>{event.operatorEmail ?? t('audit.noOperator')}</td>
-                    <td className="mono">{event.action}</td>
+                    <td className="mono nowrap">{event.action}</td>
                     <td>
                       <span className="mono">{event.targetKind}</span>{' '}
-                      <span className="mono muted">{event.targetId}</span>
+                      <span className="mono muted break">{event.targetId}</span>
                     </td>
                     <td>{event.reason}</td>
-                    <td className="mono">{event.ip}</td>
-                    <td className="mono small">{event.requestId}</td>
+                    <td className="mono nowrap">{event.ip}</td>
+                    <td className="mono small break">{event.requestId}</td>
                   </tr>
                 ))}
               </tbody>

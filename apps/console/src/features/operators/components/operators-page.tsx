@@ -118,36 +118,38 @@ export function OperatorsPage() {
                         : formatDateTime(operator.lastSignInAt, language)}
                     </td>
                     <td className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small button-secondary"
-                        aria-label={t('operators.changeRolesOf', { email: operator.email })}
-                        onClick={(event) =>
-                          open({ name: 'change', operator, kind: 'roles' }, event.currentTarget)
-                        }
-                      >
-                        {t('operators.changeRoles')}
-                      </button>
-                      {/* The API refuses an admin's disabling of their own account. */}
-                      {!self && (
+                      <div>
                         <button
                           type="button"
                           className="button button-small button-secondary"
-                          aria-label={
-                            operator.disabled
-                              ? t('operators.enableOf', { email: operator.email })
-                              : t('operators.disableOf', { email: operator.email })
-                          }
+                          aria-label={t('operators.changeRolesOf', { email: operator.email })}
                           onClick={(event) =>
-                            open(
-                              { name: 'change', operator, kind: 'disabled' },
-                              event.currentTarget,
-                            )
+                            open({ name: 'change', operator, kind: 'roles' }, event.currentTarget)
                           }
                         >
-                          {operator.disabled ? t('operators.enable') : t('operators.disable')}
+                          {t('operators.changeRoles')}
                         </button>
-                      )}
+                        {/* The API refuses an admin's disabling of their own account. */}
+                        {!self && (
+                          <button
+                            type="button"
+                            className="button button-small button-secondary"
+                            aria-label={
+                              operator.disabled
+                                ? t('operators.enableOf', { email: operator.email })
+                                : t('operators.disableOf', { email: operator.email })
+                            }
+                            onClick={(event) =>
+                              open(
+                                { name: 'change', operator, kind: 'disabled' },
+                                event.currentTarget,
+                              )
+                            }
+                          >
+                            {operator.disabled ? t('operators.enable') : t('operators.disable')}
+                          </button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );
