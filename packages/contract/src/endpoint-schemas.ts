@@ -61,6 +61,7 @@ import {
   consoleSessionCreateBodySchema,
   consoleSessionCreateResponseSchema,
   consoleSessionEndResponseSchema,
+  sandboxOperatorSessionBodySchema,
 } from './schemas/console';
 import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
 import {
@@ -628,5 +629,11 @@ export const endpointSchemas = {
     summary: 'Create a shop terminal at a place and answer its key once (as terminal:create does)',
     body: createSandboxTerminalBodySchema,
     response: createSandboxTerminalResponseSchema,
+  },
+  sandboxOperatorSession: {
+    tag: 'sandbox',
+    summary: "Sign in as the sandbox's demo operator of a role (made on first use)",
+    body: sandboxOperatorSessionBodySchema,
+    response: consoleSessionCreateResponseSchema,
   },
 } as const satisfies Record<EndpointId, EndpointSchemas>;

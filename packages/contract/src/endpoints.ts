@@ -246,6 +246,13 @@ export const endpoints = defineEndpoints({
     successStatus: 201,
     sandboxOnly: true,
   },
+  // The console's demo operators, one per role, signed in without a command (issue 26).
+  sandboxOperatorSession: {
+    method: 'POST',
+    path: 'sandbox/operators/session',
+    auth: 'public',
+    sandboxOnly: true,
+  },
 });
 
 export type Endpoints = typeof endpoints;
