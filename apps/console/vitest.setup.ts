@@ -2,12 +2,16 @@
 // storage per test, and a test that
 // prints console.error fails (an error React or our code logs is a bug).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useConsoleStore } from './src/lib/console-store';
 import { initI18n } from './src/lib/i18n';
 
 initI18n();
+// A page's lazy chunk and its calls may take more than Testing Library's 1 s
+// on a busy 2-core machine (npm test runs stages' workers side by side): the
+// tests wait for what the page shows, not for how fast it shows it.
+configure({ asyncUtilTimeout: 5_000 });
 const initialState = useConsoleStore.getState();
 
 let errors: unknown[][] = [];
