@@ -780,6 +780,15 @@ export const errorCatalogue = {
     'pt-BR': 'Este é o último administrador ativo. Crie outro antes de mudar este.',
     en: 'This is the last active admin. Create another before changing this one.',
   },
+
+  // --- the console's review queues (issue 26) ----------------------------------------
+  // Nothing waits for review under that id: decided already (by another operator,
+  // the command line) or never held.
+  REVIEW_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Este item não está mais aguardando análise.',
+    en: 'This item is no longer waiting for review.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
