@@ -133,8 +133,9 @@ describe('face reviews', () => {
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
     const audited: ReviewAuditEvent[] = [];
-    const audit = async (event: ReviewAuditEvent) => {
+    const audit = (event: ReviewAuditEvent) => {
       audited.push(event);
+      return Promise.resolve();
     };
 
     expect(await runReviewCommand({ action: 'list', kind: 'face' }, queues, print, audit)).toBe(0);

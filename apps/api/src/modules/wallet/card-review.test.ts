@@ -32,8 +32,9 @@ describe('card review', () => {
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
     const audited: ReviewAuditEvent[] = [];
-    const audit = async (event: ReviewAuditEvent) => {
+    const audit = (event: ReviewAuditEvent) => {
       audited.push(event);
+      return Promise.resolve();
     };
 
     expect(
