@@ -107,7 +107,7 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
   }
   // Read before anything is written: a missing photo stops the seed at once.
   const photos = [deps.readPhoto(face.enrol[0]), deps.readPhoto(face.enrol[1])] as const;
-  const reviewPhotos = readDemoReviewPhotos(deps.readPhoto);
+  const reviewPhotos = readDemoReviewPhotos((file) => deps.readPhoto(file));
 
   const places: DemoSeedResult['places'] = [];
   const terminals: SeededTerminal[] = [];
