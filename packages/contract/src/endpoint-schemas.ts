@@ -61,6 +61,7 @@ import {
   consoleSessionCreateBodySchema,
   consoleSessionCreateResponseSchema,
   consoleSessionEndResponseSchema,
+  sandboxOperatorSessionBodySchema,
 } from './schemas/console';
 import {
   cardReviewRejectBodySchema,
@@ -73,6 +74,17 @@ import {
   reviewDecisionResponseSchema,
   reviewParamsSchema,
 } from './schemas/console-reviews';
+import {
+  consoleCustomerActionBodySchema,
+  consoleCustomerBlockResponseSchema,
+  consoleCustomerEndSessionsResponseSchema,
+  consoleCustomerParamsSchema,
+  consoleCustomerResendEmailResponseSchema,
+  consoleCustomerResponseSchema,
+  consoleCustomerSearchBodySchema,
+  consoleCustomerSearchResponseSchema,
+  consoleCustomerUnblockResponseSchema,
+} from './schemas/console-customers';
 import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
 import {
   addCreditCardBodySchema,
@@ -656,6 +668,50 @@ export const endpointSchemas = {
     response: reviewDecisionResponseSchema,
   },
 
+  consoleCustomerSearch: {
+    tag: 'console',
+    summary:
+      'Find customers by a support reference, a whole CPF or a phone: masked data only (support)',
+    body: consoleCustomerSearchBodySchema,
+    response: consoleCustomerSearchResponseSchema,
+  },
+  consoleCustomer: {
+    tag: 'console',
+    summary:
+      "A customer's page: masked personal data, status, cards, last payments, open sessions; the face thumbnail only for a reviewer too (support; audited)",
+    params: consoleCustomerParamsSchema,
+    response: consoleCustomerResponseSchema,
+  },
+  consoleCustomerBlock: {
+    tag: 'console',
+    summary: 'Block a customer with a reason: every session ends at once (support)',
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerBlockResponseSchema,
+  },
+  consoleCustomerUnblock: {
+    tag: 'console',
+    summary: 'Unblock a customer with a reason: signing in works again (support)',
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerUnblockResponseSchema,
+  },
+  consoleCustomerEndSessions: {
+    tag: 'console',
+    summary: 'End every session of a customer with a reason: how many ended (support)',
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerEndSessionsResponseSchema,
+  },
+  consoleCustomerResendEmail: {
+    tag: 'console',
+    summary:
+      "Send the customer's e-mail confirmation link again, with a reason, within its hourly limit (support)",
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerResendEmailResponseSchema,
+  },
+
   sandboxOutbox: {
     tag: 'sandbox',
     summary: 'Messages the sandbox would have sent (newest first, at most 100)',
@@ -692,5 +748,11 @@ export const endpointSchemas = {
     summary: 'Create a shop terminal at a place and answer its key once (as terminal:create does)',
     body: createSandboxTerminalBodySchema,
     response: createSandboxTerminalResponseSchema,
+  },
+  sandboxOperatorSession: {
+    tag: 'sandbox',
+    summary: "Sign in as the sandbox's demo operator of a role (made on first use)",
+    body: sandboxOperatorSessionBodySchema,
+    response: consoleSessionCreateResponseSchema,
   },
 } as const satisfies Record<EndpointId, EndpointSchemas>;

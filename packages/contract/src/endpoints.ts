@@ -211,6 +211,43 @@ export const endpoints = defineEndpoints({
     auth: 'operator',
     roles: ['support'],
   },
+  // The help desk's customers: search, the customer's page and its actions.
+  consoleCustomerSearch: {
+    method: 'POST',
+    path: 'console/customers/search',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomer: {
+    method: 'GET',
+    path: 'console/customers/:id',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerBlock: {
+    method: 'POST',
+    path: 'console/customers/:id/block',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerUnblock: {
+    method: 'POST',
+    path: 'console/customers/:id/unblock',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerEndSessions: {
+    method: 'POST',
+    path: 'console/customers/:id/sessions/end',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerResendEmail: {
+    method: 'POST',
+    path: 'console/customers/:id/email-confirmation',
+    auth: 'operator',
+    roles: ['support'],
+  },
 
   // --- the console's review queues (issue 26): faces and cards held for a person --
   consoleFaceReviews: {
@@ -294,6 +331,13 @@ export const endpoints = defineEndpoints({
     path: 'sandbox/terminals',
     auth: 'public',
     successStatus: 201,
+    sandboxOnly: true,
+  },
+  // The console's demo operators, one per role, signed in without a command (issue 26).
+  sandboxOperatorSession: {
+    method: 'POST',
+    path: 'sandbox/operators/session',
+    auth: 'public',
     sandboxOnly: true,
   },
 });

@@ -38,7 +38,7 @@ export const REVIEW_USAGE = `Usage: npm run review -- <command> [--kind face|car
                                   (face: a user id; card: a payment method id)
   reject <id> [--reason TEXT]     rejects it and tells the customer by SMS
                                   (the reason goes in the SMS: no personal data)
-With embedded PGlite (no DATABASE_URL) stop the server first: one process at a time.`;
+Works while the server runs (the embedded database: through its command socket).`;
 
 export class ReviewUsageError extends Error {}
 

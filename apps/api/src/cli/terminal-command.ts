@@ -27,7 +27,7 @@ export const TERMINAL_USAGE = `Usage:
       used as it is) and a terminal there; prints its id and its API key, once
   npm run terminal:revoke -- <terminalId>
       the terminal's key stops working at once
-With embedded PGlite (no DATABASE_URL) stop the server first: one process at a time.`;
+Works while the server runs (the embedded database: through its command socket).`;
 
 export class TerminalUsageError extends Error {}
 

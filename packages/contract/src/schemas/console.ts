@@ -63,6 +63,10 @@ export const consoleSessionCreateResponseSchema = dataEnvelope(
   }),
 );
 
+export const sandboxOperatorSessionBodySchema = z.object({
+  role: operatorRoleSchema.describe("The demo operator's one role"),
+});
+
 export const consoleSessionEndResponseSchema = dataEnvelope(z.object({ ended: z.literal(true) }));
 
 export const consoleMeResponseSchema = dataEnvelope(

@@ -338,3 +338,49 @@ describe('operator accounts (admin)', () => {
     expect(secondPage.items[0]!.id).toBeLessThan(firstPage.items[1]!.id);
   });
 });
+
+describe("the sandbox's demo operators", () => {
+  const ctx = useTestApp();
+
+  it('signs in as the demo operator of each role, the same account each time, and audits it', async () => {
+    const sessions = [];
+    for (const role of ['reviewer', 'support', 'shops', 'admin', 'reviewer'] as const) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/operators/session',
+        payload: { role },
+      });
+      expect(answer.statusCode).toBe(200);
+      const { data } = answer.json<{
+        data: { token: string; operator: { id: string; email: string; roles: string[] } };
+      }>();
+      expect(data.operator).toMatchObject({
+        email: `demo.${role}@sandbox.rosto.app`,
+        roles: [role],
+      });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/console/me',
+        headers: bearer(data.token),
+      });
+      expect(me.statusCode).toBe(200);
+      sessions.push(data.operator.id);
+    }
+    expect(sessions[4]).toBe(sessions[0]);
+    const [audited] = await ctx.app.auditRepository.list({ operatorId: sessions[0] }, 1);
+    expect(audited).toMatchObject({ action: 'operator.sign-in', reason: 'sandbox demo operator' });
+  });
+});
+
+describe('the demo operators outside the sandbox', () => {
+  const ctx = useTestApp({ env: { STAGE: 'demo' } });
+
+  it('do not exist: 404', async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/operators/session',
+      payload: { role: 'admin' },
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});

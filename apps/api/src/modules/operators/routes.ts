@@ -5,7 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { AppError } from '../../errors';
 import { costlyCallLimit, registerEndpoint } from '../../http/endpoint-route';
-import { OPERATOR_IDLE_TIMEOUT_MS } from './service';
+import { consoleSessionAnswer } from './service';
 
 const operatorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { operators, auditTrail } = app;
@@ -23,12 +23,7 @@ const operatorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         targetKind: 'operator',
         targetId: session.operator.id,
       });
-      return {
-        token: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-        idleMinutes: OPERATOR_IDLE_TIMEOUT_MS / 60_000,
-        operator: session.operator,
-      };
+      return consoleSessionAnswer(session);
     },
   );
 

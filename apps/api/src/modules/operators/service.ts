@@ -50,8 +50,39 @@ export function operatorView(row: OperatorRow): Operator {
   };
 }
 
+/** A console session just opened, its token shown this once. */
+export interface ConsoleSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+  operator: Operator;
+}
+
+/** What console/session (and the sandbox's demo sign-in) answer of a new session. */
+export function consoleSessionAnswer(session: ConsoleSession) {
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    idleMinutes: OPERATOR_IDLE_TIMEOUT_MS / 60_000,
+    operator: session.operator,
+  };
+}
+
 export function createOperators(deps: OperatorsDeps) {
   const { repository, clock } = deps;
+
+  async function openSession(row: OperatorRow, at: Date): Promise<ConsoleSession> {
+    const token = generateSessionToken();
+    const expiresAt = new Date(at.getTime() + OPERATOR_SESSION_TTL_MS);
+    const sessionId = await repository.createSession({
+      operatorId: row.id,
+      tokenHash: hashSessionToken(token),
+      at,
+      expiresAt,
+    });
+    return { token, sessionId, expiresAt, operator: operatorView(row) };
+  }
+
   // Checked against for an unknown e-mail, so that it costs what a known one does.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= deps.hasher.hash(generatePassword()));
@@ -94,7 +125,11 @@ export function createOperators(deps: OperatorsDeps) {
      * wrong ones lock the account for 15 minutes however fast they come; a
      * TOTP code is good once. Answers the session's token.
      */
-    async signIn(input: { email: string; password: string; totp: string }) {
+    async signIn(input: {
+      email: string;
+      password: string;
+      totp: string;
+    }): Promise<ConsoleSession> {
       const at = clock.now();
       const row = await repository.findByEmail(input.email.toLowerCase());
       if (!row) {
@@ -121,20 +156,25 @@ export function createOperators(deps: OperatorsDeps) {
         }
         return failSignIn();
       }
-      const token = generateSessionToken();
-      const expiresAt = new Date(at.getTime() + OPERATOR_SESSION_TTL_MS);
-      const sessionId = await repository.createSession({
-        operatorId: row.id,
-        tokenHash: hashSessionToken(token),
-        at,
-        expiresAt,
-      });
-      return {
-        token,
-        sessionId,
-        expiresAt,
-        operator: operatorView({ ...row, lastSignInAt: at }),
-      };
+      return openSession({ ...row, lastSignInAt: at }, at);
+    },
+
+    /**
+     * The sandbox's demo operator of one role (`demo.<role>@sandbox.rosto.app`),
+     * made on first use, signed in without its secrets as sandbox test users are.
+     */
+    async signInDemo(role: OperatorRole): Promise<ConsoleSession> {
+      const email = `demo.${role}@sandbox.rosto.app`;
+      const row =
+        (await repository.findByEmail(email)) ??
+        (await repository.create({
+          email,
+          roles: [role],
+          passwordHash: await deps.hasher.hash(generatePassword()),
+          totpSecretSealed: deps.totp.seal(deps.totp.newSecret()),
+        }));
+      if (row.disabledAt !== null) throw new AppError('OPERATOR_SIGN_IN_FAILED');
+      return openSession(row, clock.now());
     },
 
     /** The operator behind a console token while its session is open; null otherwise. */

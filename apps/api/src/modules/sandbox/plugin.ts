@@ -103,6 +103,8 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
       'face-search',
       'face-registration',
       'wallet',
+      'audit',
+      'operators',
     ],
   },
 );

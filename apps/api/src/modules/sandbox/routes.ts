@@ -3,6 +3,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { registerEndpoint } from '../../http/endpoint-route';
+import { consoleSessionAnswer } from '../operators/service';
 
 const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = app.sandboxService;
@@ -24,6 +25,18 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.sandboxForgetFace, {}, ({ userId }) =>
     service.forgetFace(userId),
   );
+
+  registerEndpoint(app, endpoints.sandboxOperatorSession, {}, async ({ body, request }) => {
+    const session = await app.operators.signInDemo(body.role);
+    await app.auditTrail.record(request, {
+      operatorId: session.operator.id,
+      action: 'operator.sign-in',
+      targetKind: 'operator',
+      targetId: session.operator.id,
+      reason: 'sandbox demo operator',
+    });
+    return consoleSessionAnswer(session);
+  });
   done();
 };
 
