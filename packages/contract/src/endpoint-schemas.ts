@@ -64,6 +64,17 @@ import {
   sandboxOperatorSessionBodySchema,
 } from './schemas/console';
 import {
+  cardReviewRejectBodySchema,
+  consoleCardReviewResponseSchema,
+  consoleCardReviewsResponseSchema,
+  consoleFaceReviewResponseSchema,
+  consoleFaceReviewsResponseSchema,
+  faceReviewRejectBodySchema,
+  reviewApproveBodySchema,
+  reviewDecisionResponseSchema,
+  reviewParamsSchema,
+} from './schemas/console-reviews';
+import {
   consoleCustomerActionBodySchema,
   consoleCustomerBlockResponseSchema,
   consoleCustomerEndSessionsResponseSchema,
@@ -602,6 +613,59 @@ export const endpointSchemas = {
     summary: 'The audit trail, newest first, filtered and paged (admin)',
     query: consoleAuditQuerySchema,
     response: consoleAuditResponseSchema,
+  },
+
+  // The console's review queues (issue 26).
+  consoleFaceReviews: {
+    tag: 'console',
+    summary: 'Faces waiting for a person, oldest first (reviewer)',
+    response: consoleFaceReviewsResponseSchema,
+  },
+  consoleFaceReview: {
+    tag: 'console',
+    summary:
+      'A waiting face with its photos and what it is judged against; no-store, audited (reviewer)',
+    params: reviewParamsSchema,
+    response: consoleFaceReviewResponseSchema,
+  },
+  consoleFaceReviewApprove: {
+    tag: 'console',
+    summary: "Approve a waiting face: it becomes the account's, the customer is told (reviewer)",
+    params: reviewParamsSchema,
+    body: reviewApproveBodySchema,
+    response: reviewDecisionResponseSchema,
+  },
+  consoleFaceReviewReject: {
+    tag: 'console',
+    summary: "Reject a waiting face with a reason the customer's SMS gives (reviewer)",
+    params: reviewParamsSchema,
+    body: faceReviewRejectBodySchema,
+    response: reviewDecisionResponseSchema,
+  },
+  consoleCardReviews: {
+    tag: 'console',
+    summary: 'Cards waiting for a person, oldest first (reviewer)',
+    response: consoleCardReviewsResponseSchema,
+  },
+  consoleCardReview: {
+    tag: 'console',
+    summary: 'A waiting card and why it is held; audited (reviewer)',
+    params: reviewParamsSchema,
+    response: consoleCardReviewResponseSchema,
+  },
+  consoleCardReviewApprove: {
+    tag: 'console',
+    summary: 'Approve a waiting card: the customer may validate it, and is told (reviewer)',
+    params: reviewParamsSchema,
+    body: reviewApproveBodySchema,
+    response: reviewDecisionResponseSchema,
+  },
+  consoleCardReviewReject: {
+    tag: 'console',
+    summary: "Reject a waiting card with a reason the customer's SMS gives (reviewer)",
+    params: reviewParamsSchema,
+    body: cardReviewRejectBodySchema,
+    response: reviewDecisionResponseSchema,
   },
 
   consoleCustomerSearch: {

@@ -249,6 +249,56 @@ export const endpoints = defineEndpoints({
     roles: ['support'],
   },
 
+  // --- the console's review queues (issue 26): faces and cards held for a person --
+  consoleFaceReviews: {
+    method: 'GET',
+    path: 'console/reviews/faces',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleFaceReview: {
+    method: 'GET',
+    path: 'console/reviews/faces/:id',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleFaceReviewApprove: {
+    method: 'POST',
+    path: 'console/reviews/faces/:id/approve',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleFaceReviewReject: {
+    method: 'POST',
+    path: 'console/reviews/faces/:id/reject',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleCardReviews: {
+    method: 'GET',
+    path: 'console/reviews/cards',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleCardReview: {
+    method: 'GET',
+    path: 'console/reviews/cards/:id',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleCardReviewApprove: {
+    method: 'POST',
+    path: 'console/reviews/cards/:id/approve',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleCardReviewReject: {
+    method: 'POST',
+    path: 'console/reviews/cards/:id/reject',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+
   // --- sandbox only -------------------------------------------------------------
   sandboxOutbox: { method: 'GET', path: 'sandbox/outbox', auth: 'public', sandboxOnly: true },
   sandboxUsers: {

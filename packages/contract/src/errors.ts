@@ -781,6 +781,15 @@ export const errorCatalogue = {
     en: 'This is the last active admin. Create another before changing this one.',
   },
 
+  // --- the console's review queues (issue 26) ----------------------------------------
+  // Nothing waits for review under that id: decided already (by another operator,
+  // the command line) or never held.
+  REVIEW_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Este item não está mais aguardando análise.',
+    en: 'This item is no longer waiting for review.',
+  },
+
   // --- the console's customers and help desk (issue 26) -------------------------
   // Unknown id, or an account deleted (nothing of it is left to show or act on).
   CUSTOMER_NOT_FOUND: {

@@ -64,10 +64,14 @@ const review: DatabaseCommand<ReturnType<typeof parseReviewArgs>> = {
       log: logger,
       now: systemNow,
     });
+    const audit = createAuditRepository(database.db);
     return runReviewCommand(
       command,
       { face: faceReviewQueue(faces), card: cardReviewQueue(cards) },
       print,
+      async (event) => {
+        await audit.record({ ...event, at: systemNow(), operatorId: null });
+      },
     );
   },
 };

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { totpCode } from '../../test/operators';
+import { addCreditCard, visa, walletUser } from '../../test/wallet';
 import { sendToServer } from './command-client';
 import { startCommandServer } from './command-server';
 import { databaseCommands } from './commands';
@@ -131,10 +132,22 @@ describe("database commands through the server's command socket", () => {
     expect((await send('drop-database', [])).code).toBe(2);
   });
 
-  it('runs the review command there too', async () => {
+  it('runs the review command there too, each decision in the audit trail', async () => {
     const answer = await send('review', ['list']);
     expect(answer.code).toBe(0);
     expect(answer.stdout.join('\n')).toMatch(/nothing|Nada|No faces|^$/iu);
+
+    const user = await walletUser(ctx.app, { allowAddPaymentStatus: 'WAITING_APPROVAL' });
+    const added = await addCreditCard(ctx.app, user.token, { number: visa(731) });
+    const { id } = added.json<{ data: { id: string } }>().data;
+    const rejected = await send('review', ['reject', id, '--kind', 'card', '--reason', 'teste']);
+    expect(rejected).toMatchObject({ code: 0, stderr: [] });
+    const [row] = await ctx.app.auditRepository.list({ targetKind: 'card', targetId: id }, 5);
+    expect(row).toMatchObject({
+      operatorId: null,
+      action: 'card.reject',
+      reason: 'npm run review: teste',
+    });
   });
 
   it('tells the person when the server there takes no commands', async () => {

@@ -107,11 +107,36 @@ export function cardReviewQueue(review: CardReview): ReviewQueue {
   };
 }
 
-/** Runs the command; answers the exit code (0 done, 1 nothing waiting under that id). */
+/** The audit trail's row of a decision the command made (issue 26): no operator, the command named. */
+export interface ReviewAuditEvent {
+  action: `${ReviewKind}.${'approve' | 'reject'}`;
+  targetKind: 'user' | 'card';
+  targetId: string;
+  reason: string;
+}
+
+function auditEvent(
+  command: Extract<ReviewCommand, { action: 'approve' | 'reject' }>,
+): ReviewAuditEvent {
+  const reason = command.action === 'reject' ? command.reason : undefined;
+  return {
+    action: `${command.kind}.${command.action}`,
+    // As the console's rows: a face by its customer's user id, a card by its own id.
+    targetKind: command.kind === 'face' ? 'user' : 'card',
+    targetId: command.id,
+    reason: reason ? `npm run review: ${reason}` : 'npm run review',
+  };
+}
+
+/**
+ * Runs the command; answers the exit code (0 done, 1 nothing waiting under
+ * that id). Each decision made is written to the audit trail (`audit`).
+ */
 export async function runReviewCommand(
   command: ReviewCommand,
   queues: Partial<Record<ReviewKind, ReviewQueue>>,
   print: (line: string) => void,
+  audit: (event: ReviewAuditEvent) => Promise<void>,
 ): Promise<number> {
   const queue = queues[command.kind];
   if (!queue) throw new ReviewUsageError(`No review of ${command.kind} here`);
@@ -133,6 +158,7 @@ export async function runReviewCommand(
     print(`No ${command.kind} waits for review under ${command.id}.`);
     return 1;
   }
+  await audit(auditEvent(command));
   print(
     `${command.kind} ${command.id} ${command.action === 'approve' ? 'approved' : 'rejected'}; ` +
       (result.notified

@@ -53,6 +53,22 @@ const result: DemoSeedResult = {
     from: new Date('2026-08-27T14:00:00Z'),
     to: new Date('2026-11-24T20:00:00Z'),
   },
+  reviews: {
+    faces: [
+      {
+        id: '00000000-0000-4000-8000-000000000005',
+        fullName: 'Carla Dias Souza',
+        why: "looks like Bruno Alves Costa's face",
+      },
+    ],
+    cards: [
+      {
+        id: '00000000-0000-4000-8000-000000000006',
+        fullName: 'Carla Dias Souza',
+        why: "Visa final 1111, the same card is in Joana Lima Prado's wallet",
+      },
+    ],
+  },
 };
 
 describe('seed:demo arguments', () => {
@@ -130,6 +146,14 @@ describe('seed:demo output', () => {
         () => {},
       ),
     ).rejects.toThrow('disk full');
+  });
+
+  it('ends with what waits for review in the console, by id', () => {
+    expect(describeSeed(result, '/f').slice(-3)).toEqual([
+      'Waiting for review in the console (/console/, an operator with the reviewer role):',
+      "  Face of Carla Dias Souza 00000000-0000-4000-8000-000000000005: looks like Bruno Alves Costa's face",
+      "  Card of Carla Dias Souza 00000000-0000-4000-8000-000000000006: Visa final 1111, the same card is in Joana Lima Prado's wallet",
+    ]);
   });
 
   it('describes each place with its address and coordinates', () => {

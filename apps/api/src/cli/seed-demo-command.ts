@@ -8,7 +8,8 @@ export const SEED_DEMO_USAGE = `Usage: npm run seed:demo
   Fills a sandbox database (STAGE=sandbox) with a lived-in demo account: the
   partners' places and terminals (their keys printed once), a customer with a
   PIN, a face enrolled from ../shared/faces, validated cards, a product card with
-  credits and three months of payments. Refuses to run twice on one database.
+  credits and three months of payments; and a few faces and a card waiting for
+  review in the console. Refuses to run twice on one database.
 With embedded PGlite (no DATABASE_URL) stop the server first: one process at a time.`;
 
 export class SeedDemoUsageError extends Error {}
@@ -77,6 +78,10 @@ export function describeSeed(result: DemoSeedResult, facesDir: string): string[]
     '',
     `Face: enrolled from ${result.face.enrol.join(' and ')} (${result.face.identity}).`,
     `  Pay at /terminal by showing ${facesDir}/${result.face.atTerminal} to the camera (same person, a photo not used to enrol).`,
+    '',
+    'Waiting for review in the console (/console/, an operator with the reviewer role):',
+    ...result.reviews.faces.map((face) => `  Face of ${face.fullName} ${face.id}: ${face.why}`),
+    ...result.reviews.cards.map((card) => `  Card of ${card.fullName} ${card.id}: ${card.why}`),
   ];
 }
 

@@ -37,6 +37,8 @@ import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-paym
 import type { TransactionStatus } from '@rosto/contract/schemas/transactions';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
 import type { OperatorRole } from '@rosto/contract/operator-roles';
+import type { BurstAnalysis } from '../face-engine/burst';
+import type { LivenessScores } from '../face-engine/liveness';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -452,6 +454,20 @@ export const faceTemplates = pgTable(
     reviewReason: text('review_reason').$type<'replacement' | 'liveness'>(),
     /** The fused score against the closest face it replaces, for the reviewer. */
     previousFaceScore: real('previous_face_score'),
+    // --- what a reviewer sees (issue 26, decision 051) ---
+    /**
+     * The capture pair's liveness photo (AES-256-GCM), kept only while the face
+     * waits for a person's review (awaiting it, or like another account's);
+     * cleared when the review ends or the face is retired.
+     */
+    livenessPhoto: bytea('liveness_photo'),
+    /** That photo's burst frames, sealed as the face job holds them; same lifetime. */
+    burstFrames: bytea('burst_frames'),
+    /** Each liveness model's score and what the burst showed; null on faces saved before 0028. */
+    livenessDetail: jsonb('liveness_detail').$type<{
+      models: LivenessScores;
+      burst: BurstAnalysis | null;
+    }>(),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [

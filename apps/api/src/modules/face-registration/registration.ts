@@ -36,7 +36,7 @@ import {
   hasFace,
 } from '../../face-engine/types';
 import type { FaceSearch } from '../face-search/face-search';
-import { openImage, sealImage } from '../../face-images/image-crypto';
+import { openFrames, openImage, sealFrames, sealImage } from '../../face-images/image-crypto';
 import { type RelativeBox, cropProfilePictures } from '../../face-images/profile-pictures';
 import type {
   FaceIntentionChanges,
@@ -191,14 +191,6 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
    * registration's face is active, or it already runs under a step-up (its
    * first pair may have replaced the only old face by now).
    */
-  /** A burst's frames, sealed together as one JSON array of base64 JPEGs. */
-  const sealFrames = (frames: Buffer[]) =>
-    sealImage(imageKey, Buffer.from(JSON.stringify(frames.map((f) => f.toString('base64')))));
-  const openFrames = (sealed: Buffer): Buffer[] =>
-    (JSON.parse(openImage(imageKey, sealed).toString('utf8')) as string[]).map((frame) =>
-      Buffer.from(frame, 'base64'),
-    );
-
   const isReplacement = async (intention: Pick<FaceIntentionRow, 'id' | 'userId' | 'stepUpId'>) =>
     intention.stepUpId !== null ||
     (await templates.hasActiveFaceOutside(intention.userId, intention.id));
@@ -262,7 +254,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         step: input.step,
         usesGlasses: input.usesGlasses,
         image: sealImage(imageKey, input.image),
-        frames: input.frames?.length ? sealFrames(input.frames) : null,
+        frames: input.frames?.length ? sealFrames(imageKey, input.frames) : null,
       },
       at,
     );
@@ -370,6 +362,13 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       !replacing.awaitingReview && enrolmentLiveness(second) === 'review'
         ? { awaitingReview: true, reason: 'liveness' }
         : replacing;
+    // A face a person must look at keeps what the liveness check saw (the pair's
+    // second photo and its burst) until the review ends (decision 051). A
+    // single-photo capture's liveness photo is the enrolment photo itself.
+    const shownToReviewer =
+      (standing.awaitingReview || duplicates.length > 0) && job.kind === 'capture'
+        ? { livenessPhoto: job.image, burstFrames: job.frames }
+        : {};
     await templates.saveTemplate(
       {
         userId: intention.userId,
@@ -381,6 +380,8 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         pictures: sealImage(imageKey, Buffer.from(JSON.stringify(pictures))),
         faceBox: first.box,
         livenessScore: second.liveness.score,
+        livenessDetail: { models: second.liveness.models, burst: second.burst },
+        ...shownToReviewer,
       },
       standing,
       face.embedding,
@@ -489,7 +490,9 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const photo = openImage(imageKey, job.image);
     let result;
     try {
-      result = await engine.analyse(photo, { frames: job.frames ? openFrames(job.frames) : [] });
+      result = await engine.analyse(photo, {
+        frames: job.frames ? openFrames(imageKey, job.frames) : [],
+      });
     } catch (error) {
       await holdLease();
       if (error instanceof FaceEngineError && !TRANSIENT_CODES.has(error.code)) {

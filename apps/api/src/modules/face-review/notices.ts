@@ -59,9 +59,16 @@ export function noticeMoment(at: Date, language: Locale): string {
     : `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
 }
 
+/**
+ * Why a review rejected something: the command line's free text, or the
+ * console's fixed reasons in each language (@rosto/contract/schemas/console-reviews).
+ */
+export type ReviewReason = string | Readonly<Record<Locale, string>>;
+
 /** " Motivo: …." for a rejection's reason, cut to the SMS's room; empty without one. */
-export function reasonText(reason: string | undefined, language: Locale): string {
-  const why = reason?.trim().slice(0, REVIEW_REASON_MAX_LENGTH);
+export function reasonText(reason: ReviewReason | undefined, language: Locale): string {
+  const words = typeof reason === 'string' ? reason : reason?.[language];
+  const why = words?.trim().slice(0, REVIEW_REASON_MAX_LENGTH);
   if (!why) return '';
   return language === 'en' ? ` Reason: ${why}.` : ` Motivo: ${why}.`;
 }
@@ -111,7 +118,7 @@ export function faceNoticeText(
   notice: FaceNotice,
   at: Date,
   language: Locale,
-  reason?: string,
+  reason?: ReviewReason,
 ): string {
   return noticeTexts[language](
     noticeMoment(at, language),
@@ -129,7 +136,12 @@ export interface FaceNoticesDeps {
 export function createFaceNotices(deps: FaceNoticesDeps) {
   return {
     /** Sends the notice to the user's phone; false (logged) when it could not be sent. */
-    async send(userId: string, notice: FaceNotice, at: Date, reason?: string): Promise<boolean> {
+    async send(
+      userId: string,
+      notice: FaceNotice,
+      at: Date,
+      reason?: ReviewReason,
+    ): Promise<boolean> {
       try {
         const user = await deps.users.findById(userId);
         if (!user?.phoneNumber) {

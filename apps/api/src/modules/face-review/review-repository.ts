@@ -2,7 +2,7 @@
 // decision 023: a replacement unlike the face it replaces; decision 037: a
 // liveness check that could not tell) and the end of a review, in one
 // transaction per decision.
-import { and, desc, eq, exists, isNull, max, min, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, max, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faceDuplicateFlags, faceTemplates, faceUsageIntentions, users } from '../../db/schema';
 
@@ -31,9 +31,40 @@ export interface PendingAwaitingRow {
 
 export type FaceReviewDecision = 'SUCCESS' | 'FAIL';
 
+/** A face under review as stored: its photos still sealed (FACE_IMAGE_KEY). */
+export interface SealedReviewFace {
+  usesGlasses: boolean;
+  savedAt: Date;
+  image: Buffer;
+  livenessPhoto: Buffer | null;
+  burstFrames: Buffer | null;
+  livenessScore: number;
+  livenessDetail: (typeof faceTemplates.$inferSelect)['livenessDetail'];
+}
+
+/** An account's face in use, its photo sealed. */
+export interface SealedFaceInUse {
+  userId: string;
+  usesGlasses: boolean;
+  image: Buffer;
+}
+
 const pending = and(isNull(faceDuplicateFlags.reviewedAt), eq(users.faceStatus, 'PROCESSING'));
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Once a review ends, what only the reviewer saw is forgotten (decision 051). */
+async function forgetReviewPhotos(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(faceTemplates)
+    .set({ livenessPhoto: null, burstFrames: null })
+    .where(
+      and(
+        eq(faceTemplates.userId, userId),
+        or(isNotNull(faceTemplates.livenessPhoto), isNotNull(faceTemplates.burstFrames)),
+      ),
+    );
+}
 
 /** The registrations that ended "pre-approved" take the review's outcome (what polling answers). */
 async function endPendingRegistrations(
@@ -56,8 +87,8 @@ async function endPendingRegistrations(
 
 export function createFaceReviewRepository(db: Database) {
   return {
-    /** Unreviewed duplicate flags of users whose face waits for review, oldest first. */
-    async pendingFlags(): Promise<PendingFaceRow[]> {
+    /** Unreviewed duplicate flags of users whose face waits for review (of one user when given), oldest first. */
+    async pendingFlags(userId?: string): Promise<PendingFaceRow[]> {
       return db
         .select({
           userId: users.id,
@@ -68,12 +99,12 @@ export function createFaceReviewRepository(db: Database) {
         })
         .from(faceDuplicateFlags)
         .innerJoin(users, eq(users.id, faceDuplicateFlags.userId))
-        .where(pending)
+        .where(and(pending, userId ? eq(users.id, userId) : undefined))
         .orderBy(faceDuplicateFlags.createdAt, desc(faceDuplicateFlags.similarity));
     },
 
-    /** Faces awaiting review, oldest first: one row per user. */
-    async pendingAwaiting(): Promise<PendingAwaitingRow[]> {
+    /** Faces awaiting review (of one user when given), oldest first: one row per user. */
+    async pendingAwaiting(userId?: string): Promise<PendingAwaitingRow[]> {
       const rows = await db
         .select({
           userId: users.id,
@@ -86,7 +117,9 @@ export function createFaceReviewRepository(db: Database) {
         })
         .from(faceTemplates)
         .innerJoin(users, eq(users.id, faceTemplates.userId))
-        .where(eq(faceTemplates.awaitingReview, true))
+        .where(
+          and(eq(faceTemplates.awaitingReview, true), userId ? eq(users.id, userId) : undefined),
+        )
         .groupBy(users.id, users.firstName)
         .orderBy(min(faceTemplates.createdAt));
       return rows.map((row) => ({
@@ -97,6 +130,55 @@ export function createFaceReviewRepository(db: Database) {
         previousFaceScore: row.previousFaceScore,
         livenessScore: row.livenessScore ?? 0,
       }));
+    },
+
+    /**
+     * The user's faces a reviewer judges: those awaiting review, or (a
+     * look-alike, saved active) the active ones. Without glasses first.
+     */
+    async facesUnderReview(userId: string, awaiting: boolean): Promise<SealedReviewFace[]> {
+      return db
+        .select({
+          usesGlasses: faceTemplates.usesGlasses,
+          savedAt: faceTemplates.createdAt,
+          image: faceTemplates.image,
+          livenessPhoto: faceTemplates.livenessPhoto,
+          burstFrames: faceTemplates.burstFrames,
+          livenessScore: faceTemplates.livenessScore,
+          livenessDetail: faceTemplates.livenessDetail,
+        })
+        .from(faceTemplates)
+        .where(
+          and(
+            eq(faceTemplates.userId, userId),
+            awaiting ? eq(faceTemplates.awaitingReview, true) : eq(faceTemplates.active, true),
+          ),
+        )
+        .orderBy(faceTemplates.usesGlasses, faceTemplates.createdAt);
+    },
+
+    /** The active faces of these users, without glasses first. */
+    async facesInUse(userIds: string[]): Promise<SealedFaceInUse[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: faceTemplates.userId,
+          usesGlasses: faceTemplates.usesGlasses,
+          image: faceTemplates.image,
+        })
+        .from(faceTemplates)
+        .where(and(inArray(faceTemplates.userId, userIds), eq(faceTemplates.active, true)))
+        .orderBy(faceTemplates.usesGlasses);
+    },
+
+    /** First names by user id (accounts since deleted are absent). */
+    async firstNames(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.map((row) => [row.id, row.firstName]));
     },
 
     /**
@@ -161,6 +243,7 @@ export function createFaceReviewRepository(db: Database) {
           .set({ reviewedAt: now })
           .where(and(eq(faceDuplicateFlags.userId, userId), isNull(faceDuplicateFlags.reviewedAt)));
         await endPendingRegistrations(tx, userId, decision, now);
+        await forgetReviewPhotos(tx, userId);
         return rows.some((row) => row.reason !== 'liveness') ? 'replacement' : 'liveness';
       });
     },
@@ -200,6 +283,7 @@ export function createFaceReviewRepository(db: Database) {
             .delete(faceTemplates)
             .where(and(eq(faceTemplates.userId, userId), eq(faceTemplates.active, true)));
         }
+        await forgetReviewPhotos(tx, userId);
         return true;
       });
     },

@@ -3,7 +3,12 @@
 // the customer's SMS read from the outbox.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ReviewQueue, faceReviewQueue, runReviewCommand } from '../../cli/review-command';
+import {
+  type ReviewAuditEvent,
+  type ReviewQueue,
+  faceReviewQueue,
+  runReviewCommand,
+} from '../../cli/review-command';
 import { fakeClock, useTestApp } from '../../../test/app';
 import { sandboxUser } from '../../../test/entrance';
 import { faceReviewOf, smsTo } from '../../../test/face';
@@ -127,20 +132,45 @@ describe('face reviews', () => {
     const queues: Record<'face', ReviewQueue> = { face: faceReviewQueue(review()) };
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
+    const audited: ReviewAuditEvent[] = [];
+    const audit = (event: ReviewAuditEvent) => {
+      audited.push(event);
+      return Promise.resolve();
+    };
 
-    expect(await runReviewCommand({ action: 'list', kind: 'face' }, queues, print)).toBe(0);
+    expect(await runReviewCommand({ action: 'list', kind: 'face' }, queues, print, audit)).toBe(0);
     expect(lines).toContainEqual(
       `face\t${flagged.id}\tDora\t${clock.now().toISOString()}\tlooks like ${enrolled.id} (0.930)`,
     );
     lines.length = 0;
     expect(
-      await runReviewCommand({ action: 'approve', kind: 'face', id: flagged.id }, queues, print),
+      await runReviewCommand(
+        { action: 'approve', kind: 'face', id: flagged.id },
+        queues,
+        print,
+        audit,
+      ),
     ).toBe(0);
     expect(lines).toEqual([`face ${flagged.id} approved; the customer was told by SMS.`]);
+    expect(audited).toEqual([
+      {
+        action: 'face.approve',
+        targetKind: 'user',
+        targetId: flagged.id,
+        reason: 'npm run review',
+      },
+    ]);
     lines.length = 0;
     expect(
-      await runReviewCommand({ action: 'reject', kind: 'face', id: flagged.id }, queues, print),
+      await runReviewCommand(
+        { action: 'reject', kind: 'face', id: flagged.id, reason: 'foto escura' },
+        queues,
+        print,
+        audit,
+      ),
     ).toBe(1);
     expect(lines).toEqual([`No face waits for review under ${flagged.id}.`]);
+    // Nothing decided: no row.
+    expect(audited).toHaveLength(1);
   });
 });

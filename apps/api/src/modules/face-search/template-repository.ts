@@ -94,9 +94,10 @@ export function createFaceTemplateRepository(db: Database) {
               ),
             );
         } else {
+          // A retired face is no longer under review: what only a reviewer saw goes (decision 051).
           await tx
             .update(faceTemplates)
-            .set({ active: false, retiredAt: now })
+            .set({ active: false, retiredAt: now, livenessPhoto: null, burstFrames: null })
             .where(and(ofUser, sameGlasses, eq(faceTemplates.active, true)));
         }
         const [row] = await tx

@@ -75,6 +75,36 @@ export const DEMO_FACE = {
   atTerminal: 'stock-emotions-a-4.jpg',
 } as const;
 
+/**
+ * The customers whose faces and card wait for a person in the console (issue
+ * 26), so a tester finds the queues filled: Bruno, enrolled; Carla, the same
+ * face (a look-alike of Bruno's account, decision 010), who also adds Joana's
+ * Visa (the same card in another wallet, decision 030); Leonardo, whose
+ * liveness photo is too small to judge and whose burst stands still (decision
+ * 037). Photos of ../shared/faces, a capture pair each (photo, liveness photo).
+ */
+export const DEMO_REVIEWS = {
+  enrolled: {
+    cpf: '31840762535',
+    fullName: 'Bruno Alves Costa',
+    phone: { areaCode: '11', number: '987650124' },
+    photos: ['stock-emotions-b-8.jpg', 'stock-emotions-b-2.jpg'],
+  },
+  lookAlike: {
+    cpf: '46029187350',
+    fullName: 'Carla Dias Souza',
+    phone: { areaCode: '11', number: '987650125' },
+    photos: ['stock-emotions-b-2.jpg', 'stock-emotions-b-8.jpg'],
+    cardHolder: 'CARLA D SOUZA',
+  },
+  unsureLiveness: {
+    cpf: '70518394204',
+    fullName: 'Leonardo Prado Lima',
+    phone: { areaCode: '11', number: '987650126' },
+    photos: ['small-leonard-1.jpg', 'small-leonard-2.jpg'],
+  },
+} as const;
+
 export interface DemoFace {
   identity: string;
   enrol: readonly [string, string];

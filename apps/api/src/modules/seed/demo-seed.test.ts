@@ -17,15 +17,15 @@ import {
 } from '../../face-engine/testing/shared-faces';
 import { createTerminalsRepository } from '../terminals/repository';
 import { hashTerminalKey, verifyTerminalKey } from '../terminals/terminal-keys';
-import { DEMO_CUSTOMER, pickDemoFace } from './demo-plan';
+import { DEMO_CUSTOMER, DEMO_REVIEWS, pickDemoFace } from './demo-plan';
 import { AlreadySeededError, type DemoSeedResult, demoSeedDeps, seedDemo } from './demo-seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.skipIf(skipWithoutSharedFaces)(
   `demo seed${sharedFacesAvailable ? '' : ` (${sharedFacesMissing})`}`,
-  // One real capture pair: a few seconds, more while other files run beside it.
-  { timeout: 60_000 },
+  // Four real capture pairs: some seconds, more while other files run beside it.
+  { timeout: 120_000 },
   () => {
     const ctx = useFaceTestApp();
     let result: DemoSeedResult;
@@ -35,7 +35,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         demoSeedDeps(ctx.app, { readPhoto: readSharedFace }),
         pickDemoFace(sharedFaces()),
       );
-    }, 60_000);
+    }, 240_000);
 
     it('makes the customer with her confirmed phone, her PIN and her face registered', async () => {
       const user = await ctx.app.usersRepository.findByCpf(DEMO_CUSTOMER.cpf);
@@ -118,6 +118,32 @@ describe.skipIf(skipWithoutSharedFaces)(
       );
       expect(identified.customer?.firstName).toBe('Joana');
       expect(identified.customer?.cards.length).toBeGreaterThan(0);
+    });
+
+    it('leaves a look-alike face, an unsure liveness and a held card waiting for review', async () => {
+      const faces = await ctx.app.faceReview.list();
+      const [lookAlike, unsure] = result.reviews.faces;
+      expect(faces.map((face) => face.userId).sort()).toEqual([lookAlike!.id, unsure!.id].sort());
+      const bruno = await ctx.app.usersRepository.findByCpf(DEMO_REVIEWS.enrolled.cpf);
+      expect(bruno?.faceStatus).toBe('SUCCESS');
+      const waiting = (id: string) => faces.find((face) => face.userId === id);
+      expect(waiting(lookAlike!.id)?.duplicates.map((flag) => flag.otherUserId)).toEqual([
+        bruno!.id,
+      ]);
+      expect(waiting(unsure!.id)?.liveness).toBeDefined();
+      // The reviewer sees the liveness photo and its (still) burst.
+      const evidence = await ctx.app.faceReview.evidence(unsure!.id);
+      expect(evidence?.faces[0]?.burstFrames).not.toBeNull();
+      expect(evidence?.faces[0]?.livenessDetail?.burst?.evidence).toBe('still');
+
+      const [held] = result.reviews.cards;
+      const card = await ctx.app.cardReview.find(held!.id);
+      expect(card).toMatchObject({
+        firstName: 'Carla',
+        card: { brand: 'VISA', lastFour: '1111' },
+        held: { otherWallets: [{ firstName: 'Joana' }], customerAwaitsApproval: false },
+      });
+      expect((await ctx.app.cardReview.list()).map((item) => item.id)).toEqual([held!.id]);
     });
 
     it('refuses a second run with "already seeded" and writes nothing', async () => {

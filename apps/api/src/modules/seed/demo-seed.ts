@@ -4,7 +4,8 @@
 // customer (the sandbox users endpoint's path, with a PIN and a partner product
 // card with credits), her face (the face service, a capture pair), a Visa
 // validated by the small charge and a food voucher (the wallet's add and
-// validation flows on the sandbox gateway), then months of payments.
+// validation flows on the sandbox gateway), then months of payments; last, a
+// few faces and a card waiting for review in the console (demo-reviews.ts).
 import {
   addCreditCardBodySchema,
   addFoodVoucherBodySchema,
@@ -25,6 +26,7 @@ import {
   type DemoPlace,
   planDemoPayments,
 } from './demo-plan';
+import { type DemoReviews, readDemoReviewPhotos, seedReviewQueues } from './demo-reviews';
 import {
   type DemoTransactionsRepository,
   createDemoTransactionsRepository,
@@ -53,12 +55,22 @@ export interface DemoSeedResult {
   productCard: { placeName: string; balanceCents: number };
   face: DemoFace;
   payments: { count: number; canceled: number; from: Date; to: Date };
+  /** What waits for a person in the console. */
+  reviews: DemoReviews;
 }
 
-/** Registers the face from a capture pair (photo, liveness photo); throws when it does not take. */
+export interface EnrolOptions {
+  /** The face status the registration must end in: SUCCESS (default), or PROCESSING (held for review). */
+  outcome?: 'SUCCESS' | 'PROCESSING';
+  /** The liveness photo's burst frames (decision 038). */
+  frames?: readonly Buffer[];
+}
+
+/** Registers the face from a capture pair (photo, liveness photo); throws when it does not end as asked. */
 export type EnrolFace = (
   customer: { id: string; token: string },
   photos: readonly [Buffer, Buffer],
+  options?: EnrolOptions,
 ) => Promise<void>;
 
 export interface DemoSeedDeps {
@@ -95,6 +107,7 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
   }
   // Read before anything is written: a missing photo stops the seed at once.
   const photos = [deps.readPhoto(face.enrol[0]), deps.readPhoto(face.enrol[1])] as const;
+  const reviewPhotos = readDemoReviewPhotos((file) => deps.readPhoto(file));
 
   const places: DemoSeedResult['places'] = [];
   const terminals: SeededTerminal[] = [];
@@ -169,6 +182,12 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
     })),
   );
 
+  const reviews = await seedReviewQueues(deps, reviewPhotos, {
+    number: DEMO_VISA,
+    expiration: expiryAhead(now),
+    heldBy: DEMO_CUSTOMER.fullName,
+  });
+
   return {
     customer: {
       id: userId,
@@ -191,6 +210,7 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
       from: plan[0]!.at,
       to: plan.at(-1)!.at,
     },
+    reviews,
   };
 }
 
@@ -227,10 +247,11 @@ const ENROL_TIMEOUT_MS = 120_000;
 
 /**
  * The face service's set-face calls (the app's capture pair), waiting for each
- * analysis; the registration must end in SUCCESS.
+ * analysis; the registration must end as asked (SUCCESS unless told otherwise).
  */
 export function enrolFaceWith(app: App): EnrolFace {
-  return async (customer, photos) => {
+  return async (customer, photos, options = {}) => {
+    const outcome = options.outcome ?? 'SUCCESS';
     const { sid } = app.jwt.decode<{ sid: string }>(customer.token) ?? {};
     if (!sid) throw new Error('The demo customer has no session');
     // As the server does after listening: the models load before the first photo waits on them.
@@ -244,6 +265,9 @@ export function enrolFaceWith(app: App): EnrolFace {
           images: [photo.toString('base64')],
           usesGlasses: false,
           step: index + 1,
+          ...(index === 1 && options.frames?.length
+            ? { frames: options.frames.map((frame) => frame.toString('base64')) }
+            : {}),
         }),
       );
       while (usage.faceUsageIntentionState === 'PROCESSING' && Date.now() < deadline) {
@@ -252,8 +276,10 @@ export function enrolFaceWith(app: App): EnrolFace {
       }
     }
     const user = await app.usersRepository.findById(customer.id);
-    if (user?.faceStatus !== 'SUCCESS') {
-      throw new Error(`The demo face did not register (face status ${user?.faceStatus ?? 'none'})`);
+    if (user?.faceStatus !== outcome) {
+      throw new Error(
+        `The demo face did not end ${outcome} (face status ${user?.faceStatus ?? 'none'})`,
+      );
     }
   };
 }

@@ -1,7 +1,12 @@
 // The operator's review of cards waiting for approval (decision 030) through
 // the review command's queue: list, approve and reject, each told by SMS.
 import { describe, expect, it } from 'vitest';
-import { cardReviewQueue, parseReviewArgs, runReviewCommand } from '../../cli/review-command';
+import {
+  type ReviewAuditEvent,
+  cardReviewQueue,
+  parseReviewArgs,
+  runReviewCommand,
+} from '../../cli/review-command';
 import { useTestApp } from '../../../test/app';
 import { lastMessage } from '../../../test/entrance';
 import { addCreditCard, visa, walletCards, walletUser } from '../../../test/wallet';
@@ -26,10 +31,15 @@ describe('card review', () => {
     const queues = { card: cardReviewQueue(ctx.app.cardReview) };
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
+    const audited: ReviewAuditEvent[] = [];
+    const audit = (event: ReviewAuditEvent) => {
+      audited.push(event);
+      return Promise.resolve();
+    };
 
-    expect(await runReviewCommand(parseReviewArgs(['list', '--kind', 'card']), queues, print)).toBe(
-      0,
-    );
+    expect(
+      await runReviewCommand(parseReviewArgs(['list', '--kind', 'card']), queues, print, audit),
+    ).toBe(0);
     expect(lines).toContainEqual(expect.stringContaining(`card\t${approved.id}\tDora\t`));
     expect(lines.find((line) => line.includes(approved.id))).toContain(
       `Visa final ${approved.lastFour}`,
@@ -41,6 +51,7 @@ describe('card review', () => {
         parseReviewArgs(['approve', approved.id, '--kind', 'card']),
         queues,
         print,
+        audit,
       ),
     ).toBe(0);
     expect(lines).toEqual([`card ${approved.id} approved; the customer was told by SMS.`]);
@@ -61,7 +72,7 @@ describe('card review', () => {
       '--reason',
       'cartão de terceiro',
     ]);
-    expect(await runReviewCommand(reject, queues, print)).toBe(0);
+    expect(await runReviewCommand(reject, queues, print, audit)).toBe(0);
     expect((await walletCards(ctx.app, rejected.token))[0]).toMatchObject({
       cardStatus: 'MANUAL_REJECTED',
       canBeValidated: false,
@@ -70,13 +81,29 @@ describe('card review', () => {
       'não foi aprovado. Motivo: cartão de terceiro.',
     );
     // Decided already: nothing waits under that id any more.
-    expect(await runReviewCommand(reject, queues, print)).toBe(1);
+    expect(await runReviewCommand(reject, queues, print, audit)).toBe(1);
     expect(
       await runReviewCommand(
         parseReviewArgs(['approve', 'not-an-id', '--kind', 'card']),
         queues,
         print,
+        audit,
       ),
     ).toBe(1);
+    // One audit row per decision made, none for the refused ones.
+    expect(audited).toEqual([
+      {
+        action: 'card.approve',
+        targetKind: 'card',
+        targetId: approved.id,
+        reason: 'npm run review',
+      },
+      {
+        action: 'card.reject',
+        targetKind: 'card',
+        targetId: rejected.id,
+        reason: 'npm run review: cartão de terceiro',
+      },
+    ]);
   });
 });

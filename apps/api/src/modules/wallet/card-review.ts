@@ -7,7 +7,7 @@ import type { Locale } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { AppError } from '../../errors';
 import type { SmsSender } from '../../plugins/app/messaging';
-import { reasonText } from '../face-review/notices';
+import { type ReviewReason, reasonText } from '../face-review/notices';
 import type { UsersRepository } from '../user/repository';
 import { authorizerEntry } from './authorizers';
 import { type PaymentMethodRow, toPaymentMethod } from './payment-method-view';
@@ -32,7 +32,7 @@ export function cardReviewText(
   row: PaymentMethodRow,
   decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED',
   language: Locale,
-  reason?: string,
+  reason?: ReviewReason,
 ): string {
   const card = cardInSms(row, language);
   const why = reasonText(reason, language);
@@ -50,7 +50,19 @@ export interface CardReviewItem {
   id: string;
   firstName: string;
   since: Date;
+  /** One line for the command's list: the card and why it waits. */
   details: string;
+  card: Pick<PaymentMethodRow, 'type' | 'brand' | 'lastFour'> & { name: string };
+}
+
+/** A waiting card and why a person must look at it, as things stand now (decision 030). */
+export interface CardReviewDetail extends CardReviewItem {
+  held: {
+    /** First names of the other customers holding the same card. */
+    otherWallets: { firstName: string }[];
+    /** The customer's own card additions wait for approval. */
+    customerAwaitsApproval: boolean;
+  };
 }
 
 export function createCardReview(deps: {
@@ -80,7 +92,7 @@ export function createCardReview(deps: {
   const decide = async (
     id: string,
     decision: 'MANUAL_APPROVED' | 'MANUAL_REJECTED',
-    reason?: string,
+    reason?: ReviewReason,
   ): Promise<{ card: PaymentMethod; notified: boolean } | null> => {
     if (!UUID.test(id)) return null;
     const row = await deps.repository.findById(id);
@@ -98,21 +110,45 @@ export function createCardReview(deps: {
     return { card: toPaymentMethod(updated, { includeBalance: false }), notified };
   };
 
+  const item = async (row: PaymentMethodRow): Promise<CardReviewItem> => ({
+    id: row.id,
+    firstName: (await deps.users.findById(row.userId))?.firstName ?? '',
+    since: row.createdAt,
+    details: `${cardName(row)}${
+      row.numberHash && (await deps.repository.liveElsewhere(row.userId, row.numberHash))
+        ? '; the same card is in another wallet'
+        : ''
+    }`,
+    card: {
+      type: row.type,
+      brand: row.brand,
+      lastFour: row.lastFour,
+      name: row.metadata?.cardName ?? authorizerEntry(row.authorizer).name,
+    },
+  });
+
   return {
     async list(): Promise<CardReviewItem[]> {
-      const rows = await deps.repository.waitingReview();
-      return Promise.all(
-        rows.map(async (row) => ({
-          id: row.id,
-          firstName: (await deps.users.findById(row.userId))?.firstName ?? '',
-          since: row.createdAt,
-          details: `${cardName(row)}${
-            row.numberHash && (await deps.repository.liveElsewhere(row.userId, row.numberHash))
-              ? '; the same card is in another wallet'
-              : ''
-          }`,
-        })),
-      );
+      return Promise.all((await deps.repository.waitingReview()).map(item));
+    },
+
+    /** The card waiting for review under this id, with why it waits; null when none does. */
+    async find(id: string): Promise<CardReviewDetail | null> {
+      if (!UUID.test(id)) return null;
+      const row = await deps.repository.findById(id);
+      if (!row || row.deletedAt || row.status !== 'WAITING_APPROVAL') return null;
+      const [owner, holders] = await Promise.all([
+        deps.users.findById(row.userId),
+        row.numberHash ? deps.repository.holdersElsewhere(row.userId, row.numberHash) : [],
+      ]);
+      const others = await Promise.all(holders.map((userId) => deps.users.findById(userId)));
+      return {
+        ...(await item(row)),
+        held: {
+          otherWallets: others.flatMap((other) => (other ? [{ firstName: other.firstName }] : [])),
+          customerAwaitsApproval: owner?.allowAddPaymentStatus === 'WAITING_APPROVAL',
+        },
+      };
     },
     decide,
   };

@@ -120,6 +120,21 @@ export function createWalletRepository(db: Database, notes: ChangeNotes = unhear
       return row !== undefined;
     },
 
+    /** The other customers whose wallets hold the same card live (the card review's reason). */
+    async holdersElsewhere(userId: string, numberHash: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: paymentMethods.userId })
+        .from(paymentMethods)
+        .where(
+          and(
+            ne(paymentMethods.userId, userId),
+            eq(paymentMethods.numberHash, numberHash),
+            isNull(paymentMethods.deletedAt),
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
     /** Live cards that count towards the wallet limit. */
     async countLive(userId: string): Promise<number> {
       const [row] = await db

@@ -1,9 +1,10 @@
 // Prometheus metrics (prom-client), as `app.metrics`: request rate and latency
 // by route, answers by error code, the face engine's queue and analysis time,
-// the face jobs' lag, the database pool, terminal payments by outcome, and the
-// process's own (memory, event loop, GC). Served at /metrics only when
-// METRICS_TOKEN is set, to whoever sends it as a bearer token: the figures
-// name no person, but they tell traffic and are nobody's business outside.
+// the face jobs' lag, the database pool, terminal payments by outcome, the
+// review queues, and the process's own (memory, event loop, GC). Served at
+// /metrics only when METRICS_TOKEN is set, to whoever sends it as a bearer
+// token: the figures name no person, but they tell traffic and are nobody's
+// business outside.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -12,6 +13,15 @@ import { type Database, queryRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { bearerTokenCheck } from './auth';
+
+/** One review queue at a scrape (the reviews module computes it, issue 26). */
+export interface ReviewQueueFigures {
+  /** `faces` or `cards`. */
+  queue: string;
+  waiting: number;
+  /** Age of the oldest waiting item; 0 when none waits. */
+  oldestAgeSeconds: number;
+}
 
 export interface AppMetrics {
   registry: Registry;
@@ -23,6 +33,8 @@ export interface AppMetrics {
   paymentSettled(outcome: string): void;
   /** Photos waiting for the engine (asked at each scrape). */
   watchFaceQueue(depth: () => number): void;
+  /** What waits for a person's review (asked at each scrape). */
+  watchReviewQueues(read: () => Promise<ReviewQueueFigures[]>): void;
 }
 
 declare module 'fastify' {
@@ -120,6 +132,48 @@ export default fp<MetricsOptions>(
       },
     });
 
+    // Both review gauges are filled from one read per scrape: the first gauge
+    // collected starts it, the second awaits the same promise.
+    let reviewQueues: (() => Promise<ReviewQueueFigures[]>) | null = null;
+    let reviewRead: Promise<ReviewQueueFigures[]> | null = null;
+    const readReviewQueues = () => {
+      if (!reviewQueues) return Promise.resolve([]);
+      reviewRead ??= reviewQueues().finally(() => {
+        reviewRead = null;
+      });
+      return reviewRead;
+    };
+    const reviewGauge = (
+      name: string,
+      help: string,
+      figure: (queue: ReviewQueueFigures) => number,
+    ) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['queue'] as const,
+        registers: [registry],
+        async collect() {
+          try {
+            for (const queue of await readReviewQueues()) {
+              this.set({ queue: queue.queue }, figure(queue));
+            }
+          } catch {
+            // The database is down: /readyz says so; the scrape still answers.
+          }
+        },
+      });
+    reviewGauge(
+      'rosto_review_waiting',
+      'Faces and cards waiting for a person to review them, by queue',
+      (queue) => queue.waiting,
+    );
+    reviewGauge(
+      'rosto_review_oldest_age_seconds',
+      'Age of the oldest item waiting for review, by queue (0 when none waits)',
+      (queue) => queue.oldestAgeSeconds,
+    );
+
     const metrics: AppMetrics = {
       registry,
       errorAnswered: (code) => errors.inc({ code }),
@@ -127,6 +181,9 @@ export default fp<MetricsOptions>(
       paymentSettled: (outcome) => payments.inc({ outcome }),
       watchFaceQueue: (depth) => {
         faceQueue = depth;
+      },
+      watchReviewQueues: (read) => {
+        reviewQueues = read;
       },
     };
     app.decorate('metrics', metrics);
