@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import accountRights from './modules/account-rights/plugin';
 import analytics from './modules/analytics/plugin';
 import audit from './modules/audit/plugin';
+import customers from './modules/customers/plugin';
 import email from './modules/email/plugin';
 import entrance from './modules/entrance/plugin';
 import type { FaceEngine } from './face-engine/types';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(faceStepUp);
   await app.register(faceRegistration, options.faceJobs ?? {});
   await app.register(support);
+  await app.register(customers);
   await app.register(wallet);
   await app.register(payments);
   await app.register(terminalPayments);

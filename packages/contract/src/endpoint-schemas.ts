@@ -77,6 +77,17 @@ import {
   consoleTerminalResponseSchema,
   consoleTerminalWithKeyResponseSchema,
 } from './schemas/console-shops';
+import {
+  consoleCustomerActionBodySchema,
+  consoleCustomerBlockResponseSchema,
+  consoleCustomerEndSessionsResponseSchema,
+  consoleCustomerParamsSchema,
+  consoleCustomerResendEmailResponseSchema,
+  consoleCustomerResponseSchema,
+  consoleCustomerSearchBodySchema,
+  consoleCustomerSearchResponseSchema,
+  consoleCustomerUnblockResponseSchema,
+} from './schemas/console-customers';
 import { partnerParamsSchema, partnerResponseSchema } from './schemas/partner';
 import {
   addCreditCardBodySchema,
@@ -659,6 +670,50 @@ export const endpointSchemas = {
     tag: 'console',
     summary: "The partners a shop may belong to (the shop form's choices)",
     response: consolePartnersResponseSchema,
+  },
+
+  consoleCustomerSearch: {
+    tag: 'console',
+    summary:
+      'Find customers by a support reference, a whole CPF or a phone: masked data only (support)',
+    body: consoleCustomerSearchBodySchema,
+    response: consoleCustomerSearchResponseSchema,
+  },
+  consoleCustomer: {
+    tag: 'console',
+    summary:
+      "A customer's page: masked personal data, status, cards, last payments, open sessions; the face thumbnail only for a reviewer too (support; audited)",
+    params: consoleCustomerParamsSchema,
+    response: consoleCustomerResponseSchema,
+  },
+  consoleCustomerBlock: {
+    tag: 'console',
+    summary: 'Block a customer with a reason: every session ends at once (support)',
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerBlockResponseSchema,
+  },
+  consoleCustomerUnblock: {
+    tag: 'console',
+    summary: 'Unblock a customer with a reason: signing in works again (support)',
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerUnblockResponseSchema,
+  },
+  consoleCustomerEndSessions: {
+    tag: 'console',
+    summary: 'End every session of a customer with a reason: how many ended (support)',
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerEndSessionsResponseSchema,
+  },
+  consoleCustomerResendEmail: {
+    tag: 'console',
+    summary:
+      "Send the customer's e-mail confirmation link again, with a reason, within its hourly limit (support)",
+    params: consoleCustomerParamsSchema,
+    body: consoleCustomerActionBodySchema,
+    response: consoleCustomerResendEmailResponseSchema,
   },
 
   sandboxOutbox: {

@@ -211,6 +211,43 @@ export const endpoints = defineEndpoints({
     auth: 'operator',
     roles: ['support'],
   },
+  // The help desk's customers: search, the customer's page and its actions.
+  consoleCustomerSearch: {
+    method: 'POST',
+    path: 'console/customers/search',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomer: {
+    method: 'GET',
+    path: 'console/customers/:id',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerBlock: {
+    method: 'POST',
+    path: 'console/customers/:id/block',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerUnblock: {
+    method: 'POST',
+    path: 'console/customers/:id/unblock',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerEndSessions: {
+    method: 'POST',
+    path: 'console/customers/:id/sessions/end',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  consoleCustomerResendEmail: {
+    method: 'POST',
+    path: 'console/customers/:id/email-confirmation',
+    auth: 'operator',
+    roles: ['support'],
+  },
 
   // --- the console's shops and terminals (issue 26, role shops) ----------------------
   consoleShops: { method: 'GET', path: 'console/shops', auth: 'operator', roles: ['shops'] },

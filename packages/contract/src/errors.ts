@@ -814,6 +814,24 @@ export const errorCatalogue = {
     'pt-BR': 'Este terminal já foi revogado. Para voltar a usar o caixa, crie um novo terminal.',
     en: 'This terminal was revoked already. To use the till again, create a new terminal.',
   },
+
+  // --- the console's customers and help desk (issue 26) -------------------------
+  // Unknown id, or an account deleted (nothing of it is left to show or act on).
+  CUSTOMER_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Cliente não encontrado.',
+    en: 'Customer not found.',
+  },
+  CUSTOMER_EMAIL_MISSING: {
+    status: 409,
+    'pt-BR': 'Este cliente não tem e-mail cadastrado.',
+    en: 'This customer has no e-mail address.',
+  },
+  CUSTOMER_EMAIL_ALREADY_CONFIRMED: {
+    status: 409,
+    'pt-BR': 'O e-mail deste cliente já está confirmado.',
+    en: "This customer's e-mail is already confirmed.",
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

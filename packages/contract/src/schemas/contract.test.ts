@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isErrorCode } from '../errors';
 import * as analytics from './analytics';
 import * as common from './common';
+import * as consoleCustomers from './console-customers';
 import * as entrance from './entrance';
 import * as face from './face';
 import * as fields from './fields';
@@ -19,6 +20,7 @@ import * as user from './user';
 const modules = {
   analytics,
   common,
+  consoleCustomers,
   entrance,
   face,
   fields,

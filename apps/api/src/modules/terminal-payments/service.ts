@@ -58,6 +58,9 @@ const GATEWAY_BRANDS: ReadonlySet<string> = new Set<GatewayBrand>([
   'ELO',
 ]);
 
+/** The identified customer may no longer pay (blocked or deleted since the face). */
+class NoLongerPayable extends Error {}
+
 /** What a payment forgets of a match that a later photo did not confirm. */
 const forgotten = {
   userId: null,
@@ -385,6 +388,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         // sees the other (decision 036).
         const [customer] = await repository.customers([userId]);
         if (!customer) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+        if (!customer.mayPay) throw new NoLongerPayable();
         await assertWithinLimits(customer, claimed);
         if (payment.pinRequired !== false || payment.amountCents > customer.pinAboveCents) {
           if (!customer.hasPin) throw new AppError('TERMINAL_PAYMENT_PIN_NOT_SET');
@@ -392,6 +396,16 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
           await deps.pins.check(userId, body.pin);
         }
       } catch (error) {
+        if (error instanceof NoLongerPayable) {
+          // Blocked or deleted since the face: the match is forgotten, and the
+          // shop hears only that the face is not recognised, as it would have
+          // at the face had the block come first.
+          await repository.move(id, ['CHARGING'], 'STARTED', clock.now(), {
+            ...forgotten,
+            paymentMethodId: null,
+          });
+          throw new AppError('TERMINAL_PAYMENT_NO_MATCH');
+        }
         await repository.move(id, ['CHARGING'], 'IDENTIFIED', clock.now(), {
           paymentMethodId: null,
         });
