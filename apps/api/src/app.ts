@@ -39,6 +39,7 @@ import terminalPayments from './modules/terminal-payments/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
 import pin from './modules/pin/plugin';
 import sessions from './modules/sessions/plugin';
+import shops from './modules/shops/plugin';
 import terminals from './modules/terminals/plugin';
 import user from './modules/user/plugin';
 import wallet from './modules/wallet/plugin';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(payments);
   await app.register(terminalPayments);
   await app.register(reviews);
+  await app.register(shops);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

@@ -75,6 +75,20 @@ import {
   reviewParamsSchema,
 } from './schemas/console-reviews';
 import {
+  consolePartnersResponseSchema,
+  consoleShopCreateBodySchema,
+  consoleShopParamsSchema,
+  consoleShopResponseSchema,
+  consoleShopUpdateBodySchema,
+  consoleShopsQuerySchema,
+  consoleShopsResponseSchema,
+  consoleTerminalCreateBodySchema,
+  consoleTerminalParamsSchema,
+  consoleTerminalReasonBodySchema,
+  consoleTerminalResponseSchema,
+  consoleTerminalWithKeyResponseSchema,
+} from './schemas/console-shops';
+import {
   consoleCustomerActionBodySchema,
   consoleCustomerBlockResponseSchema,
   consoleCustomerEndSessionsResponseSchema,
@@ -666,6 +680,60 @@ export const endpointSchemas = {
     params: reviewParamsSchema,
     body: cardReviewRejectBodySchema,
     response: reviewDecisionResponseSchema,
+  },
+
+  // --- the console's shops and terminals (issue 26) ---------------------------------
+  consoleShops: {
+    tag: 'console',
+    summary: 'Shops (places) by name, with their working terminals and last use',
+    query: consoleShopsQuerySchema,
+    response: consoleShopsResponseSchema,
+  },
+  consoleShop: {
+    tag: 'console',
+    summary: 'A shop and its terminals (never their keys)',
+    params: consoleShopParamsSchema,
+    response: consoleShopResponseSchema,
+  },
+  consoleShopCreate: {
+    tag: 'console',
+    summary: 'Create a shop at a partner: the name, address, CNPJ and map position customers see',
+    body: consoleShopCreateBodySchema,
+    response: consoleShopResponseSchema,
+  },
+  consoleShopUpdate: {
+    tag: 'console',
+    summary: "Change a shop's partner, name, address, CNPJ or map position",
+    params: consoleShopParamsSchema,
+    body: consoleShopUpdateBodySchema,
+    response: consoleShopResponseSchema,
+  },
+  consoleTerminalCreate: {
+    tag: 'console',
+    summary: 'Create a terminal at a shop: its API key is answered this once (no-store)',
+    params: consoleShopParamsSchema,
+    body: consoleTerminalCreateBodySchema,
+    response: consoleTerminalWithKeyResponseSchema,
+  },
+  consoleTerminalRevoke: {
+    tag: 'console',
+    summary: 'Revoke a terminal, with a reason: its key is refused at once',
+    params: consoleTerminalParamsSchema,
+    body: consoleTerminalReasonBodySchema,
+    response: consoleTerminalResponseSchema,
+  },
+  consoleTerminalRotate: {
+    tag: 'console',
+    summary:
+      'Give a terminal a new API key, with a reason: the old one is refused at once, the new one answered this once (no-store)',
+    params: consoleTerminalParamsSchema,
+    body: consoleTerminalReasonBodySchema,
+    response: consoleTerminalWithKeyResponseSchema,
+  },
+  consolePartners: {
+    tag: 'console',
+    summary: "The partners a shop may belong to (the shop form's choices)",
+    response: consolePartnersResponseSchema,
   },
 
   consoleCustomerSearch: {

@@ -298,6 +298,42 @@ export const endpoints = defineEndpoints({
     auth: 'operator',
     roles: ['reviewer'],
   },
+  // --- the console's shops and terminals (issue 26, role shops) ----------------------
+  consoleShops: { method: 'GET', path: 'console/shops', auth: 'operator', roles: ['shops'] },
+  consoleShop: { method: 'GET', path: 'console/shops/:id', auth: 'operator', roles: ['shops'] },
+  consoleShopCreate: {
+    method: 'POST',
+    path: 'console/shops',
+    auth: 'operator',
+    roles: ['shops'],
+    successStatus: 201,
+  },
+  consoleShopUpdate: {
+    method: 'PUT',
+    path: 'console/shops/:id',
+    auth: 'operator',
+    roles: ['shops'],
+  },
+  consoleTerminalCreate: {
+    method: 'POST',
+    path: 'console/shops/:id/terminals',
+    auth: 'operator',
+    roles: ['shops'],
+    successStatus: 201,
+  },
+  consoleTerminalRevoke: {
+    method: 'POST',
+    path: 'console/terminals/:id/revoke',
+    auth: 'operator',
+    roles: ['shops'],
+  },
+  consoleTerminalRotate: {
+    method: 'POST',
+    path: 'console/terminals/:id/rotate',
+    auth: 'operator',
+    roles: ['shops'],
+  },
+  consolePartners: { method: 'GET', path: 'console/partners', auth: 'operator', roles: ['shops'] },
 
   // --- sandbox only -------------------------------------------------------------
   sandboxOutbox: { method: 'GET', path: 'sandbox/outbox', auth: 'public', sandboxOnly: true },

@@ -790,6 +790,40 @@ export const errorCatalogue = {
     en: 'This item is no longer waiting for review.',
   },
 
+  // --- the console's shops and terminals (issue 26) -----------------------------
+  CNPJ_INVALID: {
+    status: 400,
+    'pt-BR': 'CNPJ inválido. Confira os 14 dígitos.',
+    en: 'Invalid CNPJ. Check its 14 digits.',
+  },
+  SHOP_LOCATION_INVALID: {
+    status: 400,
+    'pt-BR': 'Informe latitude e longitude juntas: latitude de -90 a 90 e longitude de -180 a 180.',
+    en: 'Give latitude and longitude together: latitude from -90 to 90, longitude from -180 to 180.',
+  },
+  SHOP_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Loja não encontrada.',
+    en: 'Shop not found.',
+  },
+  // Places are unique by name within a partner: customers tell them apart by it.
+  SHOP_NAME_TAKEN: {
+    status: 409,
+    'pt-BR': 'Este parceiro já tem uma loja com este nome.',
+    en: 'This partner already has a shop with this name.',
+  },
+  TERMINAL_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Terminal não encontrado.',
+    en: 'Terminal not found.',
+  },
+  // A revoked terminal stays revoked: a till that needs to work again gets a new terminal.
+  TERMINAL_REVOKED: {
+    status: 409,
+    'pt-BR': 'Este terminal já foi revogado. Para voltar a usar o caixa, crie um novo terminal.',
+    en: 'This terminal was revoked already. To use the till again, create a new terminal.',
+  },
+
   // --- the console's customers and help desk (issue 26) -------------------------
   // Unknown id, or an account deleted (nothing of it is left to show or act on).
   CUSTOMER_NOT_FOUND: {

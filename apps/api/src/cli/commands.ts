@@ -12,6 +12,7 @@ import { createOperatorsRepository } from '../modules/operators/repository';
 import { createOperators } from '../modules/operators/service';
 import { createPartnersRepository } from '../modules/partners/repository';
 import { createTerminalsRepository } from '../modules/terminals/repository';
+import { createTerminalsService } from '../modules/terminals/service';
 import { issueTerminalKey } from '../modules/terminals/terminal-keys';
 import { createUsersRepository } from '../modules/user/repository';
 import { createCardReview } from '../modules/wallet/card-review';
@@ -87,13 +88,28 @@ const terminal: DatabaseCommand<ReturnType<typeof parseTerminalArgs>> = {
     // a terminal can be made before the first start.
     await seedDatabase(database.db, config.stage);
     const partners = createPartnersRepository(database.db);
+    const repository = createTerminalsRepository(database.db);
+    const audit = createAuditRepository(database.db);
     return runTerminalCommand(
       command,
       {
         findPartner: (slugOrId) => partners.findBySlugOrId(slugOrId),
-        terminals: createTerminalsRepository(database.db),
-        issueKey: () => issueTerminalKey(),
-        now: systemNow,
+        places: repository,
+        terminals: createTerminalsService({
+          repository,
+          issueKey: () => issueTerminalKey(),
+          now: systemNow,
+        }),
+        audit: async (action, terminalId, reason) => {
+          await audit.record({
+            at: systemNow(),
+            operatorId: null,
+            action,
+            targetKind: 'terminal',
+            targetId: terminalId,
+            reason,
+          });
+        },
       },
       print,
     );

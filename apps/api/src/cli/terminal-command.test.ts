@@ -2,10 +2,12 @@
 // revoking a terminal on a real database (PGlite or PostgreSQL, TEST_DB).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { places, terminals } from '../db/schema';
+import { auditEvents, places, terminals } from '../db/schema';
+import { createAuditRepository } from '../modules/audit/repository';
 import { mercadoAzul } from '../modules/partners/sandbox-partners';
 import { createPartnersRepository } from '../modules/partners/repository';
 import { createTerminalsRepository } from '../modules/terminals/repository';
+import { createTerminalsService } from '../modules/terminals/service';
 import { issueTerminalKey, verifyTerminalKey } from '../modules/terminals/terminal-keys';
 import { useTestApp } from '../../test/app';
 import {
@@ -90,13 +92,28 @@ describe('terminal command on the database', () => {
   const run = async (command: TerminalCommand, now = new Date('2026-11-25T12:00:00Z')) => {
     const lines: string[] = [];
     const partners = createPartnersRepository(ctx.database.db);
+    const repository = createTerminalsRepository(ctx.database.db);
+    const audit = createAuditRepository(ctx.database.db);
     const code = await runTerminalCommand(
       command,
       {
         findPartner: (slugOrId) => partners.findBySlugOrId(slugOrId),
-        terminals: createTerminalsRepository(ctx.database.db),
-        issueKey: () => issueTerminalKey(),
-        now: () => now,
+        places: repository,
+        terminals: createTerminalsService({
+          repository,
+          issueKey: () => issueTerminalKey(),
+          now: () => now,
+        }),
+        audit: async (action, terminalId, reason) => {
+          await audit.record({
+            at: now,
+            operatorId: null,
+            action,
+            targetKind: 'terminal',
+            targetId: terminalId,
+            reason,
+          });
+        },
       },
       (line) => lines.push(line),
     );
@@ -191,6 +208,21 @@ describe('terminal command on the database', () => {
     const [row] = await ctx.database.db.select().from(terminals).where(eq(terminals.id, id));
     expect(row?.revokedAt).toEqual(revokedAt);
     expect(verifyTerminalKey(key, row!)).toBe(false);
+
+    // Made and revoked by a command: audited with no operator, never with the key.
+    const audited = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, id));
+    expect(audited.map((entry) => [entry.action, entry.operatorId, entry.reason])).toEqual([
+      [
+        'terminal.create',
+        null,
+        expect.stringMatching(/^npm run terminal:create \(at shop [0-9a-f-]{36}\)$/u),
+      ],
+      ['terminal.revoke', null, 'npm run terminal:revoke'],
+    ]);
+    expect(JSON.stringify(audited)).not.toContain(key.slice(11));
 
     const again = await run({ action: 'revoke', terminalId: id });
     expect(again).toMatchObject({ code: 0 });

@@ -4,8 +4,8 @@
 // on the terminals repository. A new terminal's API key is printed once here
 // and nowhere else: the database keeps only its hash.
 import { parseArgs } from 'node:util';
-import type { IssuedTerminalKey } from '../modules/terminals/terminal-keys';
-import type { PlaceRow, TerminalRow, TerminalsRepository } from '../modules/terminals/repository';
+import type { PlaceRow, TerminalsRepository } from '../modules/terminals/repository';
+import type { TerminalsService } from '../modules/terminals/service';
 
 export type TerminalCommand =
   | {
@@ -135,12 +135,15 @@ export function parseTerminalArgs(argv: string[]): TerminalCommand {
 export interface TerminalCommandDeps {
   /** The partner by slug or id (partners repository). */
   findPartner(slugOrId: string): Promise<{ id: string; name: string } | null>;
-  terminals: Pick<
-    TerminalsRepository,
-    'findOrCreatePlace' | 'countTerminals' | 'createTerminal' | 'findTerminal' | 'revoke'
-  >;
-  issueKey(): IssuedTerminalKey;
-  now(): Date;
+  places: Pick<TerminalsRepository, 'findOrCreatePlace'>;
+  /** The terminals service, as the console's shops call it. */
+  terminals: Pick<TerminalsService, 'create' | 'revoke'>;
+  /** Writes a change to the audit trail (no operator: a command did it). */
+  audit(
+    action: 'terminal.create' | 'terminal.revoke',
+    terminalId: string,
+    reason: string,
+  ): Promise<void>;
 }
 
 const describePlace = (place: PlaceRow) =>
@@ -161,18 +164,23 @@ export async function runTerminalCommand(
   print: (line: string) => void,
 ): Promise<number> {
   if (command.action === 'revoke') {
-    const revoked = await deps.terminals.revoke(command.terminalId, deps.now());
-    if (revoked) {
-      print(`Terminal ${revoked.id} (${revoked.name}) revoked: its key no longer works.`);
-      return 0;
+    const revoked = await deps.terminals.revoke(command.terminalId);
+    switch (revoked.outcome) {
+      case 'done':
+        await deps.audit('terminal.revoke', revoked.terminal.id, 'npm run terminal:revoke');
+        print(
+          `Terminal ${revoked.terminal.id} (${revoked.terminal.name}) revoked: its key no longer works.`,
+        );
+        return 0;
+      case 'revoked-already':
+        print(
+          `Terminal ${revoked.terminal.id} was revoked already, at ${revoked.terminal.revokedAt?.toISOString()}.`,
+        );
+        return 0;
+      case 'not-found':
+        print(`No terminal ${command.terminalId}.`);
+        return 1;
     }
-    const existing = await deps.terminals.findTerminal(command.terminalId);
-    if (existing?.revokedAt) {
-      print(`Terminal ${existing.id} was revoked already, at ${existing.revokedAt.toISOString()}.`);
-      return 0;
-    }
-    print(`No terminal ${command.terminalId}.`);
-    return 1;
   }
 
   const partner = await deps.findPartner(command.partner);
@@ -180,7 +188,7 @@ export async function runTerminalCommand(
     print(`No partner ${command.partner}.`);
     return 1;
   }
-  const { place, created } = await deps.terminals.findOrCreatePlace({
+  const { place, created } = await deps.places.findOrCreatePlace({
     partnerId: partner.id,
     name: command.place,
     address: command.address ?? null,
@@ -195,17 +203,14 @@ export async function runTerminalCommand(
       print('  (it already existed: its address and location were left as they were)');
     }
   }
-  const key = deps.issueKey();
-  const terminal: TerminalRow = await deps.terminals.createTerminal({
-    placeId: place.id,
-    name: command.terminalName ?? `Caixa ${(await deps.terminals.countTerminals(place.id)) + 1}`,
-    keyHash: key.keyHash,
-    keyPrefix: key.keyPrefix,
+  const { terminal, key } = await deps.terminals.create(place.id, {
+    ...(command.terminalName ? { name: command.terminalName } : {}),
     requirePin: command.requirePin,
   });
+  await deps.audit('terminal.create', terminal.id, `npm run terminal:create (at shop ${place.id})`);
   print(`Terminal created: ${terminal.name} (${terminal.id}) at ${partner.name}`);
   print(`PIN at every payment: ${terminal.requirePin ? 'yes' : 'no'}`);
   print('API key (shown this once; only its hash is kept):');
-  print(key.key);
+  print(key);
   return 0;
 }

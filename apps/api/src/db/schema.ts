@@ -755,10 +755,17 @@ export const places = pgTable(
     longitude: doublePrecision('longitude'),
     googlePlaceId: text('google_place_id'),
     openingHours: jsonb('opening_hours').$type<OpeningPeriod[]>(),
+    /**
+     * The shop's CNPJ for its receipts, 14 digits without the mask (issue 26:
+     * the console's shops). Null on places made before it or by the terminal
+     * command, which does not ask for one.
+     */
+    cnpj: varchar('cnpj', { length: 14 }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('places_partner_id_name_key').on(table.partnerId, table.name),
+    check('places_cnpj_digits_check', sql`${table.cnpj} ~ '^[0-9]{14}$'`),
     // Both coordinates or neither, each on the globe.
     check(
       'places_location_check',

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@rosto/contract/operator-roles';
 import type { Database } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = Pick<
@@ -25,20 +26,7 @@ export interface OperatorSessionStanding {
   disabledAt: Date | null;
 }
 
-/** Postgres' unique_violation: a second operator with the same e-mail. */
-const UNIQUE_VIOLATION = '23505';
-
 export class OperatorEmailTakenError extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current = error; current && !seen.has(current);) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createOperatorsRepository(db: Database) {
   return {

@@ -1,5 +1,5 @@
 // Partner records (white-label branding), looked up by slug or id.
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Partner } from '@rosto/contract/schemas/partner';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema';
@@ -26,6 +26,14 @@ export function createPartnersRepository(db: Database) {
         : eq(partners.slug, slugOrId.toLowerCase());
       const [row] = await db.select().from(partners).where(where).limit(1);
       return row ? toPartner(row) : null;
+    },
+
+    /** Every partner by name, as the console's shop form offers them. */
+    list(): Promise<{ id: string; slug: string; name: string }[]> {
+      return db
+        .select({ id: partners.id, slug: partners.slug, name: partners.name })
+        .from(partners)
+        .orderBy(asc(partners.name));
     },
 
     /** Insert or update by id (seeds keep fixed ids). */

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type OutboxRepository, createOutboxRepository } from '../../plugins/app/outbox-repository';
-import { issueTerminalKey } from '../terminals/terminal-keys';
 import sandboxRoutes from './routes';
 import { type SandboxService, createSandboxService } from './service';
 
@@ -42,7 +41,6 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
       });
     }
     const outbox = createOutboxRepository(app.db);
-    const terminals = app.terminalsRepository;
     app.decorate('outboxRepository', outbox);
     app.decorate(
       'sandboxService',
@@ -67,22 +65,17 @@ export default fp<{ wait?: (ms: number) => Promise<void> }>(
         startSession: (userId) => app.sessions.start(userId),
         createTerminal: async (body) => {
           const partner = await app.partnersService.partner(body.partnerSlug);
-          const { place } = await terminals.findOrCreatePlace({
+          const { place } = await app.terminalsRepository.findOrCreatePlace({
             partnerId: partner.id,
             name: body.placeName,
             address: body.address ?? null,
             latitude: body.location?.lat ?? null,
             longitude: body.location?.lng ?? null,
           });
-          const key = issueTerminalKey();
-          const terminal = await terminals.createTerminal({
-            placeId: place.id,
-            name: `Caixa ${(await terminals.countTerminals(place.id)) + 1}`,
-            keyHash: key.keyHash,
-            keyPrefix: key.keyPrefix,
+          const { terminal, key } = await app.terminalsService.create(place.id, {
             requirePin: body.requirePin ?? false,
           });
-          return { terminalId: terminal.id, placeId: place.id, key: key.key };
+          return { terminalId: terminal.id, placeId: place.id, key };
         },
       }),
     );

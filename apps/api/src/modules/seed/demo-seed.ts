@@ -1,6 +1,6 @@
 // The sandbox demo seed (issue 11): a lived-in account made through the app's
 // own services, as a person would make it: the stage's partners (seeded at
-// start), places and terminals (terminals repository, terminal keys), the
+// start), places and terminals (terminals repository and service), the
 // customer (the sandbox users endpoint's path, with a PIN and a partner product
 // card with credits), her face (the face service, a capture pair), a Visa
 // validated by the small charge and a food voucher (the wallet's add and
@@ -15,7 +15,7 @@ import { createSandboxUserBodySchema } from '@rosto/contract/schemas/sandbox';
 import type { CreateSandboxUserBody } from '@rosto/contract/schemas/sandbox';
 import type { App } from '../../app';
 import type { TerminalsRepository } from '../terminals/repository';
-import { type IssuedTerminalKey, issueTerminalKey } from '../terminals/terminal-keys';
+import type { TerminalsService } from '../terminals/service';
 import type { AddCards } from '../wallet/add-cards';
 import type { CardValidation } from '../wallet/card-validation';
 import {
@@ -76,8 +76,8 @@ export type EnrolFace = (
 export interface DemoSeedDeps {
   findCustomerByCpf(cpf: string): Promise<{ id: string } | null>;
   partner(slug: string): Promise<{ id: string; name: string }>;
-  terminals: Pick<TerminalsRepository, 'findOrCreatePlace' | 'createTerminal'>;
-  issueKey(): IssuedTerminalKey;
+  places: Pick<TerminalsRepository, 'findOrCreatePlace'>;
+  terminals: Pick<TerminalsService, 'create'>;
   /** The sandbox users endpoint's service: user, PIN, consent, product card, session. */
   createCustomer(body: CreateSandboxUserBody): Promise<{ token: string; profile: { id: string } }>;
   enrolFace: EnrolFace;
@@ -216,19 +216,15 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
 
 async function placeWithTerminal(deps: DemoSeedDeps, demoPlace: DemoPlace) {
   const partner = await deps.partner(demoPlace.partnerSlug);
-  const { place } = await deps.terminals.findOrCreatePlace({
+  const { place } = await deps.places.findOrCreatePlace({
     partnerId: partner.id,
     name: demoPlace.name,
     address: demoPlace.address,
     latitude: demoPlace.lat,
     longitude: demoPlace.lng,
   });
-  const key = deps.issueKey();
-  const row = await deps.terminals.createTerminal({
-    placeId: place.id,
+  const { terminal: row, key } = await deps.terminals.create(place.id, {
     name: 'Caixa 1',
-    keyHash: key.keyHash,
-    keyPrefix: key.keyPrefix,
     requirePin: demoPlace.requirePin,
   });
   const terminal: SeededTerminal = {
@@ -237,7 +233,7 @@ async function placeWithTerminal(deps: DemoSeedDeps, demoPlace: DemoPlace) {
     placeName: place.name,
     partnerName: partner.name,
     requirePin: row.requirePin,
-    key: key.key,
+    key,
   };
   return { place, terminal };
 }
@@ -296,8 +292,8 @@ export function demoSeedDeps(
   return {
     findCustomerByCpf: (cpf) => app.usersRepository.findByCpf(cpf),
     partner: (slug) => app.partnersService.partner(slug),
-    terminals: app.terminalsRepository,
-    issueKey: () => issueTerminalKey(),
+    places: app.terminalsRepository,
+    terminals: app.terminalsService,
     createCustomer: (body) => app.sandboxService.createUser(body),
     enrolFace: options.enrolFace ?? enrolFaceWith(app),
     readPhoto: options.readPhoto,

@@ -1,5 +1,6 @@
-// The terminals module: the terminals repository (places and terminals) on the
-// app, and terminal authentication (decision 033): `Authorization: Bearer rosto_term_…`
+// The terminals module: the terminals repository (places and terminals) and
+// service (making, revoking and rotating terminals' keys) on the app, and
+// terminal authentication (decision 033): `Authorization: Bearer rosto_term_…`
 // on the endpoints with `auth: 'terminal'`. The key is looked up by its
 // SHA-256 and checked with verifyTerminalKey (constant-time, refuses a revoked
 // terminal); anything else is 401 TERMINAL_UNAUTHORIZED. Sets
@@ -8,7 +9,13 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { type TerminalsRepository, createTerminalsRepository } from './repository';
-import { TERMINAL_KEY_MARKER, hashTerminalKey, verifyTerminalKey } from './terminal-keys';
+import { type TerminalsService, createTerminalsService } from './service';
+import {
+  TERMINAL_KEY_MARKER,
+  hashTerminalKey,
+  issueTerminalKey,
+  verifyTerminalKey,
+} from './terminal-keys';
 
 /** The terminal a request comes from. */
 export interface TerminalCaller {
@@ -21,6 +28,7 @@ export interface TerminalCaller {
 declare module 'fastify' {
   interface FastifyInstance {
     terminalsRepository: TerminalsRepository;
+    terminalsService: TerminalsService;
     /** onRequest hook for the terminal's routes (`auth: 'terminal'`); sets `request.terminal`. */
     authenticateTerminal: (request: FastifyRequest) => Promise<void>;
   }
@@ -42,6 +50,14 @@ export default fp(
   (app, _options, done) => {
     const repository = createTerminalsRepository(app.db);
     app.decorate('terminalsRepository', repository);
+    app.decorate(
+      'terminalsService',
+      createTerminalsService({
+        repository,
+        issueKey: () => issueTerminalKey(),
+        now: () => app.clock.now(),
+      }),
+    );
     app.decorateRequest('terminal', null);
     app.decorate('authenticateTerminal', async (request: FastifyRequest) => {
       const key = terminalKeyOf(request);

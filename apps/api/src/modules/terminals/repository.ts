@@ -1,8 +1,10 @@
-// Places and their terminals (SQL only), as the terminal command makes and
-// revokes them. The terminal API (issue 11's next steps) reads them too.
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+// Places (the shops) and their terminals (SQL only), as the terminal command,
+// the console's shops and the sandbox make, change and revoke them; the
+// terminal API reads them too.
+import { and, asc, count, desc, eq, ilike, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { places, terminals } from '../../db/schema';
+import { partners, places, terminals } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type TerminalRow = typeof terminals.$inferSelect;
@@ -14,6 +16,30 @@ export interface NewPlace {
   latitude?: number | null;
   longitude?: number | null;
   googlePlaceId?: string | null;
+  /** 14 digits. */
+  cnpj?: string | null;
+}
+
+/** What the console may change of a place; absent fields stay as they are. */
+export type PlaceChanges = Partial<
+  Pick<PlaceRow, 'partnerId' | 'name' | 'address' | 'latitude' | 'longitude' | 'cnpj'>
+>;
+
+/** A place with the partner it belongs to. */
+export interface PlaceWithPartner extends PlaceRow {
+  partner: { id: string; name: string; slug: string };
+}
+
+/** A place as the console's list shows it: with how many terminals work there and the last use of any. */
+export interface PlaceSummary extends PlaceWithPartner {
+  activeTerminals: number;
+  lastUsedAt: Date | null;
+}
+
+export interface PlaceFilter {
+  /** Part of the name, any case. */
+  nameContains?: string;
+  partnerId?: string;
 }
 
 export interface NewTerminal {
@@ -23,6 +49,14 @@ export interface NewTerminal {
   keyPrefix: string;
   requirePin: boolean;
 }
+
+/** The partner already has a place of that name (places_partner_id_name_key). */
+type NameTaken = 'name-taken';
+
+const partnerColumns = { id: partners.id, name: partners.name, slug: partners.slug };
+
+/** `text` matched literally inside a LIKE pattern (its %, _ and \ escaped). */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
 
 export function createTerminalsRepository(db: Database) {
   return {
@@ -37,6 +71,74 @@ export function createTerminalsRepository(db: Database) {
         .limit(1);
       if (!existing) throw new Error(`place ${place.name} neither inserted nor found`);
       return { place: existing, created: false };
+    },
+
+    async createPlace(place: NewPlace): Promise<PlaceRow | NameTaken> {
+      const [row] = await db.insert(places).values(place).onConflictDoNothing().returning();
+      return row ?? 'name-taken';
+    },
+
+    /** Null when there is no place under that id. */
+    async updatePlace(id: string, changes: PlaceChanges): Promise<PlaceRow | NameTaken | null> {
+      try {
+        const [row] = await db.update(places).set(changes).where(eq(places.id, id)).returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'name-taken';
+        throw error;
+      }
+    },
+
+    async findPlace(id: string): Promise<PlaceWithPartner | null> {
+      const [row] = await db
+        .select({ place: places, partner: partnerColumns })
+        .from(places)
+        .innerJoin(partners, eq(partners.id, places.partnerId))
+        .where(eq(places.id, id))
+        .limit(1);
+      return row ? { ...row.place, partner: row.partner } : null;
+    },
+
+    /** The places, by name, with their working terminals counted and the last use of any terminal. */
+    async listPlaces(filter: PlaceFilter = {}): Promise<PlaceSummary[]> {
+      const rows = await db
+        .select({
+          place: places,
+          partner: partnerColumns,
+          activeTerminals:
+            sql<number>`count(${terminals.id}) filter (where ${terminals.revokedAt} is null)`.mapWith(
+              Number,
+            ),
+          lastUsedAt: max(terminals.lastUsedAt),
+        })
+        .from(places)
+        .innerJoin(partners, eq(partners.id, places.partnerId))
+        .leftJoin(terminals, eq(terminals.placeId, places.id))
+        .where(
+          and(
+            filter.nameContains === undefined
+              ? undefined
+              : ilike(places.name, likeContaining(filter.nameContains)),
+            filter.partnerId === undefined ? undefined : eq(places.partnerId, filter.partnerId),
+          ),
+        )
+        .groupBy(places.id, partners.id)
+        .orderBy(asc(places.name), asc(places.id));
+      return rows.map((row) => ({
+        ...row.place,
+        partner: row.partner,
+        activeTerminals: row.activeTerminals,
+        lastUsedAt: row.lastUsedAt,
+      }));
+    },
+
+    /** The place's terminals, newest first, revoked ones included. */
+    listTerminals(placeId: string): Promise<TerminalRow[]> {
+      return db
+        .select()
+        .from(terminals)
+        .where(eq(terminals.placeId, placeId))
+        .orderBy(desc(terminals.createdAt), desc(terminals.id));
     },
 
     async countTerminals(placeId: string): Promise<number> {
@@ -82,6 +184,22 @@ export function createTerminalsRepository(db: Database) {
             ),
           ),
         );
+    },
+
+    /**
+     * A working terminal's key replaced by another: the old one is refused
+     * from this write on. Null when there is none under that id or it was revoked.
+     */
+    async replaceKey(
+      id: string,
+      key: Pick<NewTerminal, 'keyHash' | 'keyPrefix'>,
+    ): Promise<TerminalRow | null> {
+      const [row] = await db
+        .update(terminals)
+        .set({ keyHash: key.keyHash, keyPrefix: key.keyPrefix })
+        .where(and(eq(terminals.id, id), isNull(terminals.revokedAt)))
+        .returning();
+      return row ?? null;
     },
 
     /** Revokes a working terminal; null when there is none under that id or it was revoked already. */
