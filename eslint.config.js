@@ -96,6 +96,30 @@ export default tseslint.config(
     },
   })),
   {
+    // The customer's app loads the customer's endpoint table alone: the whole
+    // table would bring the console's calls into its first screens (decision 050).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rosto/contract/endpoints',
+              allowTypeImports: true,
+              message:
+                "Import values from '@rosto/contract/customer-endpoints'; types may come from here.",
+            },
+            {
+              name: '@rosto/contract/console-endpoints',
+              message: "The console's calls stay out of the customer's app (decision 050).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The operator console never shares code with the customer's app (decision
     // 050): what both need lives in packages/contract.
     files: ['apps/console/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 // Product analytics (docs/spec/wallet-checklist.md §7): fire-and-forget events to the event
 // service, signed-in or anonymous. Never blocks the UI; failures are logged.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { env } from '../config/env';
 import { apiClient } from './api-client';
 import { getDeviceId } from './device-id';

@@ -3,12 +3,12 @@
 // code (docs/spec/account-checklist.md §8). A 401 on an authenticated call ends the session.
 // Calls go through the contract's endpoint table (`apiClient.call`), so the
 // method, path, input and answer types are the server's own.
-import {
-  type Endpoint,
-  type EndpointId,
-  type EndpointInput,
-  type EndpointResult,
-  endpointPath,
+import { endpointPath } from '@rosto/contract/customer-endpoints';
+import type {
+  Endpoint,
+  EndpointId,
+  EndpointInput,
+  EndpointResult,
 } from '@rosto/contract/endpoints';
 import type { ErrorCode } from '@rosto/contract/errors';
 import { env } from '../config/env';

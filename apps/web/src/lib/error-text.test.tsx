@@ -9,7 +9,7 @@ import { refused } from '../testing/responses';
 import { apiClient } from './api-client';
 import { errorCode, errorText, preloadErrorCatalogue, useErrorText } from './error-text';
 import { changeLanguage } from './i18n';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 
 function ErrorLine({ code }: { code: ErrorCode }) {
   return <p role="alert">{useErrorText(code)}</p>;

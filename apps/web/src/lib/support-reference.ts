@@ -2,7 +2,7 @@
 // reference our API keeps the personal context behind (CPF, phone, browser),
 // never the data itself. One reference per context per page load, reused
 // while it has not expired.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { SupportContext } from '@rosto/contract/schemas/support';
 import { apiClient } from './api-client';
 

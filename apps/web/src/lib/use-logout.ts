@@ -1,7 +1,7 @@
 // Logout as the user asks for it: end the session on the server (best effort)
 // and here, then the welcome screen.
 import { useNavigate } from 'react-router';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { paths } from '../config/paths';
 import { track } from './analytics';
 import { apiClient } from './api-client';

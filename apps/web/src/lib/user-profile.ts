@@ -1,7 +1,7 @@
 // GET user/profile: the signed-in user's profile, read by the signed-in layout
 // (guards), sign-in, registration, face capture, home and profile screens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { apiClient } from './api-client';
 

@@ -1,6 +1,6 @@
 // The wallet's card list against docs/spec/wallet-checklist.md §7: cached (stale 10 s, kept 10 min)
 // and tried once more after a failure. The client is spied on, so no request leaves.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newQueryClient, spyOnApiCalls, withQueryClient } from '../../testing/query-hooks';

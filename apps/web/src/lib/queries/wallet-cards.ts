@@ -3,7 +3,7 @@
 // share one cache entry with the rules of docs/spec/wallet-checklist.md §7: stale 10 s, kept 10
 // min, one retry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../api-client';
 
 /** Every wallet query sits under it: a change to a card reads them all again. */

@@ -5,7 +5,7 @@
 // `googlePlaceId`: our places keep their own coordinates, and that field only
 // fills the spec's shape (apps/api db schema, `places`).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../api-client';
 
 export interface PlaceLocation {

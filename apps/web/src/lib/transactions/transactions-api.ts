@@ -8,7 +8,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { Transaction } from '@rosto/contract/schemas/transactions';
 import { apiClient, isApiError } from '../api-client';
 

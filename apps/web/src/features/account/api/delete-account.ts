@@ -3,7 +3,7 @@
 // by SMS to the registered phone (delete/code). The server erases the face
 // data and ends every session, this one included.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { AccountDeletionCodeBodyInput } from '@rosto/contract/schemas/user';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';

@@ -2,7 +2,7 @@
 // the signed-in user, to save as a file. A mutation, not a query: the answer
 // is handed to the browser once and never kept in the cache.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 
 export function exportUserData() {

@@ -2,7 +2,7 @@
 // back to this app's /validar-email (the API appends /{token}). It answers
 // the profile, which replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { UpdateEmailBody } from '@rosto/contract/schemas/user';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 // PUT entrance/login/confirm-phone: the code for the session token and profile;
 // the app's language becomes the account's, for the messages it gets.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { LoginConfirmPhoneBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';

@@ -1,7 +1,7 @@
 // POST entrance/register/validate-email-token: the link's token and the CPF of
 // its owner confirm the e-mail address.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { ValidateEmailTokenBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 

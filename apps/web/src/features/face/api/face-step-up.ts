@@ -5,7 +5,7 @@
 // (/resend sends another); PUT confirms the code.
 import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type {
   FaceStepUpResendBodyInput,
   FaceStepUpStartBodyInput,

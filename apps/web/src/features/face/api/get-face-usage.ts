@@ -1,7 +1,7 @@
 // GET user/set-face/polling/{id}: the face usage intention as the analysis
 // goes (PROCESSING, CAPTURING with the next capture, FINISHED). A refused
 // photo answers an HTTP error whose message is the code.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
 import { apiClient } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@
 // biometric processing the user ticks on the instructions, recorded (with its
 // date and the terms version) before the first photo. Without it every
 // capture call answers BIOMETRIC_CONSENT_REQUIRED.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 
 export function recordBiometricConsent({ signal }: { signal?: AbortSignal } = {}) {

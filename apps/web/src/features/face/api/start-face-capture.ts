@@ -1,7 +1,7 @@
 // POST user/set-face/async: sends one photo of the capture (step 1 camera,
 // step 2 liveness, with or without glasses) and starts its analysis; the
 // answer is the face usage intention, PROCESSING until polled to an end.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { FaceSetAsyncBody } from '@rosto/contract/schemas/face';
 import { apiClient } from '../../../lib/api-client';
 

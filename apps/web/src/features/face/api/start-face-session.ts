@@ -1,6 +1,6 @@
 // POST user/set-face/handshake: opens a session of the native face SDK for
 // this device (only inside a host app that offers the SDK).
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { FaceHandshakeBody } from '@rosto/contract/schemas/face';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // GET terms-of-use?locale=br|en: the terms text as HTML, published by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { TermsLocale, TermsOfUse } from '@rosto/contract/schemas/terms';
 import { apiClient } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';

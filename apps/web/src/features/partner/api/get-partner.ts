@@ -1,7 +1,7 @@
 // GET /partner/{slug or id}. Fetched once at boot with the API client alone:
 // pulling React Query into the entry chunk for one call would cost ~11 KiB on
 // the first screen, so this endpoint has no queryOptions or hook.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 import type { Partner } from '../../../lib/partner';
 

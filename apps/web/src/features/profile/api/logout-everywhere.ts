@@ -1,7 +1,7 @@
 // POST user/logout/all: ends every session of the user on the server, this
 // one included (decision 016), for a phone lost or left signed in elsewhere.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 
 export function logoutEverywhere() {

@@ -2,7 +2,7 @@
 // GET reads them; PUT sets all three at once (with the PIN when the change
 // lets more be paid) and its answer replaces the cached limits.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { UpdatePaymentLimitsBody } from '@rosto/contract/schemas/user';
 import { apiClient } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@
 // to this account are written in (decision 042). It answers the profile,
 // which replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { UpdateLanguageBody } from '@rosto/contract/schemas/user';
 import { apiClient } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/user-profile';

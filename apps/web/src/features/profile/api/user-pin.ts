@@ -3,7 +3,7 @@
 // have the API replace it at once with a random one sent by SMS, which also
 // unlocks it and gives a PIN to a user who had none.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { ChangePinBody } from '@rosto/contract/schemas/user';
 import { apiClient } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/user-profile';

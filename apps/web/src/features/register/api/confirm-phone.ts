@@ -1,6 +1,6 @@
 // PUT entrance/register/confirm-phone: the six-digit code confirms the phone.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { RegisterConfirmPhoneBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';

@@ -1,7 +1,7 @@
 // PUT entrance/register/finish: creates the user with the chosen PIN and the
 // app's language (for its messages), and answers the session token and profile.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { RegisterFinishBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';

@@ -1,6 +1,6 @@
 // PUT entrance/register/set-email: the confirmed (retyped) e-mail.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { RegisterSetEmailBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';

@@ -1,7 +1,7 @@
 // PUT entrance/register/set-phone: sets the phone and sends the code (SMS, or
 // a voice call) in the app's language; calling it again is the resend.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { RegisterSetPhoneBodyInput } from '@rosto/contract/schemas/entrance';
 import { PHONE_COUNTRY } from '@rosto/contract/validators/phone';
 import { apiClient } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 // PUT entrance/register/set-privatelabel-email: a partner's user (signed in,
 // bearer token) gives the e-mail and opts in to Rosto.
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { RegisterSetPrivateLabelEmailBody } from '@rosto/contract/schemas/entrance';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // GET sandbox/outbox?to=: messages the sandbox API "sent" (SMS, calls,
 // e-mails), so a tester reads a code the way a user reads the phone.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { SandboxOutboxItem } from '@rosto/contract/schemas/sandbox';
 import { apiClient } from '../../../lib/api-client';
 

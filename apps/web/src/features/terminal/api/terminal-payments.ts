@@ -1,6 +1,6 @@
 // The terminal's payment calls, each with the terminal's key as the bearer
 // (decision 033) instead of a customer's session.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type {
   TerminalPaymentConfirmBody,
   TerminalPaymentFaceBody,

@@ -1,5 +1,5 @@
 // POST user/private-label: adds a food voucher (60 s, docs/spec/wallet-checklist.md §9).
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { AddFoodVoucherBodyInput } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';
 import { CARD_ADD_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';

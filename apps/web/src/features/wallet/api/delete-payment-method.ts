@@ -1,5 +1,5 @@
 // DELETE user/payment-method/{paymentMethodId}: removes a card from the wallet.
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { useWalletMutation, walletMutation } from './wallet-calls';
 

@@ -1,7 +1,7 @@
 // GET user/payment-method/available-authorizers: the cards the user may add,
 // never asking the remote check (docs/spec/wallet-checklist.md §7: 30 s, one retry).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { walletQueryKey } from '../../../lib/queries/wallet-cards';
 import { SHORT_WALLET_CALL_TIMEOUT_MS } from './wallet-calls';

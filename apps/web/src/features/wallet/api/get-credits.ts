@@ -1,6 +1,6 @@
 // GET user/credits?paymentMethodId: the credits of a pre- or post-paid card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { walletQueryKey } from '../../../lib/queries/wallet-cards';
 

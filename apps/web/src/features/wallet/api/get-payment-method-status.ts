@@ -1,7 +1,7 @@
 // GET user/credit-card/payment-method-status: the card limit status (30 s); a
 // failure reads as "no limit known" (docs/spec/wallet-checklist.md §7: errors ignored).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { PaymentMethodStatus } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';
 import { walletQueryKey } from '../../../lib/queries/wallet-cards';

@@ -2,7 +2,7 @@
 // with its id; the first item), with its balance; cached as the list is
 // (docs/spec/wallet-checklist.md §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';
 import { walletQueryKey } from '../../../lib/queries/wallet-cards';

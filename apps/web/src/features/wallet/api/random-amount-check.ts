@@ -1,6 +1,6 @@
 // POST user/credit-card/random-amount-check: checks the charged amount the user read (60 s,
 // docs/spec/wallet-checklist.md §9).
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { CARD_VALIDATION_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';
 

@@ -1,6 +1,6 @@
 // POST user/payment-method/senff/finish: adds the Senff card with its SMS code (30 s,
 // docs/spec/wallet-checklist.md §9).
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { SenffFinishBody } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';
 import { SHORT_WALLET_CALL_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';

@@ -1,6 +1,6 @@
 // POST user/credit-card/update-user-card-data: a card's alias and billing ZIP code (60 s,
 // docs/spec/wallet-checklist.md §9).
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { UpdateCardDataBody } from '@rosto/contract/schemas/payment-methods';
 import { apiClient } from '../../../lib/api-client';
 import { CARD_ADD_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';

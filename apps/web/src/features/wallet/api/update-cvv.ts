@@ -1,6 +1,6 @@
 // POST user/credit-card/update-cvv: a card's security code, asked during validation (60 s,
 // docs/spec/wallet-checklist.md §9).
-import { endpoints } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { CARD_VALIDATION_TIMEOUT_MS, useWalletMutation, walletMutation } from './wallet-calls';
 

@@ -2,7 +2,8 @@
 // API client receives it, the authorizers' one retry without the remote check,
 // and the list read again after a card is added (the list's own cache rules:
 // lib/queries/wallet-cards.test.ts). The client is spied on, so no request leaves.
-import { endpoints, type Endpoint } from '@rosto/contract/endpoints';
+import type { Endpoint } from '@rosto/contract/endpoints';
+import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
