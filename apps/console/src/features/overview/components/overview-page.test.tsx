@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useConsoleStore } from '../../../lib/console-store';
 import { fakeApi, meOf, ok, operator, refusal } from '../../../test/fake-api';
 import { renderConsole } from '../../../test/render-console';
-import { overviewQueryOptions } from '../api/get-overview';
+import { overviewQueryOptions } from '../../../lib/queries/overview';
 
 describe('the overview page', () => {
   it("shows each queue's size and its oldest item's age", async () => {
