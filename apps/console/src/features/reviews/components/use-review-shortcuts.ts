@@ -1,7 +1,7 @@
 // The item page's keys: A approves, R rejects, N or J opens the next item.
 // They never fire while the operator types (a field has the focus), with a
 // modifier held (the browser's own shortcuts), or while a dialog is open.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export interface ReviewShortcuts {
   approve: () => void;
@@ -21,27 +21,25 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function useReviewShortcuts(shortcuts: ReviewShortcuts, enabled: boolean): void {
   // The latest handlers, without re-subscribing on every render.
-  const current = useRef(shortcuts);
-  current.current = shortcuts;
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.repeat) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isTyping(event.target)) return;
+    const key = event.key.toLowerCase();
+    const action =
+      key === 'a'
+        ? shortcuts.approve
+        : key === 'r'
+          ? shortcuts.reject
+          : key === 'n' || key === 'j'
+            ? shortcuts.next
+            : null;
+    if (action === null) return;
+    event.preventDefault();
+    action();
+  });
   useEffect(() => {
     if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTyping(event.target)) return;
-      const key = event.key.toLowerCase();
-      const action =
-        key === 'a'
-          ? current.current.approve
-          : key === 'r'
-            ? current.current.reject
-            : key === 'n' || key === 'j'
-              ? current.current.next
-              : null;
-      if (action === null) return;
-      event.preventDefault();
-      action();
-    };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled]);
