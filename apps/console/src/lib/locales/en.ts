@@ -212,7 +212,7 @@ export const en: Catalogue = {
       noBrand: 'no brand',
       lastFour: 'Last 4 digits',
       type: 'Type',
-      waiting: 'Waiting since',
+      waiting: 'Arrived',
       why: 'Why it is held',
       otherWallets: 'The same card is in the wallet of: {{names}}.',
       awaitsApproval: "This customer's cards wait for approval.",

@@ -213,7 +213,7 @@ export const ptBR = {
       noBrand: 'sem bandeira',
       lastFour: 'Últimos 4 dígitos',
       type: 'Tipo',
-      waiting: 'Aguardando desde',
+      waiting: 'Chegou',
       why: 'Por que está retido',
       otherWallets: 'O mesmo cartão está na carteira de: {{names}}.',
       awaitsApproval: 'Os cartões deste cliente aguardam aprovação.',
