@@ -7,10 +7,15 @@ const labels = (roles: Parameters<typeof navEntries>[1]) =>
 
 describe('the navigation', () => {
   it('offers each role only the pages whose calls it may make', () => {
-    expect(labels(['reviewer'])).toEqual(['nav.overview']);
+    expect(labels(['reviewer'])).toEqual(['nav.overview', 'nav.reviews']);
     expect(labels(['support'])).toEqual(['nav.overview']);
     expect(labels(['shops'])).toEqual(['nav.overview']);
     expect(labels(['admin'])).toEqual(['nav.overview', 'nav.operators', 'nav.audit']);
-    expect(labels(['reviewer', 'admin'])).toEqual(['nav.overview', 'nav.operators', 'nav.audit']);
+    expect(labels(['reviewer', 'admin'])).toEqual([
+      'nav.overview',
+      'nav.reviews',
+      'nav.operators',
+      'nav.audit',
+    ]);
   });
 });

@@ -46,7 +46,10 @@ describe('the console router', () => {
   it("shows a reviewer's header and only the pages its role opens", async () => {
     signedInAs(['reviewer']);
     renderConsole('/');
-    expect(await navLinks()).toEqual([['Início', '/console']]);
+    expect(await navLinks()).toEqual([
+      ['Início', '/console'],
+      ['Revisões', '/console/revisoes/rostos'],
+    ]);
     const header = screen.getByRole('banner');
     expect(within(header).getByText('rui@rosto.app')).toBeVisible();
     expect(within(header).getByRole('list', { name: 'Papéis' })).toHaveTextContent('Revisão');

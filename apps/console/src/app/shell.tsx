@@ -33,10 +33,11 @@ export function Shell({ operator, routes }: ShellProps) {
         </NavLink>
         <nav aria-label={t('shell.navigation')} className="shell-nav">
           <ul>
-            {navEntries(routes, operator.roles).map((entry) => (
-              <li key={entry.path}>
-                <NavLink to={entry.path} end={entry.path === paths.home.path}>
-                  {t(entry.navLabel)}
+            {navEntries(routes, operator.roles).map(({ path, navLabel, navBadge: Badge }) => (
+              <li key={path}>
+                <NavLink to={path} end={path === paths.home.path}>
+                  {t(navLabel)}
+                  {Badge && <Badge />}
                 </NavLink>
               </li>
             ))}

@@ -7,4 +7,9 @@ export const paths = {
   signIn: { path: '/entrar', href: '/entrar' },
   operators: { path: '/operadores', href: '/operadores' },
   audit: { path: '/auditoria', href: '/auditoria' },
+  // --- review pages (issue 26) ---
+  faceReviews: { path: '/revisoes/rostos', href: '/revisoes/rostos' },
+  faceReview: { path: '/revisoes/rostos/:id', href: (id: string) => `/revisoes/rostos/${id}` },
+  cardReviews: { path: '/revisoes/cartoes', href: '/revisoes/cartoes' },
+  cardReview: { path: '/revisoes/cartoes/:id', href: (id: string) => `/revisoes/cartoes/${id}` },
 } as const;

@@ -14,6 +14,8 @@ export interface FeatureRoute {
   roles?: readonly OperatorRole[];
   /** The navigation's label; absent: a page reached by links only. */
   navLabel?: ParseKeys;
+  /** Shown after the navigation's label: a count that asks for attention. */
+  navBadge?: ComponentType;
   /** The page, loaded when first visited (`lazyPage`). */
   page: ComponentType;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useConsoleStore } from '../../../lib/console-store';
 import { fakeApi, meOf, ok, operator, refusal } from '../../../test/fake-api';
 import { renderConsole } from '../../../test/render-console';
-import { overviewQueryOptions } from '../api/get-overview';
+import { overviewQueryOptions } from '../../../lib/queries/overview';
 
 describe('the overview page', () => {
   it("shows each queue's size and its oldest item's age", async () => {
@@ -28,6 +28,11 @@ describe('the overview page', () => {
     expect(cardsCard).toHaveTextContent('0');
     expect(cardsCard).toHaveTextContent('Nenhum aguardando.');
     expect(screen.getByText('Olá, rui@rosto.app.')).toBeVisible();
+    // A reviewer goes from each queue to its review page.
+    expect(within(faces).getByRole('link')).toHaveAttribute('href', '/console/revisoes/rostos');
+    expect(
+      within(cardsCard).getByRole('link', { name: 'Cartões aguardando revisão' }),
+    ).toHaveAttribute('href', '/console/revisoes/cartoes');
   });
 
   it('refreshes every 30 seconds', () => {
@@ -45,5 +50,17 @@ describe('the overview page', () => {
       'Você não tem permissão para fazer isso.',
     );
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+  });
+
+  it('offers no review links to an operator without the reviewer role', async () => {
+    useConsoleStore.getState().startSession('rosto_op_sol');
+    fakeApi({
+      'GET console/me': () => meOf(operator({ roles: ['support'] })),
+      'GET console/overview': () =>
+        ok({ faces: { waiting: 1, oldestSince: null }, cards: { waiting: 0, oldestSince: null } }),
+    });
+    renderConsole('/');
+    const faces = await screen.findByRole('heading', { name: 'Rostos aguardando revisão' });
+    expect(within(faces).queryByRole('link')).toBeNull();
   });
 });

@@ -1,0 +1,186 @@
+// The reviewer's journey (issue 26): a face that looks like another
+// account's and a card already in another wallet are produced through the
+// customer API, as the customers' apps would; a reviewer opens each, sees
+// what it is judged against, and approves with the keyboard. The customer's
+// profile then shows the face active, and the audit trail (as admin) holds
+// face.view and face.approve.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { checkScreen, refuseCspViolations } from './support';
+
+const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
+const photo = (file: string) => readFileSync(`${facesDir}${file}`).toString('base64');
+// One person's two photos (the demo seed's look-alike pair).
+const PAIR = ['stock-emotions-b-8.jpg', 'stock-emotions-b-2.jpg'] as const;
+
+interface Customer {
+  token: string;
+  profile: { id: string };
+}
+
+async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function newCustomer(request: APIRequestContext, fullName: string): Promise<Customer> {
+  return json<Customer>(
+    await request.post('/api/sandbox/users', {
+      data: { fullName, mustRegisterFace: true, faceStatus: 'NOT_STARTED', biometricConsent: true },
+    }),
+  );
+}
+
+/** One capture as the app sends it, waited for until its analysis ends. */
+async function capture(request: APIRequestContext, token: string, file: string, step: 1 | 2) {
+  const sent = await json<{ faceUsageIntentionId: string }>(
+    await request.post('/api/user/set-face/async', {
+      headers: bearer(token),
+      data: { images: [photo(file)], usesGlasses: false, step },
+    }),
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await json<{ faceUsageIntentionState: string }>(
+            await request.get(`/api/user/set-face/polling/${sent.faceUsageIntentionId}`, {
+              headers: bearer(token),
+            }),
+          )
+        ).faceUsageIntentionState,
+      { timeout: 60_000 },
+    )
+    .not.toBe('PROCESSING');
+}
+
+async function enrol(
+  request: APIRequestContext,
+  customer: Customer,
+  [first, second]: readonly [string, string],
+) {
+  await capture(request, customer.token, first, 1);
+  await capture(request, customer.token, second, 2);
+}
+
+function luhn(body: string): string {
+  const sum = [...body]
+    .reverse()
+    .map(Number)
+    .reduce((total, digit, index) => {
+      const doubled = index % 2 === 0 ? digit * 2 : digit;
+      return total + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+async function addCard(request: APIRequestContext, token: string, number: string, name: string) {
+  const now = new Date();
+  const expiration = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+  return json<{ id: string }>(
+    await request.post('/api/user/credit-card', {
+      headers: bearer(token),
+      data: { name, number, expiration, cvc: '123', zipCode: '01310-100', alias: 'Visa' },
+    }),
+  );
+}
+
+async function operatorToken(request: APIRequestContext, role: string): Promise<string> {
+  return (
+    await json<{ token: string }>(
+      await request.post('/api/sandbox/operators/session', { data: { role } }),
+    )
+  ).token;
+}
+
+async function openConsoleAs(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => {
+    sessionStorage.setItem(
+      'rosto-console',
+      JSON.stringify({ state: { token: value, language: 'pt-BR' }, version: 1 }),
+    );
+  }, token);
+  await page.goto(`/console${path}`);
+}
+
+test('a reviewer approves a look-alike face and a held card with the keyboard; the audit shows it', async ({
+  page,
+  request,
+}) => {
+  const cspViolations = refuseCspViolations(page);
+
+  // Bruno enrols; Carla enrols the same person's photos: her face waits as a look-alike.
+  const bruno = await newCustomer(request, 'Bruno Alves Costa');
+  await enrol(request, bruno, PAIR);
+  const carla = await newCustomer(request, 'Carla Dias Souza');
+  await enrol(request, carla, [PAIR[1], PAIR[0]]);
+  // Bruno's card, then the same card in Carla's wallet: it is held.
+  const cardNumber = luhn(`4539${String(Date.now() % 1e11).padStart(11, '0')}`);
+  await addCard(request, bruno.token, cardNumber, 'BRUNO COSTA');
+  const held = await addCard(request, carla.token, cardNumber, 'CARLA SOUZA');
+
+  await openConsoleAs(page, await operatorToken(request, 'reviewer'), '/');
+  const nav = page.getByRole('navigation', { name: 'Seções do console' });
+  await expect(nav.getByRole('link', { name: /Revisões/u })).toBeVisible();
+  await page.getByRole('link', { name: 'Rostos aguardando revisão' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Rostos', level: 1 })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Carla` }) });
+  await expect(row.first()).toContainText('semelhante a outra conta');
+  await checkScreen(page, 'review-faces');
+
+  await page.goto(`/console/revisoes/rostos/${carla.profile.id}`);
+  await expect(page.getByRole('heading', { name: 'Rosto de Carla', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto do cadastro (sem óculos)' })).toBeVisible();
+  const lookAlikes = page.getByRole('region', { name: 'Contas parecidas' });
+  await expect(lookAlikes.getByRole('img', { name: 'Rosto de Bruno' })).toBeVisible();
+  await expect(page.getByText(/A aprova, R rejeita, N ou J/u)).toBeVisible();
+  await checkScreen(page, 'review-face');
+
+  await page.keyboard.press('r');
+  await expect(page.getByRole('dialog', { name: 'Rejeitar' })).toBeVisible();
+  await checkScreen(page, 'review-face-reject');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('a');
+  const approve = page.getByRole('dialog', { name: 'Aprovar' });
+  await page.getByLabel('Observação (opcional)').fill('mesma pessoa? não: irmãs gêmeas, conferido');
+  await approve.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(approve).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(carla.profile.id, 'u'));
+
+  const profile = await json<{ userFaceStatus: string }>(
+    await request.get('/api/user/profile', { headers: bearer(carla.token) }),
+  );
+  expect(profile.userFaceStatus).toBe('SUCCESS');
+
+  const admin = await operatorToken(request, 'admin');
+  const audit = await json<{ items: { action: string }[] }>(
+    await request.get(`/api/console/audit?targetId=${carla.profile.id}`, {
+      headers: bearer(admin),
+    }),
+  );
+  expect(audit.items.map((item) => item.action)).toEqual(
+    expect.arrayContaining(['face.view', 'face.approve']),
+  );
+
+  // The card.
+  await page.goto('/console/revisoes/cartoes');
+  await expect(page.getByRole('heading', { name: 'Cartões', level: 1 })).toBeVisible();
+  await checkScreen(page, 'review-cards');
+  await page.goto(`/console/revisoes/cartoes/${held.id}`);
+  const card = page.getByRole('region', { name: `Visa final ${cardNumber.slice(-4)}` });
+  await expect(card).toContainText('O mesmo cartão está na carteira de: Bruno.');
+  await checkScreen(page, 'review-card');
+  await page.keyboard.press('a');
+  await page
+    .getByRole('dialog', { name: 'Aprovar' })
+    .getByRole('button', { name: 'Confirmar aprovação' })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(held.id, 'u'));
+
+  expect(cspViolations).toEqual([]);
+});
