@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { paths } from '../config/paths';
 import { auditRoutes } from '../features/audit/routes';
+import { customersRoutes } from '../features/customers/routes';
 import { operatorsRoutes } from '../features/operators/routes';
 import { overviewRoutes } from '../features/overview/routes';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
@@ -15,6 +16,7 @@ import { RequireRoles, RequireSession, RequireSignedOut } from './guards';
 /** Every feature's pages, in the navigation's order. */
 export const featureRoutes: readonly FeatureRoute[] = [
   ...overviewRoutes,
+  ...customersRoutes,
   ...operatorsRoutes,
   ...auditRoutes,
 ];

@@ -7,4 +7,7 @@ export const paths = {
   signIn: { path: '/entrar', href: '/entrar' },
   operators: { path: '/operadores', href: '/operadores' },
   audit: { path: '/auditoria', href: '/auditoria' },
+  // Customers (issue 26, support): the search and one customer's page.
+  customers: { path: '/clientes', href: '/clientes' },
+  customer: { path: '/clientes/:id', href: (id: string) => `/clientes/${id}` },
 } as const;
