@@ -58,7 +58,13 @@ export function ActionDialog({ customerId, action, onDone, onCancel }: ActionDia
             maxLength={500}
             required
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              // The complaint goes as soon as the reason is long enough.
+              if (invalid && event.target.value.trim().length >= MIN_REASON_LENGTH) {
+                setInvalid(false);
+              }
+            }}
             aria-invalid={invalid}
             aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
           />

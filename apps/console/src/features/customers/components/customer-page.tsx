@@ -68,7 +68,6 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
 
   return (
     <>
-      <p className="alert alert-info">{t('customers.audited')}</p>
       {blocked && (
         <div className="alert alert-warning" role="note">
           <p>
@@ -76,6 +75,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
           </p>
         </div>
       )}
+      <p className="alert alert-info">{t('customers.audited')}</p>
       <p className="visually-hidden" role="status">
         {done ? t(`customers.actions.${done}.done`) : ''}
       </p>
