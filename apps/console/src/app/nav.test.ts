@@ -8,7 +8,7 @@ const labels = (roles: Parameters<typeof navEntries>[1]) =>
 describe('the navigation', () => {
   it('offers each role only the pages whose calls it may make', () => {
     expect(labels(['reviewer'])).toEqual(['nav.overview', 'nav.reviews']);
-    expect(labels(['support'])).toEqual(['nav.overview']);
+    expect(labels(['support'])).toEqual(['nav.overview', 'nav.customers']);
     expect(labels(['shops'])).toEqual(['nav.overview']);
     expect(labels(['admin'])).toEqual(['nav.overview', 'nav.operators', 'nav.audit']);
     expect(labels(['reviewer', 'admin'])).toEqual([

@@ -61,6 +61,7 @@ describe('the console router', () => {
     renderConsole('/');
     expect(await navLinks()).toEqual([
       ['Início', '/console'],
+      ['Clientes', '/console/clientes'],
       ['Operadores', '/console/operadores'],
       ['Auditoria', '/console/auditoria'],
     ]);

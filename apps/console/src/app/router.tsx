@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { paths } from '../config/paths';
 import { auditRoutes } from '../features/audit/routes';
+import { customersRoutes } from '../features/customers/routes';
 import { operatorsRoutes } from '../features/operators/routes';
 import { overviewRoutes } from '../features/overview/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
@@ -17,6 +18,7 @@ import { RequireRoles, RequireSession, RequireSignedOut } from './guards';
 export const featureRoutes: readonly FeatureRoute[] = [
   ...overviewRoutes,
   ...reviewsRoutes,
+  ...customersRoutes,
   ...operatorsRoutes,
   ...auditRoutes,
 ];
