@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 import { auditRoutes } from '../features/audit/routes';
 import { operatorsRoutes } from '../features/operators/routes';
 import { overviewRoutes } from '../features/overview/routes';
+import { shopsRoutes } from '../features/shops/routes';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 import type { FeatureRoute } from '../lib/feature-route';
 import { RequireRoles, RequireSession, RequireSignedOut } from './guards';
@@ -15,6 +16,7 @@ import { RequireRoles, RequireSession, RequireSignedOut } from './guards';
 /** Every feature's pages, in the navigation's order. */
 export const featureRoutes: readonly FeatureRoute[] = [
   ...overviewRoutes,
+  ...shopsRoutes,
   ...operatorsRoutes,
   ...auditRoutes,
 ];

@@ -7,4 +7,7 @@ export const paths = {
   signIn: { path: '/entrar', href: '/entrar' },
   operators: { path: '/operadores', href: '/operadores' },
   audit: { path: '/auditoria', href: '/auditoria' },
+  shops: { path: '/lojas', href: '/lojas' },
+  shopNew: { path: '/lojas/nova', href: '/lojas/nova' },
+  shop: { path: '/lojas/:id', href: (id: string) => `/lojas/${id}` },
 } as const;
