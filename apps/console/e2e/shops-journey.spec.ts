@@ -44,7 +44,7 @@ test('a demo shops operator creates a shop and a terminal, sees its key once and
 
   await page.getByRole('navigation').getByRole('link', { name: 'Lojas' }).click();
   await expect(page.getByRole('heading', { name: 'Lojas', level: 1 })).toBeVisible();
-  await checkScreen(page, 'shop-list');
+  await checkScreen(page, 'shop-list-empty');
 
   // A new shop: the CNPJ takes its mask while typed.
   await page.getByRole('link', { name: 'Nova loja' }).click();
@@ -96,6 +96,13 @@ test('a demo shops operator creates a shop and a terminal, sees its key once and
   await expect(row.getByText('Ativo')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Revogar a chave de Caixa 1' })).toHaveCount(0);
   expect((await startPayment('depois')).status()).toBe(401);
+
+  // The list shows the shop, its working terminals (none now) and the last use.
+  await page.getByRole('link', { name: 'Voltar às lojas' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(shopName, 'u') })).toContainText(
+    'Mercado Azul',
+  );
+  await checkScreen(page, 'shop-list');
 
   await signOut(page);
 

@@ -204,7 +204,7 @@ export const en: Catalogue = {
       revoke: 'Revoke',
       revokeOf: "Revoke {{name}}'s key",
       revokeText:
-        'The key stops working at once: the terminal takes no more payments until it gets a new terminal.',
+        'The key stops working at once and the terminal takes no more payments with it. This cannot be undone.',
       rotate: 'Rotate key',
       rotateOf: "Rotate {{name}}'s key",
       rotateText:

@@ -205,7 +205,7 @@ export const ptBR = {
       revoke: 'Revogar',
       revokeOf: 'Revogar a chave de {{name}}',
       revokeText:
-        'A chave para de funcionar na hora: o terminal não recebe mais pagamentos até ganhar um terminal novo.',
+        'A chave para de funcionar na hora e o terminal não recebe mais pagamentos com ela. Não dá para desfazer.',
       rotate: 'Trocar chave',
       rotateOf: 'Trocar a chave de {{name}}',
       rotateText:
