@@ -10,6 +10,7 @@ import { customersRoutes } from '../features/customers/routes';
 import { operatorsRoutes } from '../features/operators/routes';
 import { overviewRoutes } from '../features/overview/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
+import { shopsRoutes } from '../features/shops/routes';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 import type { FeatureRoute } from '../lib/feature-route';
 import { RequireRoles, RequireSession, RequireSignedOut } from './guards';
@@ -19,6 +20,7 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...overviewRoutes,
   ...reviewsRoutes,
   ...customersRoutes,
+  ...shopsRoutes,
   ...operatorsRoutes,
   ...auditRoutes,
 ];

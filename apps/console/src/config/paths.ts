@@ -15,4 +15,7 @@ export const paths = {
   // Customers (issue 26, support): the search and one customer's page.
   customers: { path: '/clientes', href: '/clientes' },
   customer: { path: '/clientes/:id', href: (id: string) => `/clientes/${id}` },
+  shops: { path: '/lojas', href: '/lojas' },
+  shopNew: { path: '/lojas/nova', href: '/lojas/nova' },
+  shop: { path: '/lojas/:id', href: (id: string) => `/lojas/${id}` },
 } as const;

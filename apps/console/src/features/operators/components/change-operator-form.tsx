@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/status';
 import { useUpdateOperator } from '../api/update-operator';
-import { Panel } from './panel';
-import { isReasonValid, ReasonField } from './reason-field';
+import { Panel } from '../../../components/panel';
+import { isReasonValid, ReasonField } from '../../../components/reason-field';
 import { RoleCheckboxes } from './role-checkboxes';
 
 /** What the form changes: the roles, or whether the account is disabled. */

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/status';
 import { toApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCreateOperator } from '../api/create-operator';
-import { Panel } from './panel';
+import { Panel } from '../../../components/panel';
 import { RoleCheckboxes } from './role-checkboxes';
 
 export type OperatorCredentials = EndpointResult<'consoleOperatorCreate'>;

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/copy-field';
 import type { OperatorCredentials } from './create-operator-form';
-import { Panel } from './panel';
+import { Panel } from '../../../components/panel';
 
 export function CredentialsPanel({
   credentials,

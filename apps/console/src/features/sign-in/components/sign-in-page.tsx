@@ -5,9 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select';
 import { ErrorAlert } from '../../../components/status';
+import { isSandbox } from '../../../config/env';
 import { useConsoleStore } from '../../../lib/console-store';
 import { formText } from '../../../lib/form-text';
 import { useCreateSession, type SignInInput } from '../api/create-session';
+import { DemoOperators } from './demo-operators';
 
 type FieldName = keyof SignInInput;
 
@@ -113,6 +115,7 @@ export function SignInPage() {
             {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
           </button>
         </form>
+        {isSandbox() && <DemoOperators />}
         <LanguageSelect />
       </div>
     </main>

@@ -1,0 +1,206 @@
+// A shop's fields: partner, name, address, CNPJ (masked while typed, sent as
+// 14 digits) and its map position as latitude and longitude, both or neither.
+// Used to create a shop and to edit one.
+import type { ConsoleShopDetail } from '@rosto/contract/schemas/console-shops';
+import { maskedValidCnpj } from '@rosto/contract/validators/cnpj';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/status';
+import type { ShopInput } from '../api/create-shop';
+import { usePartners } from '../api/get-partners';
+import { cnpjDigits, maskCnpj } from './cnpj-mask';
+
+type FieldName = 'partnerId' | 'name' | 'address' | 'cnpj' | 'location';
+
+interface ShopFormProps {
+  /** The shop being edited; absent for a new one. */
+  shop?: ConsoleShopDetail;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (shop: ShopInput) => void;
+}
+
+const coordinateText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A coordinate typed with a comma or a point; NaN when it is no number. */
+const parseCoordinate = (text: string) => Number(text.trim().replace(',', '.'));
+
+export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFormProps) {
+  const { t } = useTranslation();
+  const partners = usePartners();
+  const [values, setValues] = useState({
+    partnerId: shop?.partner.id ?? '',
+    name: shop?.name ?? '',
+    address: shop?.address ?? '',
+    cnpj: shop?.cnpj ?? '',
+    latitude: coordinateText(shop?.latitude),
+    longitude: coordinateText(shop?.longitude),
+  });
+  const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const latitude = values.latitude.trim();
+    const longitude = values.longitude.trim();
+    const lat = parseCoordinate(latitude);
+    const lng = parseCoordinate(longitude);
+    const noPlace = latitude === '' && longitude === '';
+    const placeValid =
+      noPlace ||
+      (latitude !== '' &&
+        longitude !== '' &&
+        Number.isFinite(lat) &&
+        Number.isFinite(lng) &&
+        Math.abs(lat) <= 90 &&
+        Math.abs(lng) <= 180);
+    const wrong = new Set<FieldName>();
+    if (values.partnerId === '') wrong.add('partnerId');
+    if (values.name.trim() === '') wrong.add('name');
+    if (values.address.trim() === '') wrong.add('address');
+    if (maskedValidCnpj(values.cnpj) === null) wrong.add('cnpj');
+    if (!placeValid) wrong.add('location');
+    setInvalid(wrong);
+    const first = [...wrong][0];
+    if (first) {
+      document.getElementById(first === 'location' ? 'shop-latitude' : `shop-${first}`)?.focus();
+      return;
+    }
+    onSubmit({
+      partnerId: values.partnerId,
+      name: values.name.trim(),
+      address: values.address.trim(),
+      cnpj: cnpjDigits(values.cnpj),
+      latitude: noPlace ? null : lat,
+      longitude: noPlace ? null : lng,
+    });
+  };
+
+  const errorText: Record<FieldName, string> = {
+    partnerId: t('shops.form.partnerRequired'),
+    name: t('common.required'),
+    address: t('common.required'),
+    cnpj: t('shops.form.cnpjInvalid'),
+    location: t('shops.form.locationInvalid'),
+  };
+  const errorOf = (name: FieldName) =>
+    invalid.has(name) ? (
+      <p className="field-error" id={`shop-${name}-error`}>
+        {errorText[name]}
+      </p>
+    ) : null;
+  const describedBy = (name: FieldName, hint?: string) =>
+    [invalid.has(name) ? `shop-${name}-error` : null, hint].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="panel shop-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="shop-partnerId">{t('shops.partner')}</label>
+        <select
+          id="shop-partnerId"
+          value={values.partnerId}
+          onChange={(event) => set('partnerId')(event.target.value)}
+          aria-invalid={invalid.has('partnerId')}
+          aria-describedby={describedBy('partnerId')}
+        >
+          <option value="">{t('shops.form.choosePartner')}</option>
+          {partners.data?.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name}
+            </option>
+          ))}
+        </select>
+        {errorOf('partnerId')}
+      </div>
+      <div className="field">
+        <label htmlFor="shop-name">{t('shops.name')}</label>
+        <input
+          id="shop-name"
+          autoComplete="off"
+          maxLength={120}
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          aria-invalid={invalid.has('name')}
+          aria-describedby={describedBy('name', 'shop-name-hint')}
+        />
+        <p className="field-hint" id="shop-name-hint">
+          {t('shops.form.nameHint')}
+        </p>
+        {errorOf('name')}
+      </div>
+      <div className="field">
+        <label htmlFor="shop-address">{t('shops.address')}</label>
+        <input
+          id="shop-address"
+          autoComplete="off"
+          maxLength={300}
+          value={values.address}
+          onChange={(event) => set('address')(event.target.value)}
+          aria-invalid={invalid.has('address')}
+          aria-describedby={describedBy('address')}
+        />
+        {errorOf('address')}
+      </div>
+      <div className="field">
+        <label htmlFor="shop-cnpj">{t('shops.cnpj')}</label>
+        <input
+          id="shop-cnpj"
+          className="mono cnpj"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="00.000.000/0000-00"
+          value={values.cnpj}
+          onChange={(event) => set('cnpj')(maskCnpj(event.target.value))}
+          aria-invalid={invalid.has('cnpj')}
+          aria-describedby={describedBy('cnpj')}
+        />
+        {errorOf('cnpj')}
+      </div>
+      <fieldset
+        className="field location-field"
+        aria-describedby={describedBy('location', 'shop-location-hint')}
+      >
+        <legend>{t('shops.form.location')}</legend>
+        <div className="location-row">
+          <div>
+            <label htmlFor="shop-latitude">{t('shops.latitude')}</label>
+            <input
+              id="shop-latitude"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="-23.5614"
+              value={values.latitude}
+              onChange={(event) => set('latitude')(event.target.value)}
+              aria-invalid={invalid.has('location')}
+            />
+          </div>
+          <div>
+            <label htmlFor="shop-longitude">{t('shops.longitude')}</label>
+            <input
+              id="shop-longitude"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="-46.6559"
+              value={values.longitude}
+              onChange={(event) => set('longitude')(event.target.value)}
+              aria-invalid={invalid.has('location')}
+            />
+          </div>
+        </div>
+        <p className="field-hint" id="shop-location-hint">
+          {t('shops.form.locationHint')}
+        </p>
+        {errorOf('location')}
+      </fieldset>
+      <ErrorAlert error={error} />
+      <div className="actions">
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? t('common.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

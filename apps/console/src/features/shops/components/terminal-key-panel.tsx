@@ -1,0 +1,29 @@
+// A terminal's key, shown this once (only its creation or rotation answers
+// it), with a copy button, and said so.
+import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/copy-field';
+import { Panel } from '../../../components/panel';
+import type { TerminalWithKey } from '../api/create-terminal';
+
+export function TerminalKeyPanel({
+  created,
+  onDone,
+}: {
+  created: TerminalWithKey;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('shops.key.title', { name: created.terminal.name })}>
+      <p className="alert alert-warning">
+        <strong>{t('shops.key.warning')}</strong>
+      </p>
+      <CopyField label={t('shops.key.label')} value={created.key} />
+      <div className="actions">
+        <button type="button" className="button" onClick={onDone}>
+          {t('shops.key.done')}
+        </button>
+      </div>
+    </Panel>
+  );
+}
