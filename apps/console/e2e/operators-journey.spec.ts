@@ -76,11 +76,12 @@ test("an admin from the CLI creates a reviewer, who sees only the role's pages; 
 
   await signOut(page);
 
-  // The reviewer: only Início in the navigation, and no way into the admin's pages.
+  // The reviewer: Início and the review queues only, and no way into the admin's pages.
   await signIn(page, reviewer);
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Seções do console' });
-  await expect(nav.getByRole('link')).toHaveText(['Início']);
+  // The queues' entry carries a count badge after its name.
+  await expect(nav.getByRole('link')).toHaveText(['Início', /^Revisões/u]);
   await expect(page.getByRole('banner').getByRole('list', { name: 'Papéis' })).toHaveText(
     'Revisão',
   );
