@@ -15,7 +15,6 @@ import { customerEndpoints } from './customer-endpoints';
 import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas';
 
 export { apiBase, endpointPath } from './customer-endpoints';
-export type { EndpointAuth, EndpointRoute, HttpMethod } from './customer-endpoints';
 
 export const endpoints = { ...customerEndpoints, ...consoleEndpoints };
 
