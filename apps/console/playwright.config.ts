@@ -18,8 +18,18 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // reach the server's own embedded database.
 process.env.CONSOLE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rosto-console-e2e-'));
 
+/** Debian's Chromium, quiet on a closed network (the face journey adds a fake camera). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results',
   // The journeys share the server's operators: one at a time keeps them apart.
   fullyParallel: false,
@@ -38,13 +48,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: process.env.E2E_BASE_URL

@@ -5,11 +5,11 @@
 import { expect, test } from '@playwright/test';
 import {
   checkScreen,
+  createOperatorInConsole,
   createOperatorWithCli,
   refuseCspViolations,
   signIn,
   signOut,
-  type OperatorCredentials,
 } from './support';
 
 test("an admin from the CLI creates a reviewer, who sees only the role's pages; the audit shows it", async ({
@@ -47,27 +47,9 @@ test("an admin from the CLI creates a reviewer, who sees only the role's pages; 
   await page.getByRole('navigation').getByRole('link', { name: 'Operadores' }).click();
   await expect(page.getByRole('table', { name: 'Contas de operador' })).toContainText(admin.email);
   await checkScreen(page, 'operators');
-  await page.getByRole('button', { name: 'Novo operador' }).click();
   const reviewerEmail = `revisor-${unique}@rosto.app`;
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(reviewerEmail);
-  await page.getByRole('checkbox', { name: 'Revisão' }).check();
-  await checkScreen(page, 'operator-create');
-  await page.getByRole('button', { name: 'Criar operador' }).click();
-  const credentials = page.getByRole('region', { name: `Operador ${reviewerEmail} criado` });
-  await expect(credentials.getByText(/não serão mostrados de novo/u)).toBeVisible();
-  const reviewer: OperatorCredentials = {
-    email: reviewerEmail,
-    roles: ['reviewer'],
-    password: await credentials.getByLabel('Senha').inputValue(),
-    totpSecret: await credentials.getByLabel('Segredo do autenticador (TOTP)').inputValue(),
-    otpauthUri: await credentials.getByLabel('URI para o aplicativo autenticador').inputValue(),
-  };
+  const reviewer = await createOperatorInConsole(page, reviewerEmail, 'reviewer');
   expect(reviewer.otpauthUri).toContain(encodeURIComponent(reviewer.totpSecret).slice(0, 8));
-  await checkScreen(page, 'operator-credentials');
-  await credentials.getByRole('button', { name: 'Já anotei, fechar' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(reviewerEmail, 'u') })).toContainText(
-    'Revisão',
-  );
 
   // A role change asks a reason (shown, then cancelled).
   await page.getByRole('button', { name: `Alterar papéis de ${reviewerEmail}` }).click();

@@ -4,67 +4,9 @@
 // what it is judged against, and approves with the keyboard. The customer's
 // profile then shows the face active, and the audit trail (as admin) holds
 // face.view and face.approve.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PAIR, bearer, enrol, json, newCustomer, operatorToken } from './customer-api';
 import { checkScreen, refuseCspViolations } from './support';
-
-const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
-const photo = (file: string) => readFileSync(`${facesDir}${file}`).toString('base64');
-// One person's two photos (the demo seed's look-alike pair).
-const PAIR = ['stock-emotions-b-8.jpg', 'stock-emotions-b-2.jpg'] as const;
-
-interface Customer {
-  token: string;
-  profile: { id: string };
-}
-
-async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function newCustomer(request: APIRequestContext, fullName: string): Promise<Customer> {
-  return json<Customer>(
-    await request.post('/api/sandbox/users', {
-      data: { fullName, mustRegisterFace: true, faceStatus: 'NOT_STARTED', biometricConsent: true },
-    }),
-  );
-}
-
-/** One capture as the app sends it, waited for until its analysis ends. */
-async function capture(request: APIRequestContext, token: string, file: string, step: 1 | 2) {
-  const sent = await json<{ faceUsageIntentionId: string }>(
-    await request.post('/api/user/set-face/async', {
-      headers: bearer(token),
-      data: { images: [photo(file)], usesGlasses: false, step },
-    }),
-  );
-  await expect
-    .poll(
-      async () =>
-        (
-          await json<{ faceUsageIntentionState: string }>(
-            await request.get(`/api/user/set-face/polling/${sent.faceUsageIntentionId}`, {
-              headers: bearer(token),
-            }),
-          )
-        ).faceUsageIntentionState,
-      { timeout: 60_000 },
-    )
-    .not.toBe('PROCESSING');
-}
-
-async function enrol(
-  request: APIRequestContext,
-  customer: Customer,
-  [first, second]: readonly [string, string],
-) {
-  await capture(request, customer.token, first, 1);
-  await capture(request, customer.token, second, 2);
-}
 
 function luhn(body: string): string {
   const sum = [...body]
@@ -86,14 +28,6 @@ async function addCard(request: APIRequestContext, token: string, number: string
       data: { name, number, expiration, cvc: '123', zipCode: '01310-100', alias: 'Visa' },
     }),
   );
-}
-
-async function operatorToken(request: APIRequestContext, role: string): Promise<string> {
-  return (
-    await json<{ token: string }>(
-      await request.post('/api/sandbox/operators/session', { data: { role } }),
-    )
-  ).token;
 }
 
 async function openConsoleAs(page: Page, token: string, path: string) {

@@ -104,3 +104,43 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
 }
+
+/** The console's pt-BR names of the roles, as its checkboxes and badges show them. */
+const roleLabels = {
+  reviewer: 'Revisão',
+  support: 'Atendimento',
+  shops: 'Lojas',
+  admin: 'Administração',
+} as const;
+
+/**
+ * An admin on the Operadores page creates an operator with one role and
+ * copies the secrets the console shows once (checked with axe on the way).
+ */
+export async function createOperatorInConsole(
+  page: Page,
+  email: string,
+  role: keyof typeof roleLabels,
+): Promise<OperatorCredentials> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Operadores' }).click();
+  await page.getByRole('button', { name: 'Novo operador' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('checkbox', { name: roleLabels[role] }).check();
+  await checkScreen(page, 'operator-create');
+  await page.getByRole('button', { name: 'Criar operador' }).click();
+  const credentials = page.getByRole('region', { name: `Operador ${email} criado` });
+  await expect(credentials.getByText(/não serão mostrados de novo/u)).toBeVisible();
+  const created: OperatorCredentials = {
+    email,
+    roles: [role],
+    password: await credentials.getByLabel('Senha').inputValue(),
+    totpSecret: await credentials.getByLabel('Segredo do autenticador (TOTP)').inputValue(),
+    otpauthUri: await credentials.getByLabel('URI para o aplicativo autenticador').inputValue(),
+  };
+  await checkScreen(page, 'operator-credentials');
+  await credentials.getByRole('button', { name: 'Já anotei, fechar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email, 'u') })).toContainText(
+    roleLabels[role],
+  );
+  return created;
+}

@@ -1,21 +1,18 @@
 // Chromium's fake camera plays a .y4m file in a loop. These files are made from
 // the shared face photos (../shared/faces), never kept in the repository: a
 // portrait 720x960 frame, as a phone's front camera gives.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { chromiumArgs } from '../playwright.config';
 import { createSandboxUser, openSignedIn } from './support';
+import { writeY4m } from './y4m';
 
 export const sharedFacesDir = fileURLToPath(new URL('../../../../shared/faces', import.meta.url));
 export const sharedFacesAvailable = existsSync(path.join(sharedFacesDir, 'manifest.json'));
 /** Outside CI a missing photo folder skips the face journeys; in CI it fails them. */
 export const skipWithoutSharedFaces = !sharedFacesAvailable && !process.env.CI;
-
-const WIDTH = 720;
-const HEIGHT = 960;
 
 /** The camera videos the face specs use, by name. */
 export const cameraVideos = {
@@ -27,53 +24,6 @@ export const cameraVideos = {
 
 export const cameraVideoPath = (dir: string, name: keyof typeof cameraVideos) =>
   path.join(dir, `camera-${name}.y4m`);
-
-/** One photo as a two-frame Y4M video (4:2:0, full-range BT.601, as C420jpeg says). */
-export async function writeY4m(photo: string, out: string): Promise<void> {
-  const { data } = await sharp(readFileSync(photo))
-    .rotate()
-    .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'attention' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const y = Buffer.alloc(WIDTH * HEIGHT);
-  const u = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2));
-  const v = Buffer.alloc(u.length);
-  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
-  for (let row = 0; row < HEIGHT; row += 1) {
-    for (let col = 0; col < WIDTH; col += 1) {
-      const at = (row * WIDTH + col) * 3;
-      y[row * WIDTH + col] = clamp(
-        0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!,
-      );
-    }
-  }
-  for (let row = 0; row < HEIGHT; row += 2) {
-    for (let col = 0; col < WIDTH; col += 2) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (const [dy, dx] of [
-        [0, 0],
-        [0, 1],
-        [1, 0],
-        [1, 1],
-      ] as const) {
-        const at = ((row + dy) * WIDTH + col + dx) * 3;
-        r += data[at]!;
-        g += data[at + 1]!;
-        b += data[at + 2]!;
-      }
-      [r, g, b] = [r / 4, g / 4, b / 4];
-      const chroma = (row / 2) * (WIDTH / 2) + col / 2;
-      u[chroma] = clamp(-0.168736 * r - 0.331264 * g + 0.5 * b + 128);
-      v[chroma] = clamp(0.5 * r - 0.418688 * g - 0.081312 * b + 128);
-    }
-  }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F15:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(out, Buffer.concat([header, frame, frame]));
-}
 
 /** Writes every camera video into `dir` (Playwright's global setup). */
 export async function writeCameraVideos(dir: string): Promise<void> {
