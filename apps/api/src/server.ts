@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       ? await startCommandServer({
           socketPath: commandSocketPath(config.pgliteDir),
           commands: databaseCommands,
-          context: { config, logger, database },
+          context: { config, logger, database, app },
           log: logger,
         })
       : null;

@@ -1,8 +1,11 @@
 // The database commands, by name: each entry point (review.ts, terminal.ts,
-// operator.ts) runs its own, and a server on the embedded database answers
+// operator.ts, seed-demo.ts) runs its own, and a server on the embedded database answers
 // them all on its command socket (cli/command-server.ts), so they work while
 // it holds the database folder.
+import packageJson from '../../package.json' with { type: 'json' };
+import { buildApp, type App } from '../app';
 import { createPepperedHasher } from '../crypto/peppered-hash';
+import { readSharedFace, sharedFaces, sharedFacesDir } from '../face-engine/testing/shared-faces';
 import { createFaceNotices } from '../modules/face-review/notices';
 import { createFaceReview } from '../modules/face-review/review';
 import { createFaceReviewRepository } from '../modules/face-review/review-repository';
@@ -19,8 +22,10 @@ import { createCardReview } from '../modules/wallet/card-review';
 import { createWalletRepository } from '../modules/wallet/repository';
 import { createMessaging } from '../plugins/app/messaging';
 import { createOutboxRepository } from '../plugins/app/outbox-repository';
+import { pickDemoFace } from '../modules/seed/demo-plan';
+import { demoSeedDeps, seedDemo as runDemoSeed } from '../modules/seed/demo-seed';
 import { seedDatabase } from '../seed';
-import type { DatabaseCommand } from './database-command';
+import type { DatabaseCommand, DatabaseCommandContext } from './database-command';
 import {
   OPERATOR_USAGE,
   OperatorUsageError,
@@ -35,6 +40,12 @@ import {
   parseReviewArgs,
   runReviewCommand,
 } from './review-command';
+import {
+  SEED_DEMO_USAGE,
+  SeedDemoUsageError,
+  parseSeedDemoArgs,
+  runSeedDemoCommand,
+} from './seed-demo-command';
 import {
   TERMINAL_USAGE,
   TerminalUsageError,
@@ -151,4 +162,49 @@ const operator: DatabaseCommand<ReturnType<typeof parseOperatorArgs>> = {
   },
 };
 
-export const databaseCommands = { review, terminal, operator } as const;
+/**
+ * The running server's app (through the command socket), or one built here on
+ * the database the command opened, without listening, and closed after.
+ */
+async function withApp<T>(
+  { app, config, database, logger }: DatabaseCommandContext,
+  work: (app: App) => Promise<T>,
+): Promise<T> {
+  if (app) return work(app);
+  // As at the server's start: a fresh database gets the stage's partners.
+  await seedDatabase(database.db, config.stage);
+  const built = await buildApp({ config, database, logger, version: packageJson.version });
+  try {
+    await built.ready();
+    return await work(built);
+  } finally {
+    await built.close();
+  }
+}
+
+/**
+ * `npm run seed:demo` (issue 11): through the app's own services, so on a
+ * running server its face index and caches see what the seed made. The stage
+ * is the server's (the socket) or this configuration's.
+ */
+const seedDemo: DatabaseCommand<ReturnType<typeof parseSeedDemoArgs>> = {
+  name: 'seedDemo',
+  parse: parseSeedDemoArgs,
+  usageError: SeedDemoUsageError,
+  usage: SEED_DEMO_USAGE,
+  run(_command, context) {
+    return runSeedDemoCommand(
+      {
+        stage: context.config.stage,
+        facesDir: sharedFacesDir,
+        seed: () =>
+          withApp(context, (app) =>
+            runDemoSeed(demoSeedDeps(app, { readPhoto: readSharedFace }), pickDemoFace(sharedFaces())),
+          ),
+      },
+      context.print,
+    );
+  },
+};
+
+export const databaseCommands = { review, terminal, operator, seedDemo } as const;

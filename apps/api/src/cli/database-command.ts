@@ -9,6 +9,7 @@
 // Logs go to stderr: stdout is the command's answer.
 import { mkdirSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
+import type { App } from '../app';
 import { ConfigError, loadConfig, type ResolvedConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { lockOwner } from '../db/folder-lock';
@@ -27,6 +28,12 @@ export interface DatabaseCommandContext extends CommandOutput {
   config: ResolvedConfig;
   logger: Logger;
   database: DatabaseHandle;
+  /**
+   * The running server's app, when the command came through its socket: a
+   * command that works through the app's services (the demo seed) uses it
+   * rather than building a second app on the same database.
+   */
+  app?: App;
 }
 
 export interface DatabaseCommand<Command> {

@@ -10,7 +10,8 @@ export const SEED_DEMO_USAGE = `Usage: npm run seed:demo
   PIN, a face enrolled from ../shared/faces, validated cards, a product card with
   credits and three months of payments; and a few faces and a card waiting for
   review in the console. Refuses to run twice on one database.
-With embedded PGlite (no DATABASE_URL) stop the server first: one process at a time.`;
+Works while the server runs: with embedded PGlite (no DATABASE_URL) the running
+server does the seeding, through its command socket.`;
 
 export class SeedDemoUsageError extends Error {}
 

@@ -1,53 +1,23 @@
-// `npm run seed:demo` (issue 11, "Sandbox seed"): opens the database as the
-// server does (DATABASE_URL, or PGlite in DATA_DIR, which one process holds at a
-// time: stop the server first), migrates and seeds it as at the server's start,
-// builds the app without listening, and runs the demo seed through its
-// services. The npm script checks the face models first, as `npm start` does.
-// The report goes to stdout, the logs to stderr.
-import { mkdirSync } from 'node:fs';
-import { pino } from 'pino';
-import packageJson from '../../package.json' with { type: 'json' };
-import { buildApp } from '../app';
-import { ConfigError, loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../seed';
-import { readSharedFace, sharedFaces, sharedFacesDir } from '../face-engine/testing/shared-faces';
-import { pickDemoFace } from '../modules/seed/demo-plan';
-import { demoSeedDeps, seedDemo } from '../modules/seed/demo-seed';
-import { loggerOptions } from '../plugins/app/logger';
+// `npm run seed:demo` (issue 11, "Sandbox seed"): the demo seed command
+// (cli/commands.ts) on the database as the server opens it
+// (cli/database-command.ts). While a server holds the embedded database, the
+// seed runs in that server, through its own app, on its command socket. The
+// npm script checks the face models first, as `npm start` does. The report
+// goes to stdout, the logs to stderr.
+import { databaseCommands } from './commands';
+import { runDatabaseCommand } from './database-command';
 import {
   SEED_DEMO_USAGE,
   SeedDemoUsageError,
   parseSeedDemoArgs,
   requestedStage,
-  runSeedDemoCommand,
+  seedDemoStageRefusal,
 } from './seed-demo-command';
 
-async function seed() {
-  const config = loadConfig(process.env);
-  const logger = pino(loggerOptions(config), pino.destination(2));
-  const face = pickDemoFace(sharedFaces());
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(config);
+/** The exit code when the command ends here, or null to run the seed. */
+function before(argv: string[]): number | null {
   try {
-    await migrateDatabase(database, { warn: (message) => logger.warn(message) });
-    await seedDatabase(database.db, config.stage);
-    const app = await buildApp({ config, database, logger, version: packageJson.version });
-    try {
-      await app.ready();
-      return await seedDemo(demoSeedDeps(app, { readPhoto: readSharedFace }), face);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
-}
-
-async function main(): Promise<number> {
-  try {
-    if (parseSeedDemoArgs(process.argv.slice(2)).help) {
+    if (parseSeedDemoArgs(argv).help) {
       process.stdout.write(`${SEED_DEMO_USAGE}\n`);
       return 0;
     }
@@ -56,28 +26,18 @@ async function main(): Promise<number> {
     process.stderr.write(`${error.message}\n${SEED_DEMO_USAGE}\n`);
     return 2;
   }
+  // Read before the whole configuration: production is refused even where
+  // its other settings are missing (a value that is no stage is the
+  // configuration's to explain).
   const stage = requestedStage(process.env);
-  try {
-    return await runSeedDemoCommand(
-      // A value that is no stage: the configuration check says why.
-      { stage: stage ?? 'sandbox', facesDir: sharedFacesDir, seed },
-      (line) => {
-        process.stdout.write(`${line}\n`);
-      },
-    );
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 2;
+  const refusal = stage && seedDemoStageRefusal(stage);
+  if (refusal) {
+    process.stdout.write(`${refusal}\n`);
+    return 1;
   }
+  return null;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+const exitCode = before(process.argv.slice(2));
+if (exitCode === null) runDatabaseCommand(databaseCommands.seedDemo);
+else process.exitCode = exitCode;

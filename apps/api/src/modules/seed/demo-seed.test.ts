@@ -2,11 +2,19 @@
 // with the real face engine and the shared photos: the account it leaves is the
 // lived-in one the issue asks for, its printed terminal keys work, the face it
 // enrols pays at a terminal, and a second run refuses.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFaceTestApp } from '../../../test/face';
 import { paymentOf, sendFace, startPayment } from '../../../test/terminal';
 import { transactionsOf } from '../../../test/payments';
+import { sendToServer } from '../../cli/command-client';
+import { startCommandServer } from '../../cli/command-server';
+import { databaseCommands } from '../../cli/commands';
+import type { DatabaseHandle } from '../../db/client';
 import { paymentMethods, places, transactions } from '../../db/schema';
 import {
   readSharedFace,
@@ -153,6 +161,44 @@ describe.skipIf(skipWithoutSharedFaces)(
       ).rejects.toThrow(AlreadySeededError);
       const placesAfter = await ctx.database.db.select({ id: places.id }).from(places);
       expect(placesAfter).toHaveLength(placesBefore.length);
+    });
+
+    it("runs in a running server's own app through its command socket (npm run seed:demo beside npm start)", async () => {
+      const socketPath = join(mkdtempSync(join(tmpdir(), 'rosto-seed-')), 'pglite.commands.sock');
+      // The server's app does the work: a command that opened the database
+      // itself (as with no server) would trip on this one.
+      const untouchable = new Proxy({} as DatabaseHandle, {
+        get() {
+          throw new Error('the seed opened the database beside the running server');
+        },
+      });
+      const server = await startCommandServer({
+        socketPath,
+        commands: databaseCommands,
+        context: {
+          config: ctx.app.config,
+          logger: pino({ level: 'silent' }),
+          database: untouchable,
+          app: ctx.app,
+        },
+        log: pino({ level: 'silent' }),
+      });
+      try {
+        const stdout: string[] = [];
+        const stderr: string[] = [];
+        const code = await sendToServer(
+          socketPath,
+          'seedDemo',
+          [],
+          { print: (line) => stdout.push(line), printError: (line) => stderr.push(line) },
+          { serverPid: process.pid },
+        );
+        // This database holds the seed already: the server's app found it.
+        expect({ code, stderr }).toEqual({ code: 1, stderr: [] });
+        expect(stdout.join('\n')).toMatch(/already seeded/iu);
+      } finally {
+        server.close();
+      }
     });
   },
 );
