@@ -17,3 +17,19 @@ test('the outbox lists messages newest first, filters by recipient and refreshes
   const count = calls.length;
   await expect.poll(() => calls.length, { timeout: 8000 }).toBeGreaterThan(count);
 });
+
+test("the outbox leads to the operator console, whose sign-in offers the sandbox's demo operators", async ({
+  page,
+}) => {
+  await page.goto('/sandbox/outbox');
+  await page.getByRole('link', { name: /Console de operadores/u }).click();
+  await expect(page).toHaveURL(/\/console\/entrar$/u);
+  await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
+  const demo = page.getByRole('region', { name: 'Entrar como operador de demonstração' });
+  await expect(demo.getByRole('button')).toHaveText([
+    'Revisão',
+    'Atendimento',
+    'Lojas',
+    'Administração',
+  ]);
+});

@@ -224,6 +224,7 @@ export const en: Catalogue = {
     pageTitle: 'Sent messages | Rosto sandbox',
     title: 'Sent messages',
     intro: 'Test environment: the texts, calls and e-mails Rosto would send show up here.',
+    consoleLink: 'Operator console: sign in as a demo operator of each role',
     filterLabel: 'Filter by recipient',
     filterHint: 'Phone with area code, or e-mail',
     autoRefresh: 'Refreshes by itself every 3 seconds.',

@@ -226,6 +226,7 @@ export const ptBR = {
     pageTitle: 'Mensagens enviadas | Sandbox Rosto',
     title: 'Mensagens enviadas',
     intro: 'Ambiente de testes: aqui aparecem os SMS, ligações e e-mails que o Rosto enviaria.',
+    consoleLink: 'Console de operadores: entre como um operador de demonstração de cada papel',
     filterLabel: 'Filtrar por destinatário',
     filterHint: 'Telefone com DDD ou e-mail',
     autoRefresh: 'Atualiza sozinha a cada 3 segundos.',

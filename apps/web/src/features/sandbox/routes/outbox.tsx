@@ -24,6 +24,10 @@ export function OutboxRoute() {
       <title>{t('sandbox.pageTitle')}</title>
       <h1 className={styles.title}>{t('sandbox.title')}</h1>
       <p className={styles.intro}>{t('sandbox.intro')}</p>
+      {/* A plain link: the console is another app, served apart (decision 050). */}
+      <p className={styles.intro}>
+        <a href="/console/">{t('sandbox.consoleLink')}</a>
+      </p>
 
       <div className="field">
         <label htmlFor="outbox-to" className="field__label">
