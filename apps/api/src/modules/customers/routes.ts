@@ -3,9 +3,16 @@
 // audit row; the row names the customer by id and a search by the kind of key
 // it used, never by the value typed.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@rosto/contract/endpoints';
+import { type Endpoint, type EndpointData, endpoints } from '@rosto/contract/endpoints';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { searchKeyOf } from './service';
+
+/** The actions on a customer's page: each takes the customer's id and a reason. */
+type CustomerActionEndpoint =
+  | 'consoleCustomerBlock'
+  | 'consoleCustomerUnblock'
+  | 'consoleCustomerEndSessions'
+  | 'consoleCustomerResendEmail';
 
 const customersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { customersService: service, auditTrail } = app;
@@ -40,58 +47,33 @@ const customersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  registerEndpoint(app, endpoints.consoleCustomerBlock, {}, async ({ params, body, request }) => {
-    const blocked = await service.block(params.id);
-    await auditTrail.record(request, {
-      action: 'customer.block',
-      targetKind: 'user',
-      targetId: params.id,
-      reason: body.reason,
-    });
-    return blocked;
-  });
-
-  registerEndpoint(app, endpoints.consoleCustomerUnblock, {}, async ({ params, body, request }) => {
-    const unblocked = await service.unblock(params.id);
-    await auditTrail.record(request, {
-      action: 'customer.unblock',
-      targetKind: 'user',
-      targetId: params.id,
-      reason: body.reason,
-    });
-    return unblocked;
-  });
-
-  registerEndpoint(
-    app,
-    endpoints.consoleCustomerEndSessions,
-    {},
-    async ({ params, body, request }) => {
-      const ended = await service.endSessions(params.id);
+  /**
+   * One action on a customer: the service's step, then its audit row with
+   * the reason the operator gave.
+   */
+  const registerAction = <E extends CustomerActionEndpoint>(
+    endpoint: Extract<Endpoint, { id: E }>,
+    action: string,
+    act: (customerId: string) => Promise<EndpointData<E>>,
+  ) => {
+    registerEndpoint(app, endpoint, {}, async ({ params, body, request }) => {
+      const answer = await act(params.id);
       await auditTrail.record(request, {
-        action: 'customer.end-sessions',
+        action,
         targetKind: 'user',
         targetId: params.id,
         reason: body.reason,
       });
-      return ended;
-    },
+      return answer;
+    });
+  };
+  registerAction(endpoints.consoleCustomerBlock, 'customer.block', (id) => service.block(id));
+  registerAction(endpoints.consoleCustomerUnblock, 'customer.unblock', (id) => service.unblock(id));
+  registerAction(endpoints.consoleCustomerEndSessions, 'customer.end-sessions', (id) =>
+    service.endSessions(id),
   );
-
-  registerEndpoint(
-    app,
-    endpoints.consoleCustomerResendEmail,
-    {},
-    async ({ params, body, request }) => {
-      const sent = await service.resendEmailConfirmation(params.id);
-      await auditTrail.record(request, {
-        action: 'customer.resend-email-confirmation',
-        targetKind: 'user',
-        targetId: params.id,
-        reason: body.reason,
-      });
-      return sent;
-    },
+  registerAction(endpoints.consoleCustomerResendEmail, 'customer.resend-email-confirmation', (id) =>
+    service.resendEmailConfirmation(id),
   );
   done();
 };
