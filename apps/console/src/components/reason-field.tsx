@@ -1,5 +1,6 @@
-// Why an operator changes an account: at least 3 characters, kept in the
-// audit trail beside the change (the contract's actionReasonSchema).
+// Why an operator acts on an account, a customer or a terminal: at least 3
+// characters, kept in the audit trail beside the action (the contract's
+// actionReasonSchema).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +21,7 @@ export function ReasonField({ value, onChange, invalid }: ReasonFieldProps) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{t('operators.reason')}</label>
+      <label htmlFor={id}>{t('actionReason.label')}</label>
       <textarea
         id={id}
         name="reason"
@@ -33,11 +34,11 @@ export function ReasonField({ value, onChange, invalid }: ReasonFieldProps) {
         aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        {t('operators.reasonHint')}
+        {t('actionReason.hint')}
       </p>
       {invalid && (
         <p className="field-error" id={`${id}-error`}>
-          {t('operators.reasonTooShort')}
+          {t('actionReason.tooShort')}
         </p>
       )}
     </div>

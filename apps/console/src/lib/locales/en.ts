@@ -118,10 +118,13 @@ export const en: Catalogue = {
     enable: 'Enable',
     enableOf: 'Enable {{email}}',
     enableText: 'The operator can sign in again with the password and authenticator they have.',
-    reason: 'Reason',
-    reasonHint: 'Kept in the audit trail with the change (at least 3 characters).',
-    reasonTooShort: 'Write a reason of at least 3 characters.',
     saved: 'Change saved.',
+  },
+  /** Why an operator changes something: kept in the audit trail (components/reason-field.tsx). */
+  actionReason: {
+    label: 'Reason',
+    hint: 'Kept in the audit trail with the action (at least 3 characters).',
+    tooShort: 'Write a reason of at least 3 characters.',
   },
   customers: {
     title: 'Customers',
@@ -213,9 +216,6 @@ export const en: Catalogue = {
     noSessions: 'No open sessions.',
     unknownDevice: 'Unknown device',
     sessionSeen: 'opened {{created}}, last used {{seen}}',
-    reason: 'Reason',
-    reasonHint: 'Kept in the audit trail with the action (at least 3 characters).',
-    reasonTooShort: 'Write a reason of at least 3 characters.',
     actions: {
       block: {
         button: 'Block',

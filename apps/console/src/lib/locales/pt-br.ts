@@ -119,10 +119,13 @@ export const ptBR = {
     enable: 'Reativar',
     enableOf: 'Reativar {{email}}',
     enableText: 'O operador volta a entrar com a senha e o autenticador que já tem.',
-    reason: 'Motivo',
-    reasonHint: 'Fica na auditoria junto com a mudança (mínimo de 3 caracteres).',
-    reasonTooShort: 'Escreva um motivo com pelo menos 3 caracteres.',
     saved: 'Alteração salva.',
+  },
+  /** Why an operator changes something: kept in the audit trail (components/reason-field.tsx). */
+  actionReason: {
+    label: 'Motivo',
+    hint: 'Fica na auditoria junto com a ação (mínimo de 3 caracteres).',
+    tooShort: 'Escreva um motivo com pelo menos 3 caracteres.',
   },
   customers: {
     title: 'Clientes',
@@ -214,9 +217,6 @@ export const ptBR = {
     noSessions: 'Nenhuma sessão aberta.',
     unknownDevice: 'Aparelho desconhecido',
     sessionSeen: 'aberta em {{created}}, último uso em {{seen}}',
-    reason: 'Motivo',
-    reasonHint: 'Fica na auditoria junto com a ação (mínimo de 3 caracteres).',
-    reasonTooShort: 'Escreva um motivo com pelo menos 3 caracteres.',
     actions: {
       block: {
         button: 'Bloquear',

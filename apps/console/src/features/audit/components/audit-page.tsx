@@ -3,6 +3,7 @@
 // read a page at a time ("Carregar mais").
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { ErrorAlert, Loading } from '../../../components/status';
 import { useConsoleStore } from '../../../lib/console-store';
@@ -35,40 +36,36 @@ export function AuditPage() {
         <p role="status">{t('audit.empty')}</p>
       ) : (
         <>
-          <div className="table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-            <table className="audit-table">
-              <caption id="audit-caption">{t('audit.tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.at')}</th>
-                  <th scope="col">{t('audit.operator')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.reason')}</th>
-                  <th scope="col">{t('audit.ip')}</th>
-                  <th scope="col">{t('audit.requestId')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr key={event.id}>
-                    <td className="nowrap">
-                      <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
-                    </td>
-                    <td>{event.operatorEmail ?? t('audit.noOperator')}</td>
-                    <td className="mono nowrap">{event.action}</td>
-                    <td>
-                      <span className="mono">{event.targetKind}</span>{' '}
-                      <span className="mono muted break">{event.targetId}</span>
-                    </td>
-                    <td>{event.reason}</td>
-                    <td className="mono nowrap">{event.ip}</td>
-                    <td className="mono small break">{event.requestId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="audit-table"
+            caption={t('audit.tableLabel')}
+            columns={[
+              t('audit.at'),
+              t('audit.operator'),
+              t('audit.action'),
+              t('audit.target'),
+              t('audit.reason'),
+              t('audit.ip'),
+              t('audit.requestId'),
+            ]}
+          >
+            {events.map((event) => (
+              <tr key={event.id}>
+                <td className="nowrap">
+                  <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
+                </td>
+                <td>{event.operatorEmail ?? t('audit.noOperator')}</td>
+                <td className="mono nowrap">{event.action}</td>
+                <td>
+                  <span className="mono">{event.targetKind}</span>{' '}
+                  <span className="mono muted break">{event.targetId}</span>
+                </td>
+                <td>{event.reason}</td>
+                <td className="mono nowrap">{event.ip}</td>
+                <td className="mono small break">{event.requestId}</td>
+              </tr>
+            ))}
+          </DataTable>
           {audit.isFetchNextPageError && <ErrorAlert error={audit.error} />}
           {audit.hasNextPage ? (
             <button

@@ -9,6 +9,7 @@ import { cardBrandNames } from '@rosto/contract/validators/card-number';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { ErrorAlert, Loading } from '../../../components/status';
 import { paths } from '../../../config/paths';
@@ -170,36 +171,25 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
         {customer.payments.length === 0 ? (
           <p className="muted">{t('customers.noPayments')}</p>
         ) : (
-          <div
-            className="table-scroll"
-            role="region"
-            aria-labelledby="payments-caption"
-            tabIndex={0}
+          <DataTable
+            caption={t('customers.payments')}
+            captionHidden
+            columns={[
+              t('customers.paymentAt'),
+              t('customers.paymentPlace'),
+              t('customers.paymentAmount'),
+              t('customers.paymentStatus'),
+            ]}
           >
-            <table>
-              <caption id="payments-caption" className="visually-hidden">
-                {t('customers.payments')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('customers.paymentAt')}</th>
-                  <th scope="col">{t('customers.paymentPlace')}</th>
-                  <th scope="col">{t('customers.paymentAmount')}</th>
-                  <th scope="col">{t('customers.paymentStatus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{formatDateTime(payment.at, language)}</td>
-                    <td>{payment.placeName}</td>
-                    <td className="nowrap">{formatMoney(payment.amountCents, language)}</td>
-                    <td>{t(`customers.paymentStatuses.${payment.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {customer.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDateTime(payment.at, language)}</td>
+                <td>{payment.placeName}</td>
+                <td className="nowrap">{formatMoney(payment.amountCents, language)}</td>
+                <td>{t(`customers.paymentStatuses.${payment.status}`)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       <section aria-labelledby="sessions-heading">

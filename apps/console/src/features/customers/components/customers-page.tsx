@@ -8,6 +8,7 @@ import { errorMessage } from '@rosto/contract/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { ErrorAlert } from '../../../components/status';
 import { paths } from '../../../config/paths';
@@ -140,36 +141,31 @@ function Results({ items }: { items: CustomerSearchItem[] }) {
     );
   }
   return (
-    <div className="table-scroll" role="region" aria-labelledby="results-caption" tabIndex={0}>
-      <table>
-        <caption id="results-caption">{t('customers.results', { count: items.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customers.firstName')}</th>
-            <th scope="col">{t('customers.cpf')}</th>
-            <th scope="col">{t('customers.phone')}</th>
-            <th scope="col">{t('customers.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                {item.status === 'deleted' ? (
-                  item.firstName
-                ) : (
-                  <Link to={paths.customer.href(item.id)}>{item.firstName}</Link>
-                )}
-              </th>
-              <td className="mono">{item.maskedCpf ?? '—'}</td>
-              <td className="mono">{item.maskedPhone ?? '—'}</td>
-              <td>
-                <CustomerStatusBadge status={item.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('customers.results', { count: items.length })}
+      columns={[
+        t('customers.firstName'),
+        t('customers.cpf'),
+        t('customers.phone'),
+        t('customers.status'),
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <th scope="row">
+            {item.status === 'deleted' ? (
+              item.firstName
+            ) : (
+              <Link to={paths.customer.href(item.id)}>{item.firstName}</Link>
+            )}
+          </th>
+          <td className="mono">{item.maskedCpf ?? '—'}</td>
+          <td className="mono">{item.maskedPhone ?? '—'}</td>
+          <td>
+            <CustomerStatusBadge status={item.status} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdateOperator } from '../api/update-operator';
 import { Panel } from '../../../components/panel';
 import { isReasonValid, ReasonField } from '../../../components/reason-field';
 import { RoleCheckboxes } from './role-checkboxes';
+import { FormActions } from '../../../components/form-actions';
 
 /** What the form changes: the roles, or whether the account is disabled. */
 export type OperatorChangeKind = 'roles' | 'disabled';
@@ -52,26 +53,18 @@ export function ChangeOperatorForm({ operator, kind, onDone, onCancel }: ChangeO
         )}
         <ReasonField value={reason} onChange={setReason} invalid={invalid.reason} />
         <ErrorAlert error={update.error} />
-        <div className="actions">
-          <button
-            type="submit"
-            className={
-              kind === 'disabled' && !operator.disabled ? 'button button-danger' : 'button'
-            }
-            disabled={update.isPending}
-          >
-            {update.isPending
-              ? t('common.saving')
-              : kind === 'roles'
-                ? t('common.save')
-                : operator.disabled
-                  ? t('operators.enable')
-                  : t('operators.disable')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={
+            kind === 'roles'
+              ? t('common.save')
+              : operator.disabled
+                ? t('operators.enable')
+                : t('operators.disable')
+          }
+          isPending={update.isPending}
+          danger={kind === 'disabled' && !operator.disabled}
+          onCancel={onCancel}
+        />
       </form>
     </Panel>
   );

@@ -5,11 +5,13 @@ import type { EndpointResult } from '@rosto/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/status';
+import { TextField } from '../../../components/text-field';
 import { toApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCreateOperator } from '../api/create-operator';
 import { Panel } from '../../../components/panel';
 import { RoleCheckboxes } from './role-checkboxes';
+import { FormActions } from '../../../components/form-actions';
 
 export type OperatorCredentials = EndpointResult<'consoleOperatorCreate'>;
 
@@ -40,33 +42,23 @@ export function CreateOperatorForm({ onCreated, onCancel }: CreateOperatorFormPr
     <Panel title={t('operators.create.title')}>
       <p>{t('operators.create.text')}</p>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="new-operator-email">{t('operators.email')}</label>
-          <input
-            id="new-operator-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={emailError !== null}
-            aria-describedby={emailError === null ? undefined : 'new-operator-email-error'}
-          />
-          {emailError !== null && (
-            <p className="field-error" id="new-operator-email-error" role="alert">
-              {emailError}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('operators.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+          announceError
+        />
         <RoleCheckboxes value={roles} onChange={setRoles} invalid={invalid.roles} />
         {!emailTaken && <ErrorAlert error={create.error} />}
-        <div className="actions">
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? t('operators.create.submitting') : t('operators.create.submit')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={t('operators.create.submit')}
+          pendingLabel={t('operators.create.submitting')}
+          isPending={create.isPending}
+          onCancel={onCancel}
+        />
       </form>
     </Panel>
   );

@@ -4,6 +4,7 @@
 import type { Operator } from '@rosto/contract/schemas/console';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { RolesList } from '../../../components/roles-list';
 import { ErrorAlert, Loading } from '../../../components/status';
@@ -79,84 +80,71 @@ export function OperatorsPage() {
         />
       )}
       {operators.data ? (
-        <div
-          className="table-scroll"
-          role="region"
-          aria-labelledby="operators-caption"
-          tabIndex={0}
+        <DataTable
+          caption={t('operators.listLabel')}
+          columns={[
+            t('operators.email'),
+            t('operators.roles'),
+            t('operators.status'),
+            t('operators.lastSignIn'),
+            t('operators.actions'),
+          ]}
         >
-          <table>
-            <caption id="operators-caption">{t('operators.listLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('operators.email')}</th>
-                <th scope="col">{t('operators.roles')}</th>
-                <th scope="col">{t('operators.status')}</th>
-                <th scope="col">{t('operators.lastSignIn')}</th>
-                <th scope="col">{t('operators.actions')}</th>
+          {operators.data.map((operator) => {
+            const self = operator.id === me.data?.id;
+            return (
+              <tr key={operator.id}>
+                <th scope="row" className="operator-email">
+                  {operator.email} {self && <span className="muted">{t('operators.you')}</span>}
+                </th>
+                <td>
+                  <RolesList roles={operator.roles} label={t('operators.roles')} />
+                </td>
+                <td>
+                  <span className={operator.disabled ? 'badge badge-off' : 'badge badge-on'}>
+                    {operator.disabled ? t('operators.disabled') : t('operators.active')}
+                  </span>
+                </td>
+                <td>
+                  {operator.lastSignInAt === null
+                    ? t('operators.never')
+                    : formatDateTime(operator.lastSignInAt, language)}
+                </td>
+                <td className="row-actions">
+                  <div>
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={t('operators.changeRolesOf', { email: operator.email })}
+                      onClick={(event) =>
+                        open({ name: 'change', operator, kind: 'roles' }, event.currentTarget)
+                      }
+                    >
+                      {t('operators.changeRoles')}
+                    </button>
+                    {/* The API refuses an admin's disabling of their own account. */}
+                    {!self && (
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        aria-label={
+                          operator.disabled
+                            ? t('operators.enableOf', { email: operator.email })
+                            : t('operators.disableOf', { email: operator.email })
+                        }
+                        onClick={(event) =>
+                          open({ name: 'change', operator, kind: 'disabled' }, event.currentTarget)
+                        }
+                      >
+                        {operator.disabled ? t('operators.enable') : t('operators.disable')}
+                      </button>
+                    )}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {operators.data.map((operator) => {
-                const self = operator.id === me.data?.id;
-                return (
-                  <tr key={operator.id}>
-                    <th scope="row" className="operator-email">
-                      {operator.email} {self && <span className="muted">{t('operators.you')}</span>}
-                    </th>
-                    <td>
-                      <RolesList roles={operator.roles} label={t('operators.roles')} />
-                    </td>
-                    <td>
-                      <span className={operator.disabled ? 'badge badge-off' : 'badge badge-on'}>
-                        {operator.disabled ? t('operators.disabled') : t('operators.active')}
-                      </span>
-                    </td>
-                    <td>
-                      {operator.lastSignInAt === null
-                        ? t('operators.never')
-                        : formatDateTime(operator.lastSignInAt, language)}
-                    </td>
-                    <td className="row-actions">
-                      <div>
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={t('operators.changeRolesOf', { email: operator.email })}
-                          onClick={(event) =>
-                            open({ name: 'change', operator, kind: 'roles' }, event.currentTarget)
-                          }
-                        >
-                          {t('operators.changeRoles')}
-                        </button>
-                        {/* The API refuses an admin's disabling of their own account. */}
-                        {!self && (
-                          <button
-                            type="button"
-                            className="button button-small button-secondary"
-                            aria-label={
-                              operator.disabled
-                                ? t('operators.enableOf', { email: operator.email })
-                                : t('operators.disableOf', { email: operator.email })
-                            }
-                            onClick={(event) =>
-                              open(
-                                { name: 'change', operator, kind: 'disabled' },
-                                event.currentTarget,
-                              )
-                            }
-                          >
-                            {operator.disabled ? t('operators.enable') : t('operators.disable')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : operators.isError ? (
         <ErrorAlert error={operators.error} onRetry={() => void operators.refetch()} />
       ) : (

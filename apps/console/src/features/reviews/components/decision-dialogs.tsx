@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/status';
 import { useConsoleStore } from '../../../lib/console-store';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
+import { FormActions } from '../../../components/form-actions';
 
 interface DecisionState {
   isPending: boolean;
@@ -55,14 +56,11 @@ export function ApproveDialog({ onConfirm, onClose, isPending, error }: ApproveD
         <p>{t('reviews.approveText')}</p>
         <NoteField value={note} onChange={setNote} />
         <ErrorAlert error={error} />
-        <div className="actions">
-          <button type="submit" className="button" disabled={isPending}>
-            {isPending ? t('common.saving') : t('reviews.approveConfirm')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={t('reviews.approveConfirm')}
+          isPending={isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -125,14 +123,12 @@ export function RejectDialog<R extends string>({
         </div>
         <NoteField value={note} onChange={setNote} />
         <ErrorAlert error={error} />
-        <div className="actions">
-          <button type="submit" className="button button-danger" disabled={isPending}>
-            {isPending ? t('common.saving') : t('reviews.rejectConfirm')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={t('reviews.rejectConfirm')}
+          isPending={isPending}
+          danger
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

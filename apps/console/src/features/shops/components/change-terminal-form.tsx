@@ -8,6 +8,7 @@ import { isReasonValid, ReasonField } from '../../../components/reason-field';
 import { ErrorAlert } from '../../../components/status';
 import { useRevokeTerminal, useRotateTerminal } from '../api/change-terminal';
 import type { TerminalWithKey } from '../api/create-terminal';
+import { FormActions } from '../../../components/form-actions';
 
 export type TerminalChangeKind = 'revoke' | 'rotate';
 
@@ -56,22 +57,14 @@ export function ChangeTerminalForm({
       <form onSubmit={submit} noValidate>
         <ReasonField value={reason} onChange={setReason} invalid={invalid} />
         <ErrorAlert error={change.error} />
-        <div className="actions">
-          <button
-            type="submit"
-            className={kind === 'revoke' ? 'button button-danger' : 'button'}
-            disabled={change.isPending}
-          >
-            {change.isPending
-              ? t('common.saving')
-              : kind === 'revoke'
-                ? t('shops.terminals.revoke')
-                : t('shops.terminals.rotate')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={
+            kind === 'revoke' ? t('shops.terminals.revoke') : t('shops.terminals.rotate')
+          }
+          isPending={change.isPending}
+          danger={kind === 'revoke'}
+          onCancel={onCancel}
+        />
       </form>
     </Panel>
   );

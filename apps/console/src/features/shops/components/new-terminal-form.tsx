@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { ErrorAlert } from '../../../components/status';
+import { TextField } from '../../../components/text-field';
 import { type TerminalWithKey, useCreateTerminal } from '../api/create-terminal';
+import { FormActions } from '../../../components/form-actions';
 
 interface NewTerminalFormProps {
   shopId: string;
@@ -29,28 +31,15 @@ export function NewTerminalForm({ shopId, onCreated, onCancel }: NewTerminalForm
   return (
     <Panel title={t('shops.terminals.newTitle')}>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="terminal-name">{t('shops.terminals.name')}</label>
-          <input
-            id="terminal-name"
-            autoComplete="off"
-            maxLength={60}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={
-              invalid ? 'terminal-name-error terminal-name-hint' : 'terminal-name-hint'
-            }
-          />
-          <p className="field-hint" id="terminal-name-hint">
-            {t('shops.terminals.nameHint')}
-          </p>
-          {invalid && (
-            <p className="field-error" id="terminal-name-error">
-              {t('common.required')}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('shops.terminals.name')}
+          autoComplete="off"
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          hint={t('shops.terminals.nameHint')}
+          error={invalid ? t('common.required') : null}
+        />
         <div className="field">
           <label className="checkbox">
             <input
@@ -62,14 +51,12 @@ export function NewTerminalForm({ shopId, onCreated, onCancel }: NewTerminalForm
           </label>
         </div>
         <ErrorAlert error={create.error} />
-        <div className="actions">
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? t('shops.terminals.creating') : t('shops.terminals.create')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={t('shops.terminals.create')}
+          pendingLabel={t('shops.terminals.creating')}
+          isPending={create.isPending}
+          onCancel={onCancel}
+        />
       </form>
     </Panel>
   );

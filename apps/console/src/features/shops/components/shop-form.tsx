@@ -6,6 +6,7 @@ import { maskedValidCnpj } from '@rosto/contract/validators/cnpj';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/status';
+import { TextField } from '../../../components/text-field';
 import type { ShopInput } from '../api/create-shop';
 import { usePartners } from '../api/get-partners';
 import { cnpjDigits, maskCnpj } from './cnpj-mask';
@@ -86,6 +87,10 @@ export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFo
     cnpj: t('shops.form.cnpjInvalid'),
     location: t('shops.form.locationInvalid'),
   };
+  /** A text box's error: null while its value is right. */
+  const errorTextOf = (name: FieldName) => (invalid.has(name) ? errorText[name] : null);
+  // The partner's select and the location's fieldset are no text box: they
+  // write their error paragraph and description themselves.
   const errorOf = (name: FieldName) =>
     invalid.has(name) ? (
       <p className="field-error" id={`shop-${name}-error`}>
@@ -115,50 +120,37 @@ export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFo
         </select>
         {errorOf('partnerId')}
       </div>
-      <div className="field">
-        <label htmlFor="shop-name">{t('shops.name')}</label>
-        <input
-          id="shop-name"
-          autoComplete="off"
-          maxLength={120}
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          aria-invalid={invalid.has('name')}
-          aria-describedby={describedBy('name', 'shop-name-hint')}
-        />
-        <p className="field-hint" id="shop-name-hint">
-          {t('shops.form.nameHint')}
-        </p>
-        {errorOf('name')}
-      </div>
-      <div className="field">
-        <label htmlFor="shop-address">{t('shops.address')}</label>
-        <input
-          id="shop-address"
-          autoComplete="off"
-          maxLength={300}
-          value={values.address}
-          onChange={(event) => set('address')(event.target.value)}
-          aria-invalid={invalid.has('address')}
-          aria-describedby={describedBy('address')}
-        />
-        {errorOf('address')}
-      </div>
-      <div className="field">
-        <label htmlFor="shop-cnpj">{t('shops.cnpj')}</label>
-        <input
-          id="shop-cnpj"
-          className="mono cnpj"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="00.000.000/0000-00"
-          value={values.cnpj}
-          onChange={(event) => set('cnpj')(maskCnpj(event.target.value))}
-          aria-invalid={invalid.has('cnpj')}
-          aria-describedby={describedBy('cnpj')}
-        />
-        {errorOf('cnpj')}
-      </div>
+      {/* The boxes keep shop-<field> ids: submit focuses the first wrong one by it. */}
+      <TextField
+        id="shop-name"
+        label={t('shops.name')}
+        autoComplete="off"
+        maxLength={120}
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        hint={t('shops.form.nameHint')}
+        error={errorTextOf('name')}
+      />
+      <TextField
+        id="shop-address"
+        label={t('shops.address')}
+        autoComplete="off"
+        maxLength={300}
+        value={values.address}
+        onChange={(event) => set('address')(event.target.value)}
+        error={errorTextOf('address')}
+      />
+      <TextField
+        id="shop-cnpj"
+        label={t('shops.cnpj')}
+        className="mono cnpj"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="00.000.000/0000-00"
+        value={values.cnpj}
+        onChange={(event) => set('cnpj')(maskCnpj(event.target.value))}
+        error={errorTextOf('cnpj')}
+      />
       <fieldset
         className="field location-field"
         aria-describedby={describedBy('location', 'shop-location-hint')}

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { ErrorAlert, Loading } from '../../../components/status';
 import { paths } from '../../../config/paths';
@@ -67,37 +68,32 @@ export function ShopsPage() {
         shops.data.length === 0 ? (
           <p className="muted">{t('shops.empty')}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby="shops-caption" tabIndex={0}>
-            <table>
-              <caption id="shops-caption">{t('shops.listLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('shops.name')}</th>
-                  <th scope="col">{t('shops.partner')}</th>
-                  <th scope="col">{t('shops.cnpj')}</th>
-                  <th scope="col">{t('shops.terminalsCount')}</th>
-                  <th scope="col">{t('shops.lastUse')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shops.data.map((shop) => (
-                  <tr key={shop.id}>
-                    <th scope="row">
-                      <Link to={paths.shop.href(shop.id)}>{shop.name}</Link>
-                    </th>
-                    <td>{shop.partner.name}</td>
-                    <td className="mono nowrap">{shop.cnpj ?? '—'}</td>
-                    <td>{shop.terminals}</td>
-                    <td>
-                      {shop.lastUsedAt === null
-                        ? t('shops.neverUsed')
-                        : formatDateTime(shop.lastUsedAt, language)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('shops.listLabel')}
+            columns={[
+              t('shops.name'),
+              t('shops.partner'),
+              t('shops.cnpj'),
+              t('shops.terminalsCount'),
+              t('shops.lastUse'),
+            ]}
+          >
+            {shops.data.map((shop) => (
+              <tr key={shop.id}>
+                <th scope="row">
+                  <Link to={paths.shop.href(shop.id)}>{shop.name}</Link>
+                </th>
+                <td>{shop.partner.name}</td>
+                <td className="mono nowrap">{shop.cnpj ?? '—'}</td>
+                <td>{shop.terminals}</td>
+                <td>
+                  {shop.lastUsedAt === null
+                    ? t('shops.neverUsed')
+                    : formatDateTime(shop.lastUsedAt, language)}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )
       ) : shops.isError ? (
         <ErrorAlert error={shops.error} onRetry={() => void shops.refetch()} />

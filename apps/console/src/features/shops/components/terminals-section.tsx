@@ -4,6 +4,7 @@
 import type { ConsoleTerminal } from '@rosto/contract/schemas/console-shops';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { useConsoleStore } from '../../../lib/console-store';
 import { formatDateTime } from '../../../lib/format-time';
 import type { TerminalWithKey } from '../api/create-terminal';
@@ -81,77 +82,67 @@ export function TerminalsSection({
       {terminals.length === 0 ? (
         <p className="muted">{t('shops.terminals.empty')}</p>
       ) : (
-        <div
-          className="table-scroll"
-          role="region"
-          aria-labelledby="terminals-caption"
-          tabIndex={0}
+        <DataTable
+          caption={t('shops.terminals.listLabel')}
+          columns={[
+            t('shops.terminals.name'),
+            t('shops.terminals.keyPrefix'),
+            t('shops.terminals.pin'),
+            t('shops.terminals.createdAt'),
+            t('shops.terminals.lastUse'),
+            t('shops.terminals.revokedAt'),
+            t('shops.terminals.actions'),
+          ]}
         >
-          <table>
-            <caption id="terminals-caption">{t('shops.terminals.listLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('shops.terminals.name')}</th>
-                <th scope="col">{t('shops.terminals.keyPrefix')}</th>
-                <th scope="col">{t('shops.terminals.pin')}</th>
-                <th scope="col">{t('shops.terminals.createdAt')}</th>
-                <th scope="col">{t('shops.terminals.lastUse')}</th>
-                <th scope="col">{t('shops.terminals.revokedAt')}</th>
-                <th scope="col">{t('shops.terminals.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {terminals.map((terminal) => (
-                <tr key={terminal.id}>
-                  <th scope="row">{terminal.name}</th>
-                  <td className="mono nowrap">rosto_term_{terminal.keyPrefix}…</td>
-                  <td>
-                    {terminal.requirePin
-                      ? t('shops.terminals.pinAlways')
-                      : t('shops.terminals.pinNever')}
-                  </td>
-                  <td>{formatDateTime(terminal.createdAt, language)}</td>
-                  <td>{time(terminal.lastUsedAt, t('shops.neverUsed'))}</td>
-                  <td>
-                    {terminal.revokedAt === null ? (
-                      <span className="badge badge-on">{t('shops.terminals.active')}</span>
-                    ) : (
-                      <span className="badge badge-off">
-                        {formatDateTime(terminal.revokedAt, language)}
-                      </span>
-                    )}
-                  </td>
-                  <td className="row-actions">
-                    {terminal.revokedAt === null && (
-                      <div>
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={t('shops.terminals.rotateOf', { name: terminal.name })}
-                          onClick={(event) =>
-                            open({ name: 'change', terminal, kind: 'rotate' }, event.currentTarget)
-                          }
-                        >
-                          {t('shops.terminals.rotate')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={t('shops.terminals.revokeOf', { name: terminal.name })}
-                          onClick={(event) =>
-                            open({ name: 'change', terminal, kind: 'revoke' }, event.currentTarget)
-                          }
-                        >
-                          {t('shops.terminals.revoke')}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {terminals.map((terminal) => (
+            <tr key={terminal.id}>
+              <th scope="row">{terminal.name}</th>
+              <td className="mono nowrap">rosto_term_{terminal.keyPrefix}…</td>
+              <td>
+                {terminal.requirePin
+                  ? t('shops.terminals.pinAlways')
+                  : t('shops.terminals.pinNever')}
+              </td>
+              <td>{formatDateTime(terminal.createdAt, language)}</td>
+              <td>{time(terminal.lastUsedAt, t('shops.neverUsed'))}</td>
+              <td>
+                {terminal.revokedAt === null ? (
+                  <span className="badge badge-on">{t('shops.terminals.active')}</span>
+                ) : (
+                  <span className="badge badge-off">
+                    {formatDateTime(terminal.revokedAt, language)}
+                  </span>
+                )}
+              </td>
+              <td className="row-actions">
+                {terminal.revokedAt === null && (
+                  <div>
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={t('shops.terminals.rotateOf', { name: terminal.name })}
+                      onClick={(event) =>
+                        open({ name: 'change', terminal, kind: 'rotate' }, event.currentTarget)
+                      }
+                    >
+                      {t('shops.terminals.rotate')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={t('shops.terminals.revokeOf', { name: terminal.name })}
+                      onClick={(event) =>
+                        open({ name: 'change', terminal, kind: 'revoke' }, event.currentTarget)
+                      }
+                    >
+                      {t('shops.terminals.revoke')}
+                    </button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select';
 import { ErrorAlert } from '../../../components/status';
+import { TextField } from '../../../components/text-field';
 import { isSandbox } from '../../../config/env';
 import { useConsoleStore } from '../../../lib/console-store';
 import { formText } from '../../../lib/form-text';
@@ -43,14 +44,8 @@ export function SignInPage() {
     signIn.mutate(input);
   };
 
-  const errorOf = (name: FieldName) =>
-    invalid.has(name) ? (
-      <p className="field-error" id={`${name}-error`}>
-        {name === 'totp' ? t('signIn.totpInvalid') : t('common.required')}
-      </p>
-    ) : null;
-  const describedBy = (name: FieldName, hint?: string) =>
-    [invalid.has(name) ? `${name}-error` : null, hint].filter(Boolean).join(' ') || undefined;
+  const errorTextOf = (name: FieldName) =>
+    invalid.has(name) ? (name === 'totp' ? t('signIn.totpInvalid') : t('common.required')) : null;
 
   return (
     <main className="sign-in" id="conteudo">
@@ -66,51 +61,38 @@ export function SignInPage() {
         )}
         <ErrorAlert error={signIn.error} />
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="email">{t('signIn.email')}</label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              aria-invalid={invalid.has('email')}
-              aria-describedby={describedBy('email')}
-            />
-            {errorOf('email')}
-          </div>
-          <div className="field">
-            <label htmlFor="password">{t('signIn.password')}</label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={invalid.has('password')}
-              aria-describedby={describedBy('password')}
-            />
-            {errorOf('password')}
-          </div>
-          <div className="field">
-            <label htmlFor="totp">{t('signIn.totp')}</label>
-            <input
-              id="totp"
-              name="totp"
-              className="totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              aria-invalid={invalid.has('totp')}
-              aria-describedby={describedBy('totp', 'totp-hint')}
-            />
-            <p className="field-hint" id="totp-hint">
-              {t('signIn.totpHint')}
-            </p>
-            {errorOf('totp')}
-          </div>
+          {/* Each box's id is its name: submit focuses the first wrong one by it. */}
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            label={t('signIn.email')}
+            error={errorTextOf('email')}
+          />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('signIn.password')}
+            error={errorTextOf('password')}
+          />
+          <TextField
+            id="totp"
+            name="totp"
+            className="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            label={t('signIn.totp')}
+            hint={t('signIn.totpHint')}
+            error={errorTextOf('totp')}
+          />
           <button type="submit" className="button" disabled={signIn.isPending}>
             {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
           </button>
