@@ -31,7 +31,12 @@ export async function newCustomer(request: APIRequestContext, fullName: string):
 }
 
 /** One capture as the app sends it, waited for until its analysis ends. */
-export async function capture(request: APIRequestContext, token: string, file: string, step: 1 | 2) {
+export async function capture(
+  request: APIRequestContext,
+  token: string,
+  file: string,
+  step: 1 | 2,
+) {
   const sent = await json<{ faceUsageIntentionId: string }>(
     await request.post('/api/user/set-face/async', {
       headers: bearer(token),
@@ -69,4 +74,3 @@ export async function operatorToken(request: APIRequestContext, role: string): P
     )
   ).token;
 }
-

@@ -100,7 +100,9 @@ test('a reviewer created by a CLI admin approves a face from the camera; the cus
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   await expect(
-    page.getByRole('region', { name: 'Contas parecidas' }).getByRole('img', { name: 'Rosto de Gustavo' }),
+    page
+      .getByRole('region', { name: 'Contas parecidas' })
+      .getByRole('img', { name: 'Rosto de Gustavo' }),
   ).toBeVisible();
   await checkScreen(page, 'review-face-from-camera');
   await page.keyboard.press('a');

@@ -53,4 +53,3 @@ export async function writeY4m(photo: string, out: string): Promise<void> {
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F15:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(out, Buffer.concat([header, frame, frame]));
 }
-

@@ -199,7 +199,10 @@ const seedDemo: DatabaseCommand<ReturnType<typeof parseSeedDemoArgs>> = {
         facesDir: sharedFacesDir,
         seed: () =>
           withApp(context, (app) =>
-            runDemoSeed(demoSeedDeps(app, { readPhoto: readSharedFace }), pickDemoFace(sharedFaces())),
+            runDemoSeed(
+              demoSeedDeps(app, { readPhoto: readSharedFace }),
+              pickDemoFace(sharedFaces()),
+            ),
           ),
       },
       context.print,
