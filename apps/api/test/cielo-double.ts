@@ -39,10 +39,15 @@ export interface CieloDouble {
   scenario: CieloScenario;
   /** How long the slow scenario waits before answering. */
   slowMs: number;
+  /**
+   * The key of the list a query by MerchantOrderId answers: the API reference
+   * answers `Payments`, the manual's example `Payment`; `none` answers neither.
+   */
+  orderListKey: 'Payments' | 'Payment' | 'none';
   readonly requests: RecordedCieloRequest[];
   /** The sales made, by PaymentId. */
   readonly sales: Map<string, DoubleSale>;
-  /** Scenario back to approve (slowMs 2 s), requests forgotten; sales and tokens are kept. */
+  /** Scenario back to approve (slowMs 2 s, Payments), requests forgotten; sales and tokens are kept. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -75,6 +80,7 @@ const error = {
   customerNameRequired: { Code: 105, Message: 'Customer Name is required' },
   amountInvalid: { Code: 108, Message: 'Amount must be greater or equal to zero' },
   holderRequired: { Code: 117, Message: 'Credit Card Holder is required' },
+  holderCharacters: { Code: 214, Message: 'Credit Card Holder must have only letters' },
   numberRequired: { Code: 118, Message: 'Credit Card Number is required' },
   paymentRequired: { Code: 119, Message: 'At least one Payment is required' },
   orderIdRequired: { Code: 122, Message: 'MerchantOrderId is required' },
@@ -113,6 +119,8 @@ function openCardErrors(card: Record<string, unknown>, options: { securityCode: 
   if (!isText(card.CardNumber)) errors.push(error.numberRequired);
   else if (!/^\d{13,19}$/u.test(card.CardNumber)) errors.push(error.numberLength);
   if (!isText(card.Holder)) errors.push(error.holderRequired);
+  // Cielo refuses accents and other special characters in the holder's name.
+  else if (!/^[A-Za-z ]+$/u.test(card.Holder)) errors.push(error.holderCharacters);
   if (!isText(card.ExpirationDate)) errors.push(error.expirationRequired);
   else if (!EXPIRATION.test(card.ExpirationDate)) errors.push(error.expirationInvalid);
   if (options.securityCode && card.SecurityCode !== undefined) {
@@ -146,11 +154,13 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     merchantKey: DOUBLE_MERCHANT_KEY,
     scenario: 'approve',
     slowMs: 2_000,
+    orderListKey: 'Payments',
     requests,
     sales,
     reset() {
       double.scenario = 'approve';
       double.slowMs = 2_000;
+      double.orderListKey = 'Payments';
       requests.length = 0;
     },
     close: () => Promise.all([stop(api), stop(query)]).then(() => undefined),
@@ -310,12 +320,12 @@ export async function startCieloDouble(): Promise<CieloDouble> {
   function salesOfOrder(merchantOrderId: string, response: ServerResponse) {
     const found = [...sales.values()].filter((sale) => sale.merchantOrderId === merchantOrderId);
     if (found.length === 0) return send(response, 404);
-    return send(response, 200, {
-      Payments: found.map((sale) => ({
-        PaymentId: sale.paymentId,
-        ReceveidDate: '2026-11-26 10:13:39',
-      })),
-    });
+    const list = found.map((sale) => ({
+      PaymentId: sale.paymentId,
+      ReceveidDate: '2026-11-26 10:13:39',
+    }));
+    if (double.orderListKey === 'none') return send(response, 200, { ReasonCode: 0 });
+    return send(response, 200, { ReasonCode: 0, [double.orderListKey]: list });
   }
 
   function route(

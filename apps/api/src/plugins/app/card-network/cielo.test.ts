@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CieloDouble, startCieloDouble } from '../../../../test/cielo-double';
-import { createCieloCardNetwork, cieloMerchantOrderId } from './cielo';
+import { cieloHolder, createCieloCardNetwork, cieloMerchantOrderId } from './cielo';
 import type { CardData, CardNetwork } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
@@ -123,6 +123,19 @@ describe('Cielo card network', () => {
         Brand: 'Master',
       });
       expect(request.body).not.toHaveProperty('SecurityCode');
+    });
+
+    it('sends a holder with accents and marks as Cielo takes it (letters and spaces, 25 at most)', async () => {
+      const accented = { ...card, holder: "  João D'Ávila-Sá Conceição  " };
+      // Cielo's own check (error 214) passes: the double refuses what Cielo refuses.
+      await expect(cielo.tokenize(accented)).resolves.toMatchObject({
+        cardToken: expect.any(String),
+      });
+      expect((lastRequest().body as { Holder: string }).Holder).toBe('Joao DAvilaSa Conceicao');
+      await expect(cielo.verifyCard(accented)).resolves.toMatchObject({ valid: true });
+      expect((lastRequest().body as { Holder: string }).Holder).toBe('Joao DAvilaSa Conceicao');
+      expect(cieloHolder('Maria Aparecida dos Santos Oliveira')).toBe('Maria Aparecida dos Santo');
+      expect(cieloHolder('Ana  Ü.  Lima')).toBe('Ana U Lima');
     });
 
     it('spells every brand as Cielo does', async () => {
@@ -314,6 +327,29 @@ describe('Cielo card network', () => {
       await expect(
         cielo.findCharge({ orderId: '7a9d0c1e-0000-4000-8000-000000000003' }),
       ).resolves.toEqual({ outcome: 'unknown' });
+    });
+
+    it("reads the order's sales under Payments (API reference) or Payment (the manual's example)", async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000005';
+      const result = await charge(orderId);
+      if (!result.approved) throw new Error('the double should approve');
+      for (const key of ['Payments', 'Payment'] as const) {
+        double.orderListKey = key;
+        await expect(cielo.findCharge({ orderId })).resolves.toEqual({
+          outcome: 'approved',
+          paymentId: result.paymentId,
+        });
+      }
+    });
+
+    it('fails loudly on an order answer with neither list, rather than take it for "no sale"', async () => {
+      const orderId = '7a9d0c1e-0000-4000-8000-000000000006';
+      await charge(orderId);
+      double.orderListKey = 'none';
+      await expect(cielo.findCharge({ orderId })).rejects.toThrow('CARD_GATEWAY_ERROR');
+      expect(log.lines()).toContainEqual(
+        expect.objectContaining({ operation: 'query', msg: 'Cielo answered an unexpected body' }),
+      );
     });
 
     it('answers unknown for a sale whose money already went back (voided)', async () => {

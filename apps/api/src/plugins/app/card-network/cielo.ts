@@ -148,10 +148,16 @@ const voidAnswer = z.object({
 const queryAnswer = z.object({
   Payment: z.object({ Status: z.number().int(), ReturnCode: returnCode.optional() }),
 });
-/** GET /1/sales?merchantOrderId=: the sales made under that order id. */
-const ordersAnswer = z.object({
-  Payments: z.array(z.object({ PaymentId: z.string().regex(GUID) })).nullish(),
-});
+/**
+ * GET /1/sales?merchantOrderId=: the sales made under that order id. The API
+ * reference lists them under `Payments`, the manual's example under `Payment`:
+ * either is read. An answer with neither is not taken for "no sale" (that
+ * could let a charge be made twice): it fails as an unexpected body.
+ */
+const orderSales = z.array(z.object({ PaymentId: z.string().regex(GUID) }));
+const ordersAnswer = z
+  .union([z.object({ Payments: orderSales }), z.object({ Payment: orderSales })])
+  .transform((answer) => ('Payments' in answer ? answer.Payments : answer.Payment));
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: null };
@@ -189,8 +195,20 @@ function cardNumber(number: string): string {
   return number.replace(/\D/gu, '');
 }
 
-function holder(name: string): string {
-  return name.trim().slice(0, HOLDER_MAX);
+/**
+ * CreditCard.Holder as Cielo takes it: letters and spaces only (accents and
+ * other characters answer error 214), at most 25. "João D'Ávila-Sá" is sent as
+ * "Joao DAvilaSa", as Cielo's own clients send it.
+ */
+export function cieloHolder(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z ]/gu, '')
+    .replace(/ +/gu, ' ')
+    .trim()
+    .slice(0, HOLDER_MAX)
+    .trim();
 }
 
 export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
@@ -345,7 +363,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       if (error instanceof CieloRefusal && error.httpStatus === 404) return [];
       throw error;
     }
-    const payments = read(ordersAnswer, answer, 'query', context).Payments ?? [];
+    const payments = read(ordersAnswer, answer, 'query', context);
     const sales = [];
     for (const { PaymentId } of payments) {
       const status = await send(
@@ -366,7 +384,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
     verifyCard: (card: CardData) =>
       zeroAuth({
         CardNumber: cardNumber(card.number),
-        Holder: holder(card.holder),
+        Holder: cieloHolder(card.holder),
         ExpirationDate: cieloExpirationDate(card.expiryMonth, card.expiryYear),
         SecurityCode: card.cvv,
         Brand: cieloBrand[card.brand],
@@ -379,7 +397,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
         body: {
           CustomerName: card.holder.trim(),
           CardNumber: cardNumber(card.number),
-          Holder: holder(card.holder),
+          Holder: cieloHolder(card.holder),
           ExpirationDate: cieloExpirationDate(card.expiryMonth, card.expiryYear),
           Brand: cieloBrand[card.brand],
         },
