@@ -44,10 +44,17 @@ export interface CieloDouble {
    * answers `Payments`, the manual's example `Payment`; `none` answers neither.
    */
   orderListKey: 'Payments' | 'Payment' | 'none';
+  /**
+   * How a void is answered: `approve` (Status 10 with ReturnCode 9, or 2
+   * with 0 for a part), `refuse` (200, Status 2, ReturnCode 43: no balance in
+   * the merchant's schedule), `statusOnly` (200, Status 2, no codes at all).
+   * Only `approve` voids anything.
+   */
+  voidAnswer: 'approve' | 'refuse' | 'statusOnly';
   readonly requests: RecordedCieloRequest[];
   /** The sales made, by PaymentId. */
   readonly sales: Map<string, DoubleSale>;
-  /** Scenario back to approve (slowMs 2 s, Payments), requests forgotten; sales and tokens are kept. */
+  /** Scenario back to approve (slowMs 2 s, Payments, voids approved), requests forgotten; sales and tokens are kept. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -155,12 +162,14 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     scenario: 'approve',
     slowMs: 2_000,
     orderListKey: 'Payments',
+    voidAnswer: 'approve',
     requests,
     sales,
     reset() {
       double.scenario = 'approve';
       double.slowMs = 2_000;
       double.orderListKey = 'Payments';
+      double.voidAnswer = 'approve';
       requests.length = 0;
     },
     close: () => Promise.all([stop(api), stop(query)]).then(() => undefined),
@@ -286,6 +295,16 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
       return send(response, 400, [error.amountInvalid]);
     }
+    if (double.voidAnswer === 'refuse') {
+      return send(response, 200, {
+        Status: found.status,
+        ReasonCode: 0,
+        ReasonMessage: 'Successful',
+        ReturnCode: '43',
+        ReturnMessage: 'Saldo na Agenda insuficiente para cancelamento da venda',
+      });
+    }
+    if (double.voidAnswer === 'statusOnly') return send(response, 200, { Status: found.status });
     found.voidedAmount += amount;
     if (found.voidedAmount === found.amount) found.status = 10;
     return send(response, 200, {

@@ -265,6 +265,32 @@ describe('Cielo card network', () => {
       expect(double.sales.get(paymentId)?.status).toBe(10);
     });
 
+    it('voids part of a charge: Status 2 with ReturnCode 0, and the rest stays charged', async () => {
+      const paymentId = await captured(2_500);
+      await expect(cielo.refund({ paymentId, amountCents: 1_000 })).resolves.toBeUndefined();
+      expect(double.sales.get(paymentId)).toMatchObject({ status: 2, voidedAmount: 1_000 });
+      await expect(cielo.refund({ paymentId, amountCents: 1_500 })).resolves.toBeUndefined();
+      expect(double.sales.get(paymentId)).toMatchObject({ status: 10, voidedAmount: 2_500 });
+    });
+
+    it('fails when Cielo answers a documented refusal (ReturnCode 43) or Status 2 with no code', async () => {
+      const paymentId = await captured(2_500);
+      for (const answer of ['refuse', 'statusOnly'] as const) {
+        double.voidAnswer = answer;
+        await expect(cielo.refund({ paymentId, amountCents: 2_500 })).rejects.toThrow(
+          'CARD_GATEWAY_ERROR',
+        );
+      }
+      expect(double.sales.get(paymentId)).toMatchObject({ status: 2, voidedAmount: 0 });
+      expect(log.lines()).toContainEqual(
+        expect.objectContaining({
+          operation: 'void',
+          returnCode: '43',
+          msg: 'Cielo did not cancel a charge: it stays charged',
+        }),
+      );
+    });
+
     it('is idempotent: a second void (309) finds the sale cancelled on the query host', async () => {
       const paymentId = await captured(2_500);
       await cielo.refund({ paymentId, amountCents: 2_500 });

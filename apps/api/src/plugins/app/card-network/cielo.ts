@@ -95,6 +95,14 @@ const cardBrandErrorCodes = new Set([185]);
 const configurationErrorCodes = new Set([
   101, 114, 115, 116, 120, 129, 131, 132, 133, 170, 171, 172, 173, 300, 301, 306, 322,
 ]);
+/**
+ * Cancellation return codes that mean done (Cielo's "Códigos de Retorno de
+ * Cancelamento"): 0, a void approved (whole or partial), and 9, a whole void
+ * approved. Every other one there (3, 5, 10, 17, 40-43, 51-58, 60, 72, 76,
+ * 77, 97-100: no balance in the schedule, past the deadline, sale not found,
+ * already disputed, ...) leaves the sale charged.
+ */
+const voidApprovedReturnCodes = new Set(['0', '00', '9']);
 /** "Transaction not available to void". */
 const NOT_AVAILABLE_TO_VOID = 309;
 
@@ -541,17 +549,21 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
         reasonCode: result.ReasonCode,
         returnCode: result.ReturnCode,
       };
-      const succeeded = result.ReasonCode === undefined || result.ReasonCode === 0;
-      if (succeeded && cancelledStatuses.has(result.Status)) {
+      const reasonOk = result.ReasonCode === undefined || result.ReasonCode === 0;
+      // Null: no ReturnCode, so the Status alone speaks.
+      const returnOk =
+        result.ReturnCode === undefined ? null : voidApprovedReturnCodes.has(result.ReturnCode);
+      if (reasonOk && returnOk !== false && cancelledStatuses.has(result.Status)) {
         log.info(logged, 'Cielo cancelled a charge');
         return;
       }
-      if (succeeded && result.Status === cieloPaymentStatus.paymentConfirmed) {
-        // A partial void leaves the sale confirmed: amountCents was less than the charge.
-        log.warn(logged, 'Cielo cancelled part of a charge');
+      // A partial void leaves the sale confirmed (Status 2): only its approval
+      // code says it was done. Status 2 alone is a void that did not happen.
+      if (reasonOk && returnOk === true && result.Status === cieloPaymentStatus.paymentConfirmed) {
+        log.info(logged, 'Cielo cancelled part of a charge');
         return;
       }
-      log.error(logged, 'Cielo did not cancel a charge');
+      log.error(logged, 'Cielo did not cancel a charge: it stays charged');
       throw new AppError('CARD_GATEWAY_ERROR');
     },
 
