@@ -51,6 +51,13 @@ export interface CieloDouble {
    * Only `approve` voids anything.
    */
   voidAnswer: 'approve' | 'refuse' | 'statusOnly';
+  /**
+   * The affiliation refuses a sale with a CardToken and no SecurityCode unless
+   * it is marked card-on-file (CreditCard.CardOnFile: Usage First, or Used
+   * with a Reason) and, for Mastercard, carries its initiator indicator:
+   * declined, Status 3 with ReturnCode 57 ("transaction not allowed for the card").
+   */
+  cardOnFileRequired: boolean;
   readonly requests: RecordedCieloRequest[];
   /** The sales made, by PaymentId. */
   readonly sales: Map<string, DoubleSale>;
@@ -139,6 +146,28 @@ function openCardErrors(card: Record<string, unknown>, options: { securityCode: 
   return errors;
 }
 
+const CARD_ON_FILE_REASONS = new Set(['Recurring', 'Unscheduled', 'Installments']);
+const INITIATOR_CATEGORIES = new Set(['C1', 'M1', 'M2']);
+
+/** A token sale with no security code says it is card-on-file (and, for Mastercard, who initiated it). */
+function markedCardOnFile(payment: Record<string, unknown>, card: Record<string, unknown>) {
+  if (!isText(card.CardToken) || card.SecurityCode !== undefined) return true;
+  const onFile = card.CardOnFile;
+  if (!isRecord(onFile)) return false;
+  const usage =
+    onFile.Usage === 'First' ||
+    (onFile.Usage === 'Used' && isText(onFile.Reason) && CARD_ON_FILE_REASONS.has(onFile.Reason));
+  if (!usage) return false;
+  if (typeof card.Brand !== 'string' || card.Brand.toLowerCase() !== 'master') return true;
+  const initiator = payment.InitiatedTransactionIndicator;
+  return (
+    isRecord(initiator) &&
+    isText(initiator.Category) &&
+    INITIATOR_CATEGORIES.has(initiator.Category) &&
+    isText(initiator.Subcategory)
+  );
+}
+
 function brandErrors(brand: unknown): CieloError[] {
   if (!isText(brand)) return [error.brandRequired];
   return BRANDS.includes(brand) ? [] : [error.brandNotSupported];
@@ -163,6 +192,7 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     slowMs: 2_000,
     orderListKey: 'Payments',
     voidAnswer: 'approve',
+    cardOnFileRequired: true,
     requests,
     sales,
     reset() {
@@ -170,6 +200,7 @@ export async function startCieloDouble(): Promise<CieloDouble> {
       double.slowMs = 2_000;
       double.orderListKey = 'Payments';
       double.voidAnswer = 'approve';
+      double.cardOnFileRequired = true;
       requests.length = 0;
     },
     close: () => Promise.all([stop(api), stop(query)]).then(() => undefined),
@@ -248,7 +279,9 @@ export async function startCieloDouble(): Promise<CieloDouble> {
 
     const paymentId = nextId('0a1e0000');
     const capture = payment.Capture === true;
-    const declined = double.scenario === 'decline';
+    const notOnFile =
+      double.cardOnFileRequired && !markedCardOnFile(payment, card as Record<string, unknown>);
+    const declined = double.scenario === 'decline' || notOnFile;
     const status = declined ? 3 : capture ? 2 : 1;
     sales.set(paymentId, {
       paymentId,
@@ -279,8 +312,12 @@ export async function startCieloDouble(): Promise<CieloDouble> {
         Currency: 'BRL',
         Country: 'BRA',
         Status: status,
-        ReturnCode: declined ? '05' : capture ? '6' : '4',
-        ReturnMessage: declined ? 'Not Authorized' : 'Operation Successful',
+        ReturnCode: notOnFile ? '57' : declined ? '05' : capture ? '6' : '4',
+        ReturnMessage: notOnFile
+          ? 'Transacao nao permitida para o cartao'
+          : declined
+            ? 'Not Authorized'
+            : 'Operation Successful',
       },
     });
   }

@@ -421,6 +421,8 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
           // Our id as Cielo's MerchantOrderId: what the reconciliation looks the charge up by.
           orderId: payment.id,
           softDescriptor: SOFT_DESCRIPTOR,
+          // The customer, at the till, pays with a card stored (and validated) before.
+          storedCardUse: 'subsequent',
         });
       } catch (error) {
         // No answer is not a "no": the charge may have gone through. UNKNOWN is

@@ -230,7 +230,12 @@ describe.skipIf(skipWithoutSharedFaces)(
         expectError(answer, 409, 'TERMINAL_PAYMENT_WRONG_STATE');
       }
       expect(charge).toHaveBeenCalledTimes(1);
-      expect(charge.mock.calls[0]![0]).toMatchObject({ amountCents: 2390, orderId: payment.id });
+      expect(charge.mock.calls[0]![0]).toMatchObject({
+        amountCents: 2390,
+        orderId: payment.id,
+        // A later use of the card stored at the gateway (card-on-file, Cielo adapter).
+        storedCardUse: 'subsequent',
+      });
 
       // A retry after the success answers the same payment and charges nothing more.
       const again = paymentOf(await confirm(till, payment.id, body));

@@ -112,6 +112,8 @@ export function createCardValidation(deps: CardValidationDeps) {
         amountCents,
         orderId: row.id,
         softDescriptor: SOFT_DESCRIPTOR,
+        // The first transaction with the card just stored at the gateway.
+        storedCardUse: 'first',
       });
       const now = clock.now();
       if (!result.approved) {

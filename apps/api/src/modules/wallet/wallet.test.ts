@@ -97,12 +97,18 @@ describe('wallet', () => {
     it('validates by the amount: one wrong try, then the right one, and refunds the charge', async () => {
       const { token } = await walletUser(ctx.app);
       const id = created(await addCreditCard(ctx.app, token, { number: visa(102) }));
+      const gatewayCharge = vi.spyOn(ctx.app.cardNetwork, 'charge');
       const started = card(
         await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
           paymentMethodId: id,
         }),
       );
       expect(started).toMatchObject({ validated: false, canBeValidated: true });
+      // The first use of the card just stored at the gateway (card-on-file, Cielo adapter).
+      expect(gatewayCharge).toHaveBeenCalledWith(
+        expect.objectContaining({ orderId: id, storedCardUse: 'first' }),
+      );
+      gatewayCharge.mockRestore();
       // A second start makes no second charge.
       await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
         paymentMethodId: id,

@@ -177,6 +177,7 @@ describe('Cielo card network', () => {
         amountCents: 15_700,
         orderId: ORDER_ID,
         softDescriptor: 'Rosto Café',
+        storedCardUse: 'subsequent',
       });
       expect(result).toEqual({ approved: true, paymentId: expect.stringMatching(UUID) as string });
       const request = lastRequest();
@@ -189,10 +190,81 @@ describe('Cielo card network', () => {
           Installments: 1,
           Capture: true,
           SoftDescriptor: 'RostoCafe',
-          CreditCard: { CardToken: cardToken, Brand: 'Visa' },
+          // A later purchase with the stored card, no security code: card on file.
+          CreditCard: {
+            CardToken: cardToken,
+            Brand: 'Visa',
+            CardOnFile: { Usage: 'Used', Reason: 'Unscheduled' },
+          },
         },
       });
       if (result.approved) expect(double.sales.get(result.paymentId)?.status).toBe(2);
+    });
+
+    it('marks the first use of the stored card, and a Mastercard sale as cardholder-initiated', async () => {
+      const { cardToken } = await cielo.tokenize({ ...card, brand: 'MASTERCARD' });
+      const result = await cielo.charge({
+        cardToken,
+        brand: 'MASTERCARD',
+        amountCents: 37,
+        orderId: ORDER_ID,
+        softDescriptor: 'ROSTO',
+        storedCardUse: 'first',
+      });
+      // The double's affiliation declines an unmarked token sale without a CVV.
+      expect(result.approved).toBe(true);
+      const { Payment } = lastRequest().body as {
+        Payment: { CreditCard: Record<string, unknown>; InitiatedTransactionIndicator: unknown };
+      };
+      expect(Payment.CreditCard.CardOnFile).toEqual({ Usage: 'First' });
+      expect(Payment.CreditCard).not.toHaveProperty('SecurityCode');
+      expect(Payment.InitiatedTransactionIndicator).toEqual({
+        Category: 'C1',
+        Subcategory: 'CredentialsOnFile',
+      });
+    });
+
+    it('the double declines (57) a token sale without a CVV that is not marked card-on-file', async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      const sale = async (creditCard: Record<string, unknown>, extra: object = {}) => {
+        const answer = await fetch(`${double.apiUrl}/1/sales`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            MerchantId: double.merchantId,
+            MerchantKey: double.merchantKey,
+          },
+          body: JSON.stringify({
+            MerchantOrderId: 'pedido1',
+            Payment: {
+              Type: 'CreditCard',
+              Amount: 100,
+              Installments: 1,
+              Capture: true,
+              CreditCard: { CardToken: cardToken, ...creditCard },
+              ...extra,
+            },
+          }),
+        });
+        return ((await answer.json()) as { Payment: { Status: number; ReturnCode: string } })
+          .Payment;
+      };
+      expect(await sale({ Brand: 'Visa' })).toMatchObject({ Status: 3, ReturnCode: '57' });
+      expect(await sale({ Brand: 'Visa', CardOnFile: { Usage: 'Used' } })).toMatchObject({
+        Status: 3,
+      });
+      expect(
+        await sale({ Brand: 'Visa', CardOnFile: { Usage: 'Used', Reason: 'Unscheduled' } }),
+      ).toMatchObject({ Status: 2 });
+      // Mastercard also wants the initiator.
+      const used = { Usage: 'Used', Reason: 'Unscheduled' };
+      expect(await sale({ Brand: 'Master', CardOnFile: used })).toMatchObject({ Status: 3 });
+      expect(
+        await sale(
+          { Brand: 'Master', CardOnFile: used },
+          { InitiatedTransactionIndicator: { Category: 'C1', Subcategory: 'CredentialsOnFile' } },
+        ),
+      ).toMatchObject({ Status: 2 });
     });
 
     it('answers approved false with the return code when the issuer declines (Status 3)', async () => {
@@ -205,6 +277,7 @@ describe('Cielo card network', () => {
           amountCents: 990,
           orderId: ORDER_ID,
           softDescriptor: 'ROSTO',
+          storedCardUse: 'subsequent',
         }),
       ).resolves.toEqual({ approved: false, returnCode: '05' });
     });
@@ -218,6 +291,7 @@ describe('Cielo card network', () => {
           amountCents: 100,
           orderId: ORDER_ID,
           softDescriptor: 'ROSTO',
+          storedCardUse: 'subsequent',
         });
       }
       const ids = double.requests.map((request) => request.headers.requestid);
@@ -233,6 +307,7 @@ describe('Cielo card network', () => {
           amountCents: 0,
           orderId: ORDER_ID,
           softDescriptor: 'ROSTO',
+          storedCardUse: 'subsequent',
         }),
       ).rejects.toMatchObject({ code: 'CARD_GATEWAY_INVALID_DATA' });
       expect(double.requests).toHaveLength(0);
@@ -248,6 +323,7 @@ describe('Cielo card network', () => {
         amountCents,
         orderId: ORDER_ID,
         softDescriptor: 'ROSTO',
+        storedCardUse: 'subsequent',
       });
       if (!result.approved) throw new Error('the double should approve');
       return result.paymentId;
@@ -318,6 +394,7 @@ describe('Cielo card network', () => {
         amountCents: 2_390,
         orderId,
         softDescriptor: 'ROSTO',
+        storedCardUse: 'subsequent',
       });
 
     it('finds the captured sale of our order id on the query host', async () => {
@@ -443,6 +520,7 @@ describe('Cielo card network', () => {
           amountCents: 100,
           orderId: ORDER_ID,
           softDescriptor: 'ROSTO',
+          storedCardUse: 'subsequent',
         }),
       ).rejects.toMatchObject({ code: 'CARD_GATEWAY_ERROR' });
       expect(log.lines().at(-1)).toMatchObject({
@@ -497,6 +575,7 @@ describe('Cielo card network', () => {
       amountCents: 4_321,
       orderId: ORDER_ID,
       softDescriptor: 'ROSTO',
+      storedCardUse: 'subsequent',
     });
     if (!charged.approved) throw new Error('the double should approve');
     await cielo.refund({ paymentId: charged.paymentId, amountCents: 4_321 });
@@ -516,6 +595,7 @@ describe('Cielo card network', () => {
           amountCents: 100,
           orderId: ORDER_ID,
           softDescriptor: 'ROSTO',
+          storedCardUse: 'subsequent',
         })
         .catch(() => undefined);
     }

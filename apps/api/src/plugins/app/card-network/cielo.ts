@@ -29,6 +29,7 @@ import {
   type ChargeLookup,
   type ChargeResult,
   type GatewayBrand,
+  type StoredCardUse,
   VALIDATION_AMOUNT_MAX_CENTS,
   VALIDATION_AMOUNT_MIN_CENTS,
 } from './types';
@@ -198,6 +199,22 @@ function softDescriptor(text: string): string | undefined {
     .slice(0, SOFT_DESCRIPTOR_MAX);
   return plain === '' ? undefined : plain;
 }
+
+/**
+ * A sale with a CardToken and no SecurityCode (we never keep the code) is a
+ * card-on-file sale, and Cielo declines it unless it says so (its FAQ): the
+ * first use of the stored card, then each later one with its reason. Ours are
+ * the customer's own purchases at no set time: Unscheduled.
+ */
+function cardOnFile(use: StoredCardUse) {
+  return use === 'first' ? { Usage: 'First' } : { Usage: 'Used', Reason: 'Unscheduled' };
+}
+
+/**
+ * Mastercard's initiator indicator (Cielo's "Mastercard Transaction
+ * Initiator" tables): C1, the cardholder initiates, with credentials on file.
+ */
+const CARDHOLDER_INITIATED_ON_FILE = { Category: 'C1', Subcategory: 'CredentialsOnFile' };
 
 function cardNumber(number: string): string {
   return number.replace(/\D/gu, '');
@@ -450,7 +467,15 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
               Installments: 1,
               Capture: true,
               ...(descriptor === undefined ? {} : { SoftDescriptor: descriptor }),
-              CreditCard: { CardToken: input.cardToken, Brand: cieloBrand[input.brand] },
+              CreditCard: {
+                CardToken: input.cardToken,
+                Brand: cieloBrand[input.brand],
+                CardOnFile: cardOnFile(input.storedCardUse),
+              },
+              // Mastercard wants the initiator of every stored-card sale.
+              ...(input.brand === 'MASTERCARD'
+                ? { InitiatedTransactionIndicator: CARDHOLDER_INITIATED_ON_FILE }
+                : {}),
             },
           },
         },

@@ -51,7 +51,13 @@ describe('sandbox card network', () => {
   });
 
   it('approves every charge but one of zero cents or on a card ending in 0005', async () => {
-    const input = { cardToken: 't', brand: 'ELO' as const, orderId: 'o', softDescriptor: 'ROSTO' };
+    const input = {
+      cardToken: 't',
+      brand: 'ELO' as const,
+      orderId: 'o',
+      softDescriptor: 'ROSTO',
+      storedCardUse: 'subsequent' as const,
+    };
     await expect(sandbox.charge({ ...input, amountCents: 123 })).resolves.toEqual({
       approved: true,
       paymentId: expect.stringMatching(/^sandbox-/u) as string,
@@ -75,6 +81,7 @@ describe('sandbox card network', () => {
         amountCents: 990,
         orderId,
         softDescriptor: 'ROSTO',
+        storedCardUse: 'subsequent',
       });
     const approved = await order('pedido-1', 'sandbox-1111-token');
     await order('pedido-2', 'sandbox-0005-token');

@@ -20,6 +20,9 @@ export interface CardData {
   brand: GatewayBrand;
 }
 
+/** See CardNetwork.charge. */
+export type StoredCardUse = 'first' | 'subsequent';
+
 export type ChargeResult =
   { approved: true; paymentId: string } | { approved: false; returnCode: string };
 
@@ -60,6 +63,12 @@ export interface CardNetwork {
     amountCents: number;
     orderId: string;
     softDescriptor: string;
+    /**
+     * Which use of the stored card this is, as the card networks' card-on-file
+     * rules ask: `first` for the validation charge that follows storing it,
+     * `subsequent` for the payments the customer makes with it afterwards.
+     */
+    storedCardUse: StoredCardUse;
   }): Promise<ChargeResult>;
   /**
    * The charge made for `orderId` (Cielo: the sales of that MerchantOrderId), to
