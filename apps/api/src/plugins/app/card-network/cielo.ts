@@ -30,8 +30,8 @@ import {
   type ChargeResult,
   type GatewayBrand,
   type StoredCardUse,
+  VALIDATION_AMOUNT_DRAWN_MIN_CENTS,
   VALIDATION_AMOUNT_MAX_CENTS,
-  VALIDATION_AMOUNT_MIN_CENTS,
 } from './types';
 
 export interface CieloOptions {
@@ -445,7 +445,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       ).valid,
 
     validationAmountCents: () =>
-      randomInt(VALIDATION_AMOUNT_MIN_CENTS, VALIDATION_AMOUNT_MAX_CENTS + 1),
+      randomInt(VALIDATION_AMOUNT_DRAWN_MIN_CENTS, VALIDATION_AMOUNT_MAX_CENTS + 1),
 
     charge: async (input): Promise<ChargeResult> => {
       const context: LogContext = { orderId: input.orderId };

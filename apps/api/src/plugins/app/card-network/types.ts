@@ -49,7 +49,7 @@ export interface CardNetwork {
   tokenize(card: Omit<CardData, 'cvv'>): Promise<{ cardToken: string }>;
   /** Checks a security code against a stored card (Zero Auth with the token and the code). */
   verifyCvv(input: { cardToken: string; brand: GatewayBrand; cvv: string }): Promise<boolean>;
-  /** The small validation amount in cents, 1..1000 (sandbox: the configured mock value; Cielo: crypto.randomInt). */
+  /** The small validation amount in cents, within 1..1000 (sandbox: the configured mock value; Cielo: crypto.randomInt over 700..1000). */
   validationAmountCents(): number;
   /**
    * Authorises and captures amountCents on a stored card; orderId is our id
@@ -81,9 +81,17 @@ export interface CardNetwork {
   removeCard(input: { cardToken: string }): Promise<void>;
 }
 
-/** The validation amount's bounds in cents (inclusive). */
+/** The validation amount's bounds in cents (inclusive), as the spec has them: R$ 0,01 to R$ 10,00. */
 export const VALIDATION_AMOUNT_MIN_CENTS = 1;
 export const VALIDATION_AMOUNT_MAX_CENTS = 1000;
+/**
+ * The lowest amount a real gateway draws (decision 052): the card brands
+ * charge the merchant for authorisations under US$ 1 that are then cancelled
+ * (the manual quotes Mastercard's fee), and every validation charge is. R$ 7,00
+ * stays above US$ 1 up to 7 reais to the dollar; 301 amounts remain to guess
+ * from, with 3 tries.
+ */
+export const VALIDATION_AMOUNT_DRAWN_MIN_CENTS = 700;
 
 /** The brands Cielo's Zero Auth covers (its documentation: "57 – Invalid card brand" for others). */
 export const CIELO_ZERO_AUTH_BRANDS: readonly GatewayBrand[] = ['VISA', 'MASTERCARD', 'ELO'];
