@@ -183,7 +183,7 @@ export function installInPage({ key, attribute }: InPageSetup): void {
       .map((rule) => rule.ruleId);
   };
 
-  const analyseNow: InPageChecks['analyse'] = async (options) => {
+  const analyse: InPageChecks['analyse'] = async (options) => {
     const { axe } = window as unknown as { axe?: Axe };
     if (!axe) return null;
     let changed = false;
@@ -218,16 +218,6 @@ export function installInPage({ key, attribute }: InPageSetup): void {
     } finally {
       observer.disconnect();
     }
-  };
-
-  // One analysis at a time: axe refuses a run while another is under way, and
-  // between the batches above a second analysis (a navigation's and the
-  // test's last one) could otherwise start its own.
-  let analyses: Promise<unknown> = Promise.resolve();
-  const analyse: InPageChecks['analyse'] = (options) => {
-    const next = analyses.then(() => analyseNow(options));
-    analyses = next.catch(() => undefined);
-    return next;
   };
 
   host[key] = {
