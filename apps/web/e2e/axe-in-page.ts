@@ -13,7 +13,7 @@ export interface FoundViolation {
 }
 
 export interface Analysis {
-  /** The DOM changed while axe ran (it yields between its runs): the results may mix states. */
+  /** The DOM changed while axe ran (axe yields between rules): the results may mix states. */
   changed: boolean;
   /** The screen state after the run (see `state` below). */
   state: string;
@@ -158,53 +158,21 @@ export function installInPage({ key, attribute }: InPageSetup): void {
     }
   };
 
-  /**
-   * A run of all the rules holds the page's main thread until it ends (about
-   * 170 ms on an idle machine, measured), and every call the test makes into
-   * the page waits behind it: Playwright's checks before each step and the
-   * gate's clearPending. On a loaded machine one run outlasted a 7 s
-   * assertion (face-step-up.spec.ts). So the rules run RULES_PER_RUN at a
-   * time with a task boundary between runs, where those calls get in (the
-   * longest wait fell from ~180 ms to ~65 ms; the total time barely moved).
-   * The rules are those a run by tags would take: any of the tags, none of
-   * axe's excluded ones (experimental, deprecated) unless asked for.
-   */
-  const RULES_PER_RUN = 15;
-  interface Axe {
-    run: (context: Document, options: RunOptions) => Promise<AxeResults>;
-    getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
-  }
-  const rulesOf = (axe: Axe, options: RunOptions): string[] => {
-    const runOnly = options.runOnly as { type: 'tag'; values: string[] };
-    const excluded = ['experimental', 'deprecated'].filter((tag) => !runOnly.values.includes(tag));
-    return axe
-      .getRules(runOnly.values)
-      .filter((rule) => !rule.tags.some((tag) => excluded.includes(tag)))
-      .map((rule) => rule.ruleId);
-  };
-
   const analyse: InPageChecks['analyse'] = async (options) => {
-    const { axe } = window as unknown as { axe?: Axe };
+    const { axe } = window as unknown as {
+      axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
     if (!axe) return null;
     let changed = false;
     const observer = watchChanges(() => {
       changed = true;
     });
     try {
-      const rules = rulesOf(axe, options);
-      const found: AxeResults['violations'] = [];
-      for (let first = 0; first < rules.length; first += RULES_PER_RUN) {
-        const results = await axe.run(document, {
-          ...options,
-          runOnly: { type: 'rule', values: rules.slice(first, first + RULES_PER_RUN) },
-        });
-        found.push(...results.violations);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
+      const results = await axe.run(document, options);
       return {
         changed,
         state: state(),
-        violations: found.map((violation) => ({
+        violations: results.violations.map((violation) => ({
           rule: violation.id,
           impact: violation.impact ?? 'unknown',
           help: violation.help,
