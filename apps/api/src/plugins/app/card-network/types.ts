@@ -81,8 +81,7 @@ export interface CardNetwork {
   removeCard(input: { cardToken: string }): Promise<void>;
 }
 
-/** The validation amount's bounds in cents (inclusive), as the spec has them: R$ 0,01 to R$ 10,00. */
-export const VALIDATION_AMOUNT_MIN_CENTS = 1;
+/** The validation amount's upper bound in cents (inclusive); the spec's range is R$ 0,01 to R$ 10,00. */
 export const VALIDATION_AMOUNT_MAX_CENTS = 1000;
 /**
  * The lowest amount a real gateway draws (decision 052): the card brands
