@@ -48,10 +48,10 @@ export function apiImportZones(root) {
   return {
     layers: [
       {
-        target: ['./apps/api/src/plugins', './apps/api/src/db'],
+        target: ['./apps/api/src/plugins', './apps/api/src/db', './apps/api/src/staff-auth'],
         from: './apps/api/src/modules',
         message:
-          'plugins/ and db/ sit below the modules: compose in app.ts (or src/seed.ts), or move what they share out of modules/.',
+          'plugins/, db/ and staff-auth/ sit below the modules: compose in app.ts (or src/seed.ts), or move what they share out of modules/.',
       },
     ],
     modules: modules.map((module) => ({

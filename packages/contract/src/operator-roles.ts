@@ -13,3 +13,7 @@ export type OperatorRole = (typeof operatorRoles)[number];
 export function isOperatorRole(value: unknown): value is OperatorRole {
   return typeof value === 'string' && (operatorRoles as readonly string[]).includes(value);
 }
+
+/** The roles of a shop's people in its portal (issue 27, decision 053). */
+export const shopRoles = ['owner', 'cashier'] as const;
+export type ShopRole = (typeof shopRoles)[number];

@@ -4,15 +4,15 @@
 // it holds the database folder.
 import packageJson from '../../package.json' with { type: 'json' };
 import { buildApp, type App } from '../app';
-import { createPepperedHasher } from '../crypto/peppered-hash';
 import { readSharedFace, sharedFaces, sharedFacesDir } from '../face-engine/testing/shared-faces';
 import { createFaceNotices } from '../modules/face-review/notices';
 import { createFaceReview } from '../modules/face-review/review';
 import { createFaceReviewRepository } from '../modules/face-review/review-repository';
 import { createAuditRepository } from '../modules/audit/repository';
-import { createTotp } from '../modules/operators/credentials';
 import { createOperatorsRepository } from '../modules/operators/repository';
-import { createOperators } from '../modules/operators/service';
+import { createOperators, operatorRealm } from '../modules/operators/service';
+import { operatorTables } from '../staff-auth/account-store';
+import { staffSignInOn } from '../staff-auth/realm';
 import { createPartnersRepository } from '../modules/partners/repository';
 import { createTerminalsRepository } from '../modules/terminals/repository';
 import { createTerminalsService } from '../modules/terminals/service';
@@ -134,11 +134,14 @@ const operator: DatabaseCommand<ReturnType<typeof parseOperatorArgs>> = {
   usageError: OperatorUsageError,
   usage: OPERATOR_USAGE,
   run(command, { config, database, print, printError }) {
+    const clock = { now: systemNow };
     const operators = createOperators({
       repository: createOperatorsRepository(database.db),
-      hasher: createPepperedHasher(config.pinPepper),
-      totp: createTotp(config.pinPepper),
-      clock: { now: systemNow },
+      signIn: staffSignInOn(database.db, operatorTables, operatorRealm, {
+        pepper: config.pinPepper,
+        clock,
+      }),
+      clock,
     });
     const audit = createAuditRepository(database.db);
     return runOperatorCommand(

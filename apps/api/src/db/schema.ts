@@ -36,7 +36,7 @@ import type {
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
 import type { TransactionStatus } from '@rosto/contract/schemas/transactions';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
-import type { OperatorRole } from '@rosto/contract/operator-roles';
+import type { OperatorRole, ShopRole } from '@rosto/contract/operator-roles';
 import type { BurstAnalysis } from '../face-engine/burst';
 import type { LivenessScores } from '../face-engine/liveness';
 
@@ -761,10 +761,21 @@ export const places = pgTable(
      * command, which does not ask for one.
      */
     cnpj: varchar('cnpj', { length: 14 }),
+    /**
+     * The shop's short name in commands and the portal (`npm run
+     * shop:user:create -- --shop SLUG`): lower-case letters, digits and
+     * hyphens, made from the name when the place is made and kept when it is
+     * renamed (issue 27, decision 053).
+     */
+    slug: varchar('slug', { length: 64 }).notNull().unique(),
+    /** The largest payment its terminals may take, set by the operator (issue 27). */
+    maxAmountCents: integer('max_amount_cents').notNull().default(500_000),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('places_partner_id_name_key').on(table.partnerId, table.name),
+    check('places_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('places_max_amount_cents_check', sql`${table.maxAmountCents} between 1 and 100000000`),
     check('places_cnpj_digits_check', sql`${table.cnpj} ~ '^[0-9]{14}$'`),
     // Both coordinates or neither, each on the globe.
     check(
@@ -984,4 +995,55 @@ export const operatorSessions = pgTable(
     endedAt: moment('ended_at'),
   },
   (table) => [index('operator_sessions_operator_id_idx').on(table.operatorId)],
+);
+
+// --- the shops' people (issue 27, decision 053) ---------------------------------------------------
+
+/**
+ * A person of one shop in its portal (`/loja`): `owner` (everything of the
+ * shop) or `cashier` (the day's sales and refunds). The same secrets, lockout
+ * and single-use TOTP code as operators, in tables of their own: a shop
+ * token is never looked up among the console's sessions, nor the reverse.
+ */
+export const shopUsers = pgTable(
+  'shop_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** Lower case; one account per address in the portal (it names the shop at sign-in). */
+    email: text('email').notNull().unique(),
+    role: varchar('role', { length: 16 }).$type<ShopRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecretSealed: bytea('totp_secret_sealed').notNull(),
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: moment('locked_until'),
+    disabledAt: moment('disabled_at'),
+    lastSignInAt: moment('last_sign_in_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shop_users_place_id_idx').on(table.placeId),
+    check('shop_users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('shop_users_role_check', sql`${table.role} in ('owner', 'cashier')`),
+  ],
+);
+
+/** A portal session, as a console session (8 h at most, 30 minutes idle). */
+export const shopUserSessions = pgTable(
+  'shop_user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopUserId: uuid('shop_user_id')
+      .notNull()
+      .references(() => shopUsers.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: moment('created_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    endedAt: moment('ended_at'),
+  },
+  (table) => [index('shop_user_sessions_shop_user_id_idx').on(table.shopUserId)],
 );

@@ -5,11 +5,11 @@ import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { type SignedInOperator, signedInOperator, totpCode } from '../../../test/operators';
 import { operators as operatorsTable } from '../../db/schema';
 import {
-  OPERATOR_IDLE_TIMEOUT_MS,
-  OPERATOR_LOCK_MS,
-  OPERATOR_MAX_FAILED_SIGN_INS,
-  OPERATOR_SESSION_TTL_MS,
-} from './service';
+  STAFF_IDLE_TIMEOUT_MS,
+  STAFF_LOCK_MS,
+  STAFF_MAX_FAILED_SIGN_INS,
+  STAFF_SESSION_TTL_MS,
+} from '../../staff-auth/sign-in';
 
 const TOTP_STEP_MS = 30_000;
 
@@ -43,7 +43,7 @@ describe('console sign-in and sessions', () => {
     }>();
     expect(data.token).toMatch(/^rosto_op_[\w-]{43}$/u);
     expect(data.expiresAt).toBe(
-      new Date(clock.now().getTime() + OPERATOR_SESSION_TTL_MS).toISOString(),
+      new Date(clock.now().getTime() + STAFF_SESSION_TTL_MS).toISOString(),
     );
     expect(data.idleMinutes).toBe(30);
     const profile = await me(bearer(data.token));
@@ -96,9 +96,9 @@ describe('console sign-in and sessions', () => {
     expect((await signIn(next)).statusCode).toBe(200);
   });
 
-  it(`locks the account after ${OPERATOR_MAX_FAILED_SIGN_INS} failures for 15 minutes, even for the right secrets`, async () => {
+  it(`locks the account after ${STAFF_MAX_FAILED_SIGN_INS} failures for 15 minutes, even for the right secrets`, async () => {
     const created = await newOperator('davi@rosto.test');
-    for (let attempt = 0; attempt < OPERATOR_MAX_FAILED_SIGN_INS; attempt += 1) {
+    for (let attempt = 0; attempt < STAFF_MAX_FAILED_SIGN_INS; attempt += 1) {
       const answer = await signIn({ email: 'davi@rosto.test', password: 'errada', totp: '000000' });
       expect(answer.statusCode).toBe(401);
     }
@@ -112,9 +112,9 @@ describe('console sign-in and sessions', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       message: 'OPERATOR_LOCKED',
-      retryAfterSeconds: OPERATOR_LOCK_MS / 1000,
+      retryAfterSeconds: STAFF_LOCK_MS / 1000,
     });
-    clock.advance(OPERATOR_LOCK_MS - 60_000);
+    clock.advance(STAFF_LOCK_MS - 60_000);
     expect((await right()).statusCode).toBe(429);
     clock.advance(60_000);
     expect((await right()).statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('console sign-in and sessions', () => {
       ),
     );
     const checked = answers.filter((answer) => answer.statusCode === 401).length;
-    expect(checked).toBeLessThanOrEqual(OPERATOR_MAX_FAILED_SIGN_INS);
+    expect(checked).toBeLessThanOrEqual(STAFF_MAX_FAILED_SIGN_INS);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20 - checked);
     const right = await signIn({
       email: 'elisa@rosto.test',
@@ -140,18 +140,18 @@ describe('console sign-in and sessions', () => {
 
   it('ends a session after 30 idle minutes, after 8 hours however busy, and at sign-out', async () => {
     const idle = await signedInOperator(ctx.app, ['support']);
-    clock.advance(OPERATOR_IDLE_TIMEOUT_MS - 1000);
+    clock.advance(STAFF_IDLE_TIMEOUT_MS - 1000);
     expect((await me(idle.headers)).statusCode).toBe(200);
-    clock.advance(OPERATOR_IDLE_TIMEOUT_MS - 1000);
+    clock.advance(STAFF_IDLE_TIMEOUT_MS - 1000);
     expect((await me(idle.headers)).statusCode).toBe(200);
-    clock.advance(OPERATOR_IDLE_TIMEOUT_MS);
+    clock.advance(STAFF_IDLE_TIMEOUT_MS);
     expect((await me(idle.headers)).json()).toMatchObject({
       statusCode: 401,
       message: 'UNAUTHORIZED',
     });
 
     const busy = await signedInOperator(ctx.app, ['support']);
-    for (let elapsed = 0; elapsed < OPERATOR_SESSION_TTL_MS; elapsed += 20 * 60_000) {
+    for (let elapsed = 0; elapsed < STAFF_SESSION_TTL_MS; elapsed += 20 * 60_000) {
       expect((await me(busy.headers)).statusCode).toBe(200);
       clock.advance(20 * 60_000);
     }

@@ -5,11 +5,11 @@
 // checked by the route itself (http/endpoint-route.ts).
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { createPepperedHasher } from '../../crypto/peppered-hash';
-import { createTotp } from './credentials';
+import { operatorTables } from '../../staff-auth/account-store';
+import { staffSignInOn } from '../../staff-auth/realm';
 import { createOperatorsRepository } from './repository';
 import operatorsRoutes from './routes';
-import { createOperators, type Operators } from './service';
+import { createOperators, operatorRealm, type Operators } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +21,10 @@ export default fp(
   async (app) => {
     const operators = createOperators({
       repository: createOperatorsRepository(app.db),
-      hasher: createPepperedHasher(app.config.pinPepper),
-      totp: createTotp(app.config.pinPepper),
+      signIn: staffSignInOn(app.db, operatorTables, operatorRealm, {
+        pepper: app.config.pinPepper,
+        clock: app.clock,
+      }),
       clock: app.clock,
     });
     app.decorate('operators', operators);

@@ -18,10 +18,10 @@ const operatorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async ({ body, request }) => {
       const session = await operators.signIn(body);
       await auditTrail.record(request, {
-        operatorId: session.operator.id,
+        operatorId: session.account.id,
         action: 'operator.sign-in',
         targetKind: 'operator',
-        targetId: session.operator.id,
+        targetId: session.account.id,
       });
       return consoleSessionAnswer(session);
     },

@@ -29,10 +29,10 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.sandboxOperatorSession, {}, async ({ body, request }) => {
     const session = await app.operators.signInDemo(body.role);
     await app.auditTrail.record(request, {
-      operatorId: session.operator.id,
+      operatorId: session.account.id,
       action: 'operator.sign-in',
       targetKind: 'operator',
-      targetId: session.operator.id,
+      targetId: session.account.id,
       reason: 'sandbox demo operator',
     });
     return consoleSessionAnswer(session);

@@ -1,10 +1,11 @@
 // Places (the shops) and their terminals (SQL only), as the terminal command,
 // the console's shops and the sandbox make, change and revoke them; the
 // terminal API reads them too.
-import { and, asc, count, desc, eq, ilike, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, like, lt, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners, places, terminals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { firstFreeSlug, placeSlugBase } from './place-slug';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type TerminalRow = typeof terminals.$inferSelect;
@@ -59,10 +60,30 @@ const partnerColumns = { id: partners.id, name: partners.name, slug: partners.sl
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
 
 export function createTerminalsRepository(db: Database) {
+  /**
+   * The place as it is inserted: with the first free slug of its name. Two
+   * places of one name made at the same instant may still collide on the
+   * slug's unique index; the second then fails loudly rather than share it.
+   */
+  async function withSlug(place: NewPlace) {
+    const base = placeSlugBase(place.name);
+    const taken = await db
+      .select({ slug: places.slug })
+      .from(places)
+      .where(or(eq(places.slug, base), like(places.slug, `${base}-%`)));
+    return { ...place, slug: firstFreeSlug(base, new Set(taken.map((row) => row.slug))) };
+  }
+  // A place of the same name at the same partner is not an error here: the caller decides.
+  const samePartnerAndName = { target: [places.partnerId, places.name] };
+
   return {
     /** The partner's place of that name, made when missing (an existing one is kept as it is). */
     async findOrCreatePlace(place: NewPlace): Promise<{ place: PlaceRow; created: boolean }> {
-      const [inserted] = await db.insert(places).values(place).onConflictDoNothing().returning();
+      const [inserted] = await db
+        .insert(places)
+        .values(await withSlug(place))
+        .onConflictDoNothing(samePartnerAndName)
+        .returning();
       if (inserted) return { place: inserted, created: true };
       const [existing] = await db
         .select()
@@ -74,7 +95,11 @@ export function createTerminalsRepository(db: Database) {
     },
 
     async createPlace(place: NewPlace): Promise<PlaceRow | NameTaken> {
-      const [row] = await db.insert(places).values(place).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(places)
+        .values(await withSlug(place))
+        .onConflictDoNothing(samePartnerAndName)
+        .returning();
       return row ?? 'name-taken';
     },
 
@@ -87,6 +112,11 @@ export function createTerminalsRepository(db: Database) {
         if (isUniqueViolation(error)) return 'name-taken';
         throw error;
       }
+    },
+
+    async findPlaceBySlug(slug: string): Promise<PlaceRow | null> {
+      const [row] = await db.select().from(places).where(eq(places.slug, slug)).limit(1);
+      return row ?? null;
     },
 
     async findPlace(id: string): Promise<PlaceWithPartner | null> {
