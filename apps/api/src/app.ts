@@ -34,6 +34,8 @@ import partners from './modules/partners/plugin';
 import payments from './modules/payments/plugin';
 import reviews from './modules/reviews/plugin';
 import sandbox from './modules/sandbox/plugin';
+import shopSales from './modules/shop-sales/plugin';
+import shopUsers from './modules/shop-users/plugin';
 import support from './modules/support/plugin';
 import terminalPayments from './modules/terminal-payments/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(health);
   await app.register(audit);
   await app.register(operators);
+  await app.register(shopUsers);
   await app.register(partners);
   await app.register(legal);
   await app.register(analytics);
@@ -213,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(terminalPayments);
   await app.register(reviews);
   await app.register(shops);
+  await app.register(shopSales);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

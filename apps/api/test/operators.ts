@@ -1,8 +1,9 @@
-// Console operators for API tests: one made through the app's own service and
-// signed in through POST console/session with a code of its TOTP secret, as
-// an authenticator app would compute it at the app's clock.
+// Staff for API tests: console operators and shops' people, each made through
+// the app's own service and signed in (POST console/session, shop/session)
+// with a code of its TOTP secret, as an authenticator app would compute it at
+// the app's clock.
 import { generate } from 'otplib';
-import type { OperatorRole } from '@rosto/contract/operator-roles';
+import type { OperatorRole, ShopRole } from '@rosto/contract/operator-roles';
 import type { App } from '../src/app';
 
 /** The 6-digit code of `secret` at `at` (RFC 6238, 30 s). */
@@ -43,6 +44,43 @@ export async function signedInOperator(
   const { token } = response.json<{ data: { token: string } }>().data;
   return {
     id: credentials.operator.id,
+    email,
+    password: credentials.password,
+    totpSecret: credentials.totpSecret,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+export interface SignedInShopUser extends Omit<SignedInOperator, 'id'> {
+  id: string;
+  placeId: string;
+}
+
+/** A new person of the shop `placeId` with `role`, signed in at shop/session. */
+export async function signedInShopUser(
+  app: App,
+  placeId: string,
+  role: ShopRole,
+  email = `loja${(created += 1)}-${Date.now()}@rosto.test`,
+): Promise<SignedInShopUser> {
+  const credentials = await app.shopUsers.create({ placeId, email, role });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/shop/session',
+    payload: {
+      email,
+      password: credentials.password,
+      totp: await totpCode(credentials.totpSecret, app.clock.now()),
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`shop sign-in answered ${response.statusCode}: ${response.body}`);
+  }
+  const { token } = response.json<{ data: { token: string } }>().data;
+  return {
+    id: credentials.user.id,
+    placeId,
     email,
     password: credentials.password,
     totpSecret: credentials.totpSecret,

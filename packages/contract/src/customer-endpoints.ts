@@ -8,18 +8,20 @@
 //
 // No zod here on purpose: the web app's first screens import it, and full zod
 // must stay out of them.
-import type { OperatorRole } from './operator-roles';
+import type { OperatorRole, ShopRole } from './operator-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * `public`: anyone; `user`: a signed-in customer's bearer token; `operator`:
- * a console session's bearer token (`rosto_op_…`, decision 049); `terminal`:
- * a shop terminal's API key as a bearer token (`rosto_term_…`, decision 033).
+ * a console session's bearer token (`rosto_op_…`, decision 049); `shop`: a
+ * shop portal session's bearer token (`rosto_shop_…`, decision 053);
+ * `terminal`: a shop terminal's API key as a bearer token (`rosto_term_…`,
+ * decision 033).
  * A missing or invalid token is 401 (UNAUTHORIZED; TERMINAL_UNAUTHORIZED for a
  * terminal) before anything else runs.
  */
-export type EndpointAuth = 'public' | 'user' | 'operator' | 'terminal';
+export type EndpointAuth = 'public' | 'user' | 'operator' | 'shop' | 'terminal';
 
 export interface EndpointRoute {
   method: HttpMethod;
@@ -34,6 +36,11 @@ export interface EndpointRoute {
    * another operator gets 403 FORBIDDEN. Absent: every signed-in operator.
    */
   roles?: readonly OperatorRole[];
+  /**
+   * `auth: 'shop'` only: the shop roles that may call it; another of the
+   * shop's people gets 403 FORBIDDEN. Absent: owner and cashier alike.
+   */
+  shopRoles?: readonly ShopRole[];
 }
 
 export function defineEndpoints<const T extends Record<string, EndpointRoute>>(

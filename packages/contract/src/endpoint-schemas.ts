@@ -64,6 +64,20 @@ import {
   sandboxOperatorSessionBodySchema,
 } from './schemas/console';
 import {
+  consoleShopUserCreateBodySchema,
+  consoleShopUserCreateResponseSchema,
+  consoleShopUsersResponseSchema,
+  sandboxShopUserSessionBodySchema,
+  shopMeResponseSchema,
+  shopSalesExportResponseSchema,
+  shopSalesFilterSchema,
+  shopSalesQuerySchema,
+  shopSalesResponseSchema,
+  shopSessionCreateBodySchema,
+  shopSessionCreateResponseSchema,
+  shopSessionEndResponseSchema,
+} from './schemas/shop-portal';
+import {
   cardReviewRejectBodySchema,
   consoleCardReviewResponseSchema,
   consoleCardReviewsResponseSchema,
@@ -191,8 +205,13 @@ export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The whole answer of a success: `{ data: ... }`. */
-  response: z.ZodType<{ data: unknown }>;
+  /**
+   * The whole answer of a success: `{ data: ... }`; or, with `file`, the
+   * file's text as it is sent (a CSV export).
+   */
+  response: z.ZodType<{ data: unknown }> | z.ZodString;
+  /** The answer is a file of this type, offered for download, not JSON. */
+  file?: { contentType: string };
 }
 
 export const endpointSchemas = {
@@ -822,5 +841,57 @@ export const endpointSchemas = {
     summary: "Sign in as the sandbox's demo operator of a role (made on first use)",
     body: sandboxOperatorSessionBodySchema,
     response: consoleSessionCreateResponseSchema,
+  },
+
+  // --- the shops' portal (issue 27) ------------------------------------------------
+  shopSessionCreate: {
+    tag: 'shop',
+    summary:
+      "Sign a shop's person in with e-mail, password and TOTP code: a portal session's token",
+    body: shopSessionCreateBodySchema,
+    response: shopSessionCreateResponseSchema,
+  },
+  shopSessionEnd: {
+    tag: 'shop',
+    summary: "End the caller's portal session",
+    response: shopSessionEndResponseSchema,
+  },
+  shopMe: {
+    tag: 'shop',
+    summary: 'The signed-in person, their shop and when the session ends',
+    response: shopMeResponseSchema,
+  },
+  shopSales: {
+    tag: 'shop',
+    summary:
+      "The shop's sales of a period (São Paulo days), newest first, with the period's totals",
+    query: shopSalesQuerySchema,
+    response: shopSalesResponseSchema,
+  },
+  shopSalesExport: {
+    tag: 'shop',
+    summary: "The shop's sales of a period as CSV (UTF-8 with BOM, ';', decimal comma)",
+    query: shopSalesFilterSchema,
+    response: shopSalesExportResponseSchema,
+    file: { contentType: 'text/csv; charset=utf-8' },
+  },
+  consoleShopUsers: {
+    tag: 'console',
+    summary: "A shop's portal accounts",
+    params: consoleShopParamsSchema,
+    response: consoleShopUsersResponseSchema,
+  },
+  consoleShopUserCreate: {
+    tag: 'console',
+    summary: 'Make a portal account for a shop: its password and TOTP secret are answered once',
+    params: consoleShopParamsSchema,
+    body: consoleShopUserCreateBodySchema,
+    response: consoleShopUserCreateResponseSchema,
+  },
+  sandboxShopUserSession: {
+    tag: 'sandbox',
+    summary: "Sign in as a sandbox shop's demo owner or cashier (made on first use)",
+    body: sandboxShopUserSessionBodySchema,
+    response: shopSessionCreateResponseSchema,
   },
 } as const satisfies Record<EndpointId, EndpointSchemas>;

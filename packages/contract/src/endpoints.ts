@@ -1,6 +1,6 @@
 // The API's endpoints, one entry per call (decision 014): the customer's side
-// (`customer-endpoints.ts`, all the customer's app may load) and the operator
-// console's (`console-endpoints.ts`). The server registers its routes from
+// (`customer-endpoints.ts`, all the customer's app may load), the operator
+// console's (`console-endpoints.ts`) and the shops' portal's (`shop-endpoints.ts`). The server registers its routes from
 // this whole table and the console calls through it; the web app imports
 // `customerEndpoints` and only types from here.
 //
@@ -12,11 +12,12 @@
 import type { z } from 'zod';
 import { consoleEndpoints } from './console-endpoints';
 import { customerEndpoints } from './customer-endpoints';
+import { shopEndpoints } from './shop-endpoints';
 import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas';
 
 export { apiBase, endpointPath } from './customer-endpoints';
 
-export const endpoints = { ...customerEndpoints, ...consoleEndpoints };
+export const endpoints = { ...customerEndpoints, ...consoleEndpoints, ...shopEndpoints };
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
@@ -41,9 +42,12 @@ export type EndpointParsedQuery<E extends EndpointId> = OutputPart<SchemasOf<E>,
 export type EndpointParsedBody<E extends EndpointId> = OutputPart<SchemasOf<E>, 'body'>;
 
 /** What a handler returns: the `data` of the answer, before it is serialised. */
-export type EndpointData<E extends EndpointId> = z.output<SchemasOf<E>['response']>['data'];
+export type EndpointData<E extends EndpointId> = Unwrapped<z.output<SchemasOf<E>['response']>>;
 /** What a caller receives: the `data` of the answer as it travels. */
-export type EndpointResult<E extends EndpointId> = z.input<SchemasOf<E>['response']>['data'];
+export type EndpointResult<E extends EndpointId> = Unwrapped<z.input<SchemasOf<E>['response']>>;
+
+/** `data` of a JSON answer; a file's text (a CSV export) as it is. */
+type Unwrapped<T> = T extends { data: infer D } ? D : T;
 
 type Part<Name extends string, T> = [T] extends [undefined]
   ? { [K in Name]?: undefined }

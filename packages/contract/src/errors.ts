@@ -824,6 +824,44 @@ export const errorCatalogue = {
     en: 'This terminal was revoked already. To use the till again, create a new terminal.',
   },
 
+  // --- the shops' portal (issue 27, decisions 053, 054) ---------------------------
+  SHOP_USER_SIGN_IN_FAILED: {
+    status: 401,
+    'pt-BR': 'E-mail, senha ou código incorretos. Confira e tente de novo.',
+    en: 'Wrong e-mail, password or code. Check them and try again.',
+  },
+  // Too many failed sign-ins in a row: the account waits (retry-after) before the next try.
+  SHOP_USER_LOCKED: {
+    status: 429,
+    'pt-BR': 'Muitas tentativas erradas. Esta conta está bloqueada por alguns minutos.',
+    en: 'Too many failed attempts. This account is locked for a few minutes.',
+  },
+  // One portal account per address: the address names the shop at sign-in.
+  SHOP_USER_EMAIL_TAKEN: {
+    status: 409,
+    'pt-BR': 'Este e-mail já tem uma conta no portal de lojas.',
+    en: 'This e-mail already has a shop portal account.',
+  },
+  // The period's end before its start, or longer than a year.
+  SHOP_SALES_PERIOD_INVALID: {
+    status: 400,
+    'pt-BR':
+      'Período inválido: a data final deve ser igual ou posterior à inicial, em até 366 dias.',
+    en: 'Invalid period: the end date must be on or after the start, within 366 days.',
+  },
+  // A cashier's portal shows today's sales only; the owner sees any period.
+  SHOP_CASHIER_TODAY_ONLY: {
+    status: 403,
+    'pt-BR': 'Pessoas do caixa veem apenas as vendas de hoje. Peça ao responsável pela loja.',
+    en: "Cashiers see today's sales only. Ask the shop's owner.",
+  },
+  // Another shop's sale answers the same as a missing one.
+  SALE_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Venda não encontrada.',
+    en: 'Sale not found.',
+  },
+
   // --- the console's customers and help desk (issue 26) -------------------------
   // Unknown id, or an account deleted (nothing of it is left to show or act on).
   CUSTOMER_NOT_FOUND: {

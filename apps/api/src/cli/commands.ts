@@ -11,9 +11,11 @@ import { createFaceReviewRepository } from '../modules/face-review/review-reposi
 import { createAuditRepository } from '../modules/audit/repository';
 import { createOperatorsRepository } from '../modules/operators/repository';
 import { createOperators, operatorRealm } from '../modules/operators/service';
-import { operatorTables } from '../staff-auth/account-store';
+import { operatorTables, shopUserTables } from '../staff-auth/account-store';
 import { staffSignInOn } from '../staff-auth/realm';
 import { createPartnersRepository } from '../modules/partners/repository';
+import { createShopUsersRepository } from '../modules/shop-users/repository';
+import { createShopUsers, shopUserRealm } from '../modules/shop-users/service';
 import { createTerminalsRepository } from '../modules/terminals/repository';
 import { createTerminalsService } from '../modules/terminals/service';
 import { issueTerminalKey } from '../modules/terminals/terminal-keys';
@@ -46,6 +48,12 @@ import {
   parseSeedDemoArgs,
   runSeedDemoCommand,
 } from './seed-demo-command';
+import {
+  SHOP_USER_USAGE,
+  ShopUserUsageError,
+  parseShopUserArgs,
+  runShopUserCommand,
+} from './shop-user-command';
 import {
   TERMINAL_USAGE,
   TerminalUsageError,
@@ -165,6 +173,44 @@ const operator: DatabaseCommand<ReturnType<typeof parseOperatorArgs>> = {
   },
 };
 
+/** `npm run shop:user:create -- --shop SLUG --email E --role owner|cashier` (decision 053). */
+const shopUser: DatabaseCommand<ReturnType<typeof parseShopUserArgs>> = {
+  name: 'shopUser',
+  parse: parseShopUserArgs,
+  usageError: ShopUserUsageError,
+  usage: SHOP_USER_USAGE,
+  run(command, { config, database, print, printError }) {
+    const clock = { now: systemNow };
+    const shopUsers = createShopUsers({
+      repository: createShopUsersRepository(database.db),
+      signIn: staffSignInOn(database.db, shopUserTables, shopUserRealm, {
+        pepper: config.pinPepper,
+        clock,
+      }),
+      clock,
+    });
+    const audit = createAuditRepository(database.db);
+    return runShopUserCommand(
+      command,
+      {
+        create: (input) => shopUsers.createInShopOfSlug(input),
+        audit: async (shopUserId, shopId, role) => {
+          await audit.record({
+            at: systemNow(),
+            operatorId: null,
+            action: 'shop-user.create',
+            targetKind: 'shop-user',
+            targetId: shopUserId,
+            reason: `npm run shop:user:create (shop ${shopId}, role ${role})`,
+          });
+        },
+      },
+      print,
+      printError,
+    );
+  },
+};
+
 /**
  * The running server's app (through the command socket), or one built here on
  * the database the command opened, without listening, and closed after.
@@ -213,4 +259,4 @@ const seedDemo: DatabaseCommand<ReturnType<typeof parseSeedDemoArgs>> = {
   },
 };
 
-export const databaseCommands = { review, terminal, operator, seedDemo } as const;
+export const databaseCommands = { review, terminal, operator, shopUser, seedDemo } as const;

@@ -15,6 +15,8 @@ import { sendToServer } from './command-client';
 import { startCommandServer } from './command-server';
 import { databaseCommands } from './commands';
 import { OperatorUsageError, parseOperatorArgs } from './operator-command';
+import { ShopUserUsageError, parseShopUserArgs } from './shop-user-command';
+import { createPlace } from '../../test/payments';
 
 describe('operator command arguments', () => {
   it('reads create with an e-mail and one or more roles', () => {
@@ -45,6 +47,35 @@ describe('operator command arguments', () => {
       ['create', '--email', 'a@rosto.app', '--role', 'admin', '--password', 'x'],
     ]) {
       expect(() => parseOperatorArgs(argv), argv.join(' ')).toThrow(OperatorUsageError);
+    }
+  });
+});
+
+describe('shop user command arguments', () => {
+  it('reads create with a shop slug, an e-mail and a role', () => {
+    expect(
+      parseShopUserArgs([
+        'create',
+        '--shop',
+        'Padaria-Centro',
+        '--email',
+        'Ana@Loja.App',
+        '--role',
+        'owner',
+      ]),
+    ).toEqual({ action: 'create', shop: 'padaria-centro', email: 'ana@loja.app', role: 'owner' });
+  });
+
+  it('refuses what it does not know', () => {
+    for (const argv of [
+      [],
+      ['create', '--email', 'a@loja.app', '--role', 'owner'],
+      ['create', '--shop', 'padaria', '--role', 'owner'],
+      ['create', '--shop', 'padaria', '--email', 'a@loja.app'],
+      ['create', '--shop', 'padaria', '--email', 'a@loja.app', '--role', 'admin'],
+      ['create', '--shop', 'padaria', '--email', 'a@loja.app', '--role', 'owner,cashier'],
+    ]) {
+      expect(() => parseShopUserArgs(argv), argv.join(' ')).toThrow(ShopUserUsageError);
     }
   });
 });
@@ -121,6 +152,56 @@ describe("database commands through the server's command socket", () => {
     ]);
     expect(again).toMatchObject({ code: 1, stdout: [] });
     expect(again.stderr.join('\n')).toMatch(/exists already/u);
+  });
+
+  it("creates a shop's owner by the shop's slug, printing one JSON line whose secrets sign in", async () => {
+    const place = await createPlace(ctx.app.db, { name: 'Mercearia Boa Vista' });
+    const answer = await send('shopUser', [
+      'create',
+      '--shop',
+      place.slug,
+      '--email',
+      'dono@boavista.test',
+      '--role',
+      'owner',
+    ]);
+    expect(answer).toMatchObject({ code: 0, stderr: [] });
+    const line = JSON.parse(answer.stdout[0]!) as Record<string, string>;
+    expect(Object.keys(line)).toEqual([
+      'shop',
+      'email',
+      'role',
+      'password',
+      'totpSecret',
+      'otpauthUri',
+    ]);
+    expect(line).toMatchObject({ shop: place.slug, email: 'dono@boavista.test', role: 'owner' });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shop/session',
+      payload: {
+        email: 'dono@boavista.test',
+        password: line.password,
+        totp: await totpCode(line.totpSecret!, ctx.app.clock.now()),
+      },
+    });
+    expect(signIn.json()).toMatchObject({
+      data: { shop: { id: place.id }, user: { role: 'owner' } },
+    });
+    const [created] = await ctx.app.auditRepository.list({ action: 'shop-user.create' }, 1);
+    expect(created!.reason).toContain('npm run shop:user:create');
+
+    const unknown = await send('shopUser', [
+      'create',
+      '--shop',
+      'no-such-shop',
+      '--email',
+      'x@boavista.test',
+      '--role',
+      'cashier',
+    ]);
+    expect(unknown).toMatchObject({ code: 1, stdout: [] });
+    expect(unknown.stderr.join('\n')).toMatch(/No shop has the slug no-such-shop/u);
   });
 
   it('answers the usage with exit 2 for wrong arguments or an unknown command', async () => {

@@ -834,9 +834,25 @@ export const transactions = pgTable(
     canceledAt: moment('canceled_at'),
     gatewayChargeId: text('gateway_charge_id'),
     gatewayVoidId: text('gateway_void_id'),
+    /**
+     * What the shop has given back of a SUCCESS payment by refunds (issue 27,
+     * decision 054), taken before the gateway is asked and given back if it
+     * refuses, so that concurrent refunds never pass the amount.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
+    // The shop's sales, newest first, by keyset (issue 27).
+    index('transactions_place_id_created_at_id_idx').on(
+      table.placeId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    check(
+      'transactions_refunded_cents_check',
+      sql`${table.refundedCents} between 0 and ${table.amountCents}`,
+    ),
     index('transactions_user_id_created_at_id_idx').on(
       table.userId,
       // NULLS FIRST is what a plain `order by … desc` sorts by: the index must say the same.
@@ -913,6 +929,43 @@ export const terminalPayments = pgTable(
   ],
 );
 
+/**
+ * A refund of part or all of a payment, asked by a shop's person (issue 27,
+ * decision 054). The key is the caller's: the same key on the same payment is
+ * the same refund however often it is sent. PENDING while the gateway is
+ * asked; SUCCEEDED with the gateway's answer, or FAILED (its amount given
+ * back to the payment's `refunded_cents`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    state: varchar('state', { length: 16 }).$type<'PENDING' | 'SUCCEEDED' | 'FAILED'>().notNull(),
+    /** Who asked for it; null once that account is gone. */
+    shopUserId: uuid('shop_user_id').references(() => shopUsers.id, { onDelete: 'set null' }),
+    /** The gateway's return code of a refused refund (kept for support, never shown). */
+    gatewayReturnCode: varchar('gateway_return_code', { length: 16 }),
+    createdAt: createdAt(),
+    settledAt: moment('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_transaction_id_idempotency_key_key').on(
+      table.transactionId,
+      table.idempotencyKey,
+    ),
+    check('refunds_amount_cents_check', sql`${table.amountCents} > 0`),
+    check('refunds_state_check', sql`${table.state} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
+  ],
+);
+
 // --- audit trail (issue 26) -------------------------------------------------------------------------
 
 /**
@@ -928,6 +981,8 @@ export const auditEvents = pgTable(
     at: moment('at').notNull(),
     /** The operator who acted; null for a command run on the server (npm run review). */
     operatorId: uuid('operator_id'),
+    /** The shop's person who acted in the portal (issue 27); null for operators and commands. */
+    shopUserId: uuid('shop_user_id'),
     /** What was done: `face.approve`, `customer.view`, `terminal.revoke`… */
     action: varchar('action', { length: 64 }).notNull(),
     /** What it was done to: `user`, `face`, `payment-method`, `terminal`, `operator`… */

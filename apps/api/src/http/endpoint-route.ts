@@ -17,7 +17,7 @@ import {
 import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import type { App } from '../app';
 import type { CustomerCache } from '../cache/customer-cache';
-import type { OperatorCaller } from '../plugins/app/auth';
+import type { OperatorCaller, ShopUserCaller } from '../plugins/app/auth';
 import { AppError } from '../errors';
 import type { TerminalCaller } from '../modules/terminals/plugin';
 
@@ -32,6 +32,8 @@ export interface EndpointContext<E extends EndpointId> {
   terminal: Extract<Endpoint, { id: E }>['auth'] extends 'terminal' ? TerminalCaller : null;
   /** The signed-in operator on `auth: 'operator'` endpoints; null on the others. */
   operator: Extract<Endpoint, { id: E }>['auth'] extends 'operator' ? OperatorCaller : null;
+  /** The signed-in shop's person on `auth: 'shop'` endpoints; null on the others. */
+  shopUser: Extract<Endpoint, { id: E }>['auth'] extends 'shop' ? ShopUserCaller : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -82,16 +84,16 @@ function credentialKey(request: FastifyRequest): string {
 }
 
 /**
- * After the operator's session is checked: 403 FORBIDDEN unless the operator
- * holds one of the endpoint's roles (none named: every operator may call it).
+ * After the staff session is checked: 403 FORBIDDEN unless the caller holds
+ * one of the endpoint's roles (none named: every operator, or every one of
+ * the shop's people, may call it).
  */
 function requireRoles(roles: readonly string[] | undefined) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    const held = request.operator?.roles ?? [];
+    const held: readonly string[] =
+      request.operator?.roles ?? (request.shopUser ? [request.shopUser.role] : []);
     done(
-      !roles || roles.some((role) => held.includes(role as (typeof held)[number]))
-        ? undefined
-        : new AppError('FORBIDDEN'),
+      !roles || roles.some((role) => held.includes(role)) ? undefined : new AppError('FORBIDDEN'),
     );
   };
 }
@@ -110,6 +112,8 @@ export function registerEndpoint<E extends EndpointId>(
   const signedIn = endpoint.auth === 'user';
   const operator = endpoint.auth === 'operator';
   const terminal = endpoint.auth === 'terminal';
+  const shop = endpoint.auth === 'shop';
+  const file = 'file' in schemas ? schemas.file : undefined;
   const { rateLimit, answerCache, ...routeOptions } = options;
   if (answerCache && !signedIn)
     throw new Error(`${endpoint.id}: only signed-in answers are cached`);
@@ -140,15 +144,21 @@ export function registerEndpoint<E extends EndpointId>(
       ? { onRequest: app.authenticateOperator, preHandler: requireRoles(endpoint.roles) }
       : {}),
     ...(terminal ? { onRequest: app.authenticateTerminal } : {}),
+    ...(shop
+      ? { onRequest: app.authenticateShopUser, preHandler: requireRoles(endpoint.shopRoles) }
+      : {}),
     schema: {
       tags: [schemas.tag],
       summary:
         operator && endpoint.roles
           ? `${schemas.summary} [roles: ${endpoint.roles.join(', ')}]`
-          : schemas.summary,
+          : shop && endpoint.shopRoles
+            ? `${schemas.summary} [roles: ${endpoint.shopRoles.join(', ')}]`
+            : schemas.summary,
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(operator ? { security: [{ operatorAuth: [] }] } : {}),
       ...(terminal ? { security: [{ terminalAuth: [] }] } : {}),
+      ...(shop ? { security: [{ shopAuth: [] }] } : {}),
       ...('params' in schemas ? { params: schemas.params } : {}),
       ...('query' in schemas ? { querystring: schemas.query } : {}),
       ...('body' in schemas ? { body: schemas.body } : {}),
@@ -166,10 +176,13 @@ export function registerEndpoint<E extends EndpointId>(
           userId,
           terminal: terminal ? request.terminal : null,
           operator: operator ? request.operator : null,
+          shopUser: shop ? request.shopUser : null,
           request,
           reply,
         } as EndpointContext<E>);
       reply.code(successStatus);
+      // A file (a CSV export) goes out as its own type, not in the JSON envelope.
+      if (file) return reply.type(file.contentType).send(await answer());
       if (!answerCache || userId === null) return reply.send({ data: await answer() });
       // The validated query, in the schema's key order: one key per distinct page.
       const key = JSON.stringify(request.query ?? null);

@@ -150,6 +150,3 @@ export function createStaffAccountStore<T extends RealmTables>(db: Database, rea
     },
   };
 }
-export type StaffAccountStore<T extends RealmTables> = ReturnType<
-  typeof createStaffAccountStore<T>
->;

@@ -27,6 +27,14 @@ export function saoPauloDate(now: Date = new Date()): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** Brasília time, UTC-3 all year since daylight saving ended in 2019. */
+const SAO_PAULO_OFFSET_HOURS = 3;
+
+/** The instant a São Paulo calendar day begins. */
+export function saoPauloMidnight(date: CalendarDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, SAO_PAULO_OFFSET_HOURS));
+}
+
 /** True when year/month/day name a real calendar day (no 31/04, no 29/02/2023). */
 export function isRealDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;

@@ -1,3 +1,18 @@
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"transaction_id" uuid NOT NULL,
+	"place_id" uuid NOT NULL,
+	"idempotency_key" varchar(100) NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"state" varchar(16) NOT NULL,
+	"shop_user_id" uuid,
+	"gateway_return_code" varchar(16),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "refunds_amount_cents_check" CHECK ("refunds"."amount_cents" > 0),
+	CONSTRAINT "refunds_state_check" CHECK ("refunds"."state" in ('PENDING', 'SUCCEEDED', 'FAILED'))
+);
+--> statement-breakpoint
 CREATE TABLE "shop_user_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"shop_user_id" uuid NOT NULL,
@@ -27,29 +42,36 @@ CREATE TABLE "shop_users" (
 	CONSTRAINT "shop_users_role_check" CHECK ("shop_users"."role" in ('owner', 'cashier'))
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" ADD COLUMN "shop_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "places" ADD COLUMN "slug" varchar(64);--> statement-breakpoint
--- Existing places get a slug from their name as the app makes it (places/slug.ts):
--- accents dropped, lower case, runs of other characters as one hyphen; a
--- repeated slug gets -2, -3… by age.
+-- Existing places get a slug from their name as the app makes it
+-- (modules/terminals/place-slug.ts): accents dropped, lower case, runs of
+-- other characters as one hyphen; a repeated slug gets -2, -3… by age.
 WITH "base" AS (
 	SELECT "id", "created_at",
-		coalesce(nullif(left(trim(both '-' from regexp_replace(lower(translate("name",
+		coalesce(nullif(trim(both '-' from left(regexp_replace(lower(translate("name",
 			'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ',
-			'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')), '[^a-z0-9]+', '-', 'g')), 56), ''), 'loja') AS "slug"
+			'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')), '[^a-z0-9]+', '-', 'g'), 56)), ''), 'loja') AS "slug"
 	FROM "places"
 ), "numbered" AS (
-	SELECT "id", trim(both '-' from "slug") AS "slug",
-		row_number() OVER (PARTITION BY trim(both '-' from "slug") ORDER BY "created_at", "id") AS "n"
+	SELECT "id", "slug", row_number() OVER (PARTITION BY "slug" ORDER BY "created_at", "id") AS "n"
 	FROM "base"
 )
 UPDATE "places" SET "slug" = CASE WHEN "numbered"."n" = 1 THEN "numbered"."slug" ELSE "numbered"."slug" || '-' || "numbered"."n" END
 FROM "numbered" WHERE "numbered"."id" = "places"."id";--> statement-breakpoint
 ALTER TABLE "places" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "places" ADD COLUMN "max_amount_cents" integer DEFAULT 500000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_shop_user_id_shop_users_id_fk" FOREIGN KEY ("shop_user_id") REFERENCES "public"."shop_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_user_sessions" ADD CONSTRAINT "shop_user_sessions_shop_user_id_shop_users_id_fk" FOREIGN KEY ("shop_user_id") REFERENCES "public"."shop_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_users" ADD CONSTRAINT "shop_users_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_transaction_id_idempotency_key_key" ON "refunds" USING btree ("transaction_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "shop_user_sessions_shop_user_id_idx" ON "shop_user_sessions" USING btree ("shop_user_id");--> statement-breakpoint
 CREATE INDEX "shop_users_place_id_idx" ON "shop_users" USING btree ("place_id");--> statement-breakpoint
+CREATE INDEX "transactions_place_id_created_at_id_idx" ON "transactions" USING btree ("place_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "places" ADD CONSTRAINT "places_slug_unique" UNIQUE("slug");--> statement-breakpoint
 ALTER TABLE "places" ADD CONSTRAINT "places_slug_check" CHECK ("places"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');--> statement-breakpoint
-ALTER TABLE "places" ADD CONSTRAINT "places_max_amount_cents_check" CHECK ("places"."max_amount_cents" between 1 and 100000000);
+ALTER TABLE "places" ADD CONSTRAINT "places_max_amount_cents_check" CHECK ("places"."max_amount_cents" between 1 and 100000000);--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_refunded_cents_check" CHECK ("transactions"."refunded_cents" between 0 and "transactions"."amount_cents");

@@ -53,6 +53,7 @@ describe('audit trail', () => {
       id: blocked.id,
       at: new Date('2026-11-27T12:01:00Z'),
       operatorId,
+      shopUserId: null,
       action: 'customer.block',
       targetKind: 'user',
       targetId: userId,

@@ -1,6 +1,6 @@
 // The audit module (issue 26, decision 048): the append-only audit trail on
 // the app. `app.auditTrail.record(request, …)` writes one row for a console
-// action or view with the operator, address and request id of the request;
+// action or view with the operator (or the shop's person), address and request id of the request;
 // `app.auditRepository` is the table itself (commands run on the server write
 // through it, with no operator). GET console/audit reads it (admin).
 import fp from 'fastify-plugin';
@@ -17,6 +17,8 @@ export interface AuditedAction {
   reason?: string | null;
   /** The operator who acted, where the request is not yet signed in (the sign-in itself). */
   operatorId?: string;
+  /** The shop's person who acted, likewise (the portal's sign-in). */
+  shopUserId?: string;
 }
 
 export interface AuditTrail {
@@ -35,11 +37,12 @@ export default fp(
     const repository = createAuditRepository(app.db);
     app.decorate('auditRepository', repository);
     app.decorate('auditTrail', {
-      record: (request, { operatorId, reason, ...action }) =>
+      record: (request, { operatorId, shopUserId, reason, ...action }) =>
         repository.record({
           ...action,
           at: app.clock.now(),
           operatorId: operatorId ?? request.operator?.id ?? null,
+          shopUserId: shopUserId ?? request.shopUser?.id ?? null,
           reason: reason ?? null,
           ip: request.ip,
           requestId: request.id,

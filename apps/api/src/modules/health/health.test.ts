@@ -70,6 +70,7 @@ describe('probes and docs', () => {
         user: [{ bearerAuth: [] }],
         operator: [{ operatorAuth: [] }],
         terminal: [{ terminalAuth: [] }],
+        shop: [{ shopAuth: [] }],
       };
       expect(operation?.security).toEqual(security[endpoint.auth]);
       expect(Object.keys(operation?.responses ?? {})).toEqual(

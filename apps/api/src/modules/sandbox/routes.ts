@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { consoleSessionAnswer } from '../operators/service';
+import { portalSessionAnswer } from '../shop-users/service';
 
 const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = app.sandboxService;
@@ -36,6 +37,18 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       reason: 'sandbox demo operator',
     });
     return consoleSessionAnswer(session);
+  });
+
+  registerEndpoint(app, endpoints.sandboxShopUserSession, {}, async ({ body, request }) => {
+    const session = await app.shopUsers.signInDemo(body.shopId, body.role);
+    await app.auditTrail.record(request, {
+      shopUserId: session.account.id,
+      action: 'shop-user.sign-in',
+      targetKind: 'shop-user',
+      targetId: session.account.id,
+      reason: 'sandbox demo account',
+    });
+    return portalSessionAnswer(session);
   });
   done();
 };

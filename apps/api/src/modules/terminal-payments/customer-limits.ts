@@ -2,7 +2,7 @@
 // every face payment, a daily limit caps the São Paulo day's face payments.
 // Pure: the service reads the settings and the day's total.
 import type { CatalogueCodes } from '@rosto/contract/errors';
-import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
+import { saoPauloDate, saoPauloMidnight } from '@rosto/contract/validators/sao-paulo-date';
 
 export type LimitRefusal = CatalogueCodes<'CUSTOMER_FACE_PAYMENTS_PAUSED' | 'DAILY_LIMIT_EXCEEDED'>;
 
@@ -29,11 +29,7 @@ export function limitRefusal(
   return null;
 }
 
-/** Brasília time, UTC-3 all year since daylight saving ended in 2019. */
-const SAO_PAULO_OFFSET_HOURS = 3;
-
 /** The instant the São Paulo day of `now` began. */
 export function saoPauloDayStart(now: Date): Date {
-  const { year, month, day } = saoPauloDate(now);
-  return new Date(Date.UTC(year, month - 1, day, SAO_PAULO_OFFSET_HOURS));
+  return saoPauloMidnight(saoPauloDate(now));
 }

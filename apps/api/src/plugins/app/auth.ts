@@ -6,13 +6,15 @@
 // `app.authenticateOperator` guards the console's endpoints: a console
 // session's token (`rosto_op_…`) checked by the gate the operators module
 // sets (decision 049), setting `request.operator`; 401 UNAUTHORIZED otherwise.
+// `app.authenticateShopUser` does the same for the shops' portal (`rosto_shop_…`,
+// decision 053), setting `request.shopUser`.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OperatorRole } from '@rosto/contract/operator-roles';
+import type { OperatorRole, ShopRole } from '@rosto/contract/operator-roles';
 import { AppError } from '../../errors';
 
 export interface AuthOptions {
@@ -41,6 +43,22 @@ export interface OperatorGate {
   authenticate(token: string): Promise<OperatorCaller | null>;
 }
 
+/** The shop's person a portal request comes from (decision 053). */
+export interface ShopUserCaller {
+  id: string;
+  email: string;
+  role: ShopRole;
+  /** The shop (place) whose data alone this caller reaches. */
+  placeId: string;
+  sessionId: string;
+  sessionExpiresAt: Date;
+}
+
+/** Finds the shop's person behind a portal token while its session is open. */
+export interface ShopUserGate {
+  authenticate(token: string): Promise<ShopUserCaller | null>;
+}
+
 /** Decides whether the session a validly signed token names is still open. */
 export interface SessionGate {
   isOpen(claims: SessionClaims): Promise<boolean>;
@@ -64,9 +82,14 @@ declare module 'fastify' {
     authenticateOperator: (request: FastifyRequest) => Promise<void>;
     /** Set once, by the operators module. */
     setOperatorGate: (gate: OperatorGate) => void;
+    /** onRequest hook for the portal's routes (`auth: 'shop'`); sets `request.shopUser`. */
+    authenticateShopUser: (request: FastifyRequest) => Promise<void>;
+    /** Set once, by the shop-users module. */
+    setShopUserGate: (gate: ShopUserGate) => void;
   }
   interface FastifyRequest {
     operator: OperatorCaller | null;
+    shopUser: ShopUserCaller | null;
   }
 }
 
@@ -114,13 +137,20 @@ export default fp<AuthOptions>(
       if (operatorGate) throw new Error('the operator gate is already set');
       operatorGate = next;
     });
+    let shopUserGate: ShopUserGate | null = null;
+    app.decorate('setShopUserGate', (next: ShopUserGate) => {
+      if (shopUserGate) throw new Error('the shop user gate is already set');
+      shopUserGate = next;
+    });
     app.addHook('onReady', (done) => {
       done(
         !gate
           ? new Error('no session gate: signed-in routes would refuse every token')
           : !operatorGate
             ? new Error('no operator gate: console routes would refuse every token')
-            : undefined,
+            : !shopUserGate
+              ? new Error('no shop user gate: portal routes would refuse every token')
+              : undefined,
       );
     });
     app.decorateRequest('operator', null);
@@ -129,6 +159,13 @@ export default fp<AuthOptions>(
       const caller = token && operatorGate ? await operatorGate.authenticate(token) : null;
       if (!caller) throw new AppError('UNAUTHORIZED');
       request.operator = caller;
+    });
+    app.decorateRequest('shopUser', null);
+    app.decorate('authenticateShopUser', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const caller = token && shopUserGate ? await shopUserGate.authenticate(token) : null;
+      if (!caller) throw new AppError('UNAUTHORIZED');
+      request.shopUser = caller;
     });
 
     // Tokens already verified, each until its `exp`: a signed-in app repeats

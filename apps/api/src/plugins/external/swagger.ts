@@ -26,6 +26,11 @@ export default fp<SwaggerOptions>(
         servers: [{ url: options.publicUrl }],
         tags: [
           {
+            name: 'shop',
+            description:
+              "The shop's portal: its people's sign-in, sales, refunds and exports (decisions 053, 054)",
+          },
+          {
             name: 'terminal',
             description:
               "The shop's terminal: start a payment, identify the customer by face, charge, cancel (decision 033)",
@@ -40,6 +45,13 @@ export default fp<SwaggerOptions>(
               scheme: 'bearer',
               bearerFormat: 'rosto_op_ session token',
               description: "An operator's console session, from POST /api/console/session",
+            },
+            // A shop portal session's token, `rosto_shop_…` (decision 053).
+            shopAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'rosto_shop_ session token',
+              description: "A shop's person's portal session, from POST /api/shop/session",
             },
             // A shop terminal's API key, `rosto_term_…` (decisions 032, 033).
             terminalAuth: {

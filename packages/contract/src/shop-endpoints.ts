@@ -1,0 +1,36 @@
+// The shops' portal's calls (issue 27; decisions 053, 054), apart from the
+// customer's table so that the customer's app never loads them. With
+// `customerEndpoints` and `consoleEndpoints` they make the whole table of
+// `endpoints.ts`. Every `shop/…` call answers for the caller's own shop only.
+import { defineEndpoints } from './customer-endpoints';
+
+export const shopEndpoints = defineEndpoints({
+  shopSessionCreate: { method: 'POST', path: 'shop/session', auth: 'public' },
+  shopSessionEnd: { method: 'DELETE', path: 'shop/session', auth: 'shop' },
+  shopMe: { method: 'GET', path: 'shop/me', auth: 'shop' },
+  shopSales: { method: 'GET', path: 'shop/sales', auth: 'shop' },
+  shopSalesExport: { method: 'GET', path: 'shop/sales/export', auth: 'shop' },
+
+  // The console makes a shop's accounts (role shops).
+  consoleShopUsers: {
+    method: 'GET',
+    path: 'console/shops/:id/users',
+    auth: 'operator',
+    roles: ['shops'],
+  },
+  consoleShopUserCreate: {
+    method: 'POST',
+    path: 'console/shops/:id/users',
+    auth: 'operator',
+    roles: ['shops'],
+    successStatus: 201,
+  },
+
+  // The sandbox's demo owner and cashier of each shop, signed in without a command.
+  sandboxShopUserSession: {
+    method: 'POST',
+    path: 'sandbox/shop-users/session',
+    auth: 'public',
+    sandboxOnly: true,
+  },
+});
