@@ -34,7 +34,9 @@ import partners from './modules/partners/plugin';
 import payments from './modules/payments/plugin';
 import reviews from './modules/reviews/plugin';
 import sandbox from './modules/sandbox/plugin';
+import shopRefunds from './modules/shop-refunds/plugin';
 import shopSales from './modules/shop-sales/plugin';
+import shopTerminals from './modules/shop-terminals/plugin';
 import shopUsers from './modules/shop-users/plugin';
 import support from './modules/support/plugin';
 import terminalPayments from './modules/terminal-payments/plugin';
@@ -217,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reviews);
   await app.register(shops);
   await app.register(shopSales);
+  await app.register(shopRefunds);
+  await app.register(shopTerminals);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

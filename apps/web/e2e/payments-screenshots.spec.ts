@@ -57,6 +57,8 @@ function payment(
     status: 'SUCCESS',
     canceledAt: null,
     amountCents: cents,
+    refundedCents: 0,
+    refundedAt: null,
     amount: `-R$ ${reais}`,
     place: { id: PLACE, name: place, googlePlaceId: null },
     paymentMethod: {

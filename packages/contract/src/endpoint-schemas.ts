@@ -69,6 +69,9 @@ import {
   consoleShopUsersResponseSchema,
   sandboxShopUserSessionBodySchema,
   shopMeResponseSchema,
+  shopSaleParamsSchema,
+  shopSaleRefundBodySchema,
+  shopSaleRefundResponseSchema,
   shopSalesExportResponseSchema,
   shopSalesFilterSchema,
   shopSalesQuerySchema,
@@ -76,6 +79,8 @@ import {
   shopSessionCreateBodySchema,
   shopSessionCreateResponseSchema,
   shopSessionEndResponseSchema,
+  shopTerminalsResponseSchema,
+  sandboxShopsResponseSchema,
 } from './schemas/shop-portal';
 import {
   cardReviewRejectBodySchema,
@@ -874,6 +879,42 @@ export const endpointSchemas = {
     query: shopSalesFilterSchema,
     response: shopSalesExportResponseSchema,
     file: { contentType: 'text/csv; charset=utf-8' },
+  },
+  shopSaleRefund: {
+    tag: 'shop',
+    summary:
+      'Refund a sale in whole or in part through the card gateway; the same key answers the same refund',
+    params: shopSaleParamsSchema,
+    body: shopSaleRefundBodySchema,
+    response: shopSaleRefundResponseSchema,
+  },
+  shopTerminals: {
+    tag: 'shop',
+    summary: "The shop's terminals with their last use (never their keys)",
+    response: shopTerminalsResponseSchema,
+  },
+  shopTerminalCreate: {
+    tag: 'shop',
+    summary: 'Make a terminal for the shop: its key is answered this once',
+    body: consoleTerminalCreateBodySchema,
+    response: consoleTerminalWithKeyResponseSchema,
+  },
+  shopTerminalRevoke: {
+    tag: 'shop',
+    summary: "Revoke one of the shop's terminals: its key is refused from now on",
+    params: consoleTerminalParamsSchema,
+    response: consoleTerminalResponseSchema,
+  },
+  shopTerminalRotate: {
+    tag: 'shop',
+    summary: "Give one of the shop's terminals a new key (answered once); the old one stops",
+    params: consoleTerminalParamsSchema,
+    response: consoleTerminalWithKeyResponseSchema,
+  },
+  sandboxShops: {
+    tag: 'sandbox',
+    summary: "The sandbox's shops, for their demo owner and cashier",
+    response: sandboxShopsResponseSchema,
   },
   consoleShopUsers: {
     tag: 'console',

@@ -861,6 +861,36 @@ export const errorCatalogue = {
     'pt-BR': 'Venda não encontrada.',
     en: 'Sale not found.',
   },
+  // Canceled at the till, refunded in whole already, or never charged through the gateway.
+  SALE_NOT_REFUNDABLE: {
+    status: 409,
+    'pt-BR': 'Esta venda não pode ser estornada: ela já foi cancelada ou estornada por inteiro.',
+    en: 'This sale cannot be refunded: it was canceled or refunded in whole already.',
+  },
+  // More than what is left of the sale (additionalData.refundableCents says how much is).
+  REFUND_AMOUNT_TOO_HIGH: {
+    status: 400,
+    'pt-BR': 'O valor do estorno é maior que o que resta da venda.',
+    en: 'The refund is more than what is left of the sale.',
+  },
+  // Older than SHOP_REFUND_WINDOW_DAYS: the customer's bank handles it from then on.
+  REFUND_WINDOW_PASSED: {
+    status: 409,
+    'pt-BR': 'O prazo para estornar esta venda terminou. Fale com o suporte da Rosto.',
+    en: 'The time to refund this sale is over. Contact Rosto support.',
+  },
+  // The same key is being refunded by another request right now.
+  REFUND_IN_PROGRESS: {
+    status: 409,
+    'pt-BR': 'Este estorno já está em andamento. Atualize a página em alguns segundos.',
+    en: 'This refund is in progress already. Refresh the page in a few seconds.',
+  },
+  // The gateway refused or did not answer: nothing was given back, the sale stays charged.
+  REFUND_FAILED: {
+    status: 502,
+    'pt-BR': 'O estorno não foi feito e a venda continua cobrada. Tente de novo em alguns minutos.',
+    en: 'The refund was not made and the sale stays charged. Try again in a few minutes.',
+  },
 
   // --- the console's customers and help desk (issue 26) -------------------------
   // Unknown id, or an account deleted (nothing of it is left to show or act on).

@@ -10,6 +10,31 @@ export const shopEndpoints = defineEndpoints({
   shopMe: { method: 'GET', path: 'shop/me', auth: 'shop' },
   shopSales: { method: 'GET', path: 'shop/sales', auth: 'shop' },
   shopSalesExport: { method: 'GET', path: 'shop/sales/export', auth: 'shop' },
+  // An owner within the refund window, a cashier the same day (decision 054).
+  shopSaleRefund: { method: 'POST', path: 'shop/sales/:id/refunds', auth: 'shop' },
+
+  // The shop's terminals: every one of its people sees them, an owner makes,
+  // revokes and rotates their keys (the key is answered once).
+  shopTerminals: { method: 'GET', path: 'shop/terminals', auth: 'shop' },
+  shopTerminalCreate: {
+    method: 'POST',
+    path: 'shop/terminals',
+    auth: 'shop',
+    shopRoles: ['owner'],
+    successStatus: 201,
+  },
+  shopTerminalRevoke: {
+    method: 'POST',
+    path: 'shop/terminals/:id/revoke',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+  shopTerminalRotate: {
+    method: 'POST',
+    path: 'shop/terminals/:id/rotate',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
 
   // The console makes a shop's accounts (role shops).
   consoleShopUsers: {
@@ -26,6 +51,8 @@ export const shopEndpoints = defineEndpoints({
     successStatus: 201,
   },
 
+  // The sandbox's shops, so its pages can offer each one's demo owner and cashier.
+  sandboxShops: { method: 'GET', path: 'sandbox/shops', auth: 'public', sandboxOnly: true },
   // The sandbox's demo owner and cashier of each shop, signed in without a command.
   sandboxShopUserSession: {
     method: 'POST',

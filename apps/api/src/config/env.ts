@@ -247,6 +247,11 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().positive().default(20),
   ),
+  // How many days after a sale its shop's owner may refund it (issue 27, decision 054).
+  SHOP_REFUND_WINDOW_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(365).default(90),
+  ),
   // Codes one network (/24 or /48) may have sent in an hour (decision 017).
   OTP_NETWORK_MAX_PER_HOUR: z.preprocess(
     emptyAsUndefined,
@@ -414,6 +419,8 @@ export interface AppConfig {
   };
   /** Requests per minute per IP on each entrance (registration, login) call. */
   entranceRateLimitMax: number;
+  /** Days after a sale its owner may still refund it. */
+  shopRefundWindowDays: number;
   /** Codes one network may have sent in an hour (OTP_NETWORK_MAX_PER_HOUR). */
   otpMaxPerNetworkPerHour: number;
   /** Seconds before a new one-time code may be asked for. */
@@ -626,6 +633,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       httpToken: env.SMS_HTTP_TOKEN ?? null,
     },
     entranceRateLimitMax: env.ENTRANCE_RATE_LIMIT_MAX,
+    shopRefundWindowDays: env.SHOP_REFUND_WINDOW_DAYS,
     otpMaxPerNetworkPerHour: env.OTP_NETWORK_MAX_PER_HOUR,
     otpResendAfterSeconds: sandbox ? OTP_RESEND_SECONDS.sandbox : OTP_RESEND_SECONDS.other,
     face: {

@@ -834,12 +834,16 @@ export const transactions = pgTable(
     canceledAt: moment('canceled_at'),
     gatewayChargeId: text('gateway_charge_id'),
     gatewayVoidId: text('gateway_void_id'),
-    /**
-     * What the shop has given back of a SUCCESS payment by refunds (issue 27,
-     * decision 054), taken before the gateway is asked and given back if it
-     * refuses, so that concurrent refunds never pass the amount.
-     */
+    /** What the shop's refunds have given back of the payment (issue 27, decision 054). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * What refunds still waiting for the gateway hold: taken before the
+     * gateway is asked (moved to `refunded_cents` when it agrees, dropped when
+     * it refuses), so that concurrent refunds never pass the amount together.
+     */
+    refundPendingCents: integer('refund_pending_cents').notNull().default(0),
+    /** When the last refund was given back: the receipt's "Estornado R$ 12,00 em 28/11". */
+    refundedAt: moment('refunded_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -851,7 +855,8 @@ export const transactions = pgTable(
     ),
     check(
       'transactions_refunded_cents_check',
-      sql`${table.refundedCents} between 0 and ${table.amountCents}`,
+      sql`${table.refundedCents} >= 0 and ${table.refundPendingCents} >= 0
+        and ${table.refundedCents} + ${table.refundPendingCents} <= ${table.amountCents}`,
     ),
     index('transactions_user_id_created_at_id_idx').on(
       table.userId,

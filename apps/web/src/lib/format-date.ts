@@ -18,6 +18,8 @@ const formats = {
   dateTime: { 'pt-BR': 'D [de] MMMM [de] YYYY [às] HH:mm', en: 'MMMM Do [of] YYYY [at] hh:mma' },
   date: { 'pt-BR': 'D [de] MMMM [de] YYYY', en: 'MMMM Do, YYYY' },
   time: { 'pt-BR': 'HH:mm', en: 'hh:mma' },
+  /** "28/11", "11/28": a day of the year, as a card statement writes it. */
+  dayMonth: { 'pt-BR': 'DD/MM', en: 'MM/DD' },
 } as const;
 
 export type DateStyle = keyof typeof formats;

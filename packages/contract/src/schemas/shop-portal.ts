@@ -7,6 +7,7 @@ import { shopRoles } from '../operator-roles';
 import { dataEnvelope, isoDateTimeSchema, issueCode, uuidSchema } from './common';
 import { consoleSessionCreateBodySchema } from './console';
 import { cardBrandSchema } from './payment-methods';
+import { consoleTerminalSchema } from './console-shops';
 
 export const shopRoleSchema = z.enum(shopRoles);
 
@@ -160,3 +161,44 @@ export const shopSalesExportResponseSchema = z
   .describe(
     'CSV, UTF-8 with a byte-order mark, ";" between fields and a decimal comma, as a Brazilian spreadsheet opens it',
   );
+
+// --- refunds (decision 054) ---------------------------------------------------------
+
+export const shopSaleParamsSchema = z.object({ id: uuidSchema });
+
+export const shopSaleRefundBodySchema = z.object({
+  amountCents: z
+    .int()
+    .positive()
+    .max(100_000_000)
+    .describe('What to give back, in cents: all that is left, or part of it'),
+  idempotencyKey: z
+    .string()
+    .regex(/^[\w-]{8,100}$/u)
+    .describe("The caller's key for this refund: sent again, the same refund answers"),
+});
+
+export const refundSchema = z.object({
+  id: uuidSchema,
+  amountCents: z.int().positive(),
+  state: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+  createdAt: isoDateTimeSchema,
+});
+
+export const shopSaleRefundResponseSchema = dataEnvelope(
+  z.object({ refund: refundSchema, sale: saleSchema }),
+);
+
+// --- terminals --------------------------------------------------------------------
+
+export const shopTerminalsResponseSchema = dataEnvelope(
+  z.object({
+    items: z.array(consoleTerminalSchema).describe('Newest first, revoked ones included'),
+  }),
+);
+
+export const sandboxShopsResponseSchema = dataEnvelope(
+  z.object({
+    items: z.array(z.object({ id: uuidSchema, name: z.string(), slug: z.string() })),
+  }),
+);

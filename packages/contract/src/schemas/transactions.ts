@@ -51,6 +51,17 @@ export const transactionSchema = z
     amount: z
       .string()
       .describe('The spec\'s formatted text, with a leading minus: "-R$ 23,90" (pt-BR)'),
+    refundedCents: z
+      .int()
+      .nonnegative()
+      .describe(
+        'What the shop gave back by refunds (decision 054); a sale refunded in whole is also CANCELED',
+      ),
+    refundedAt: isoDateTimeSchema
+      .nullable()
+      .describe(
+        'When the last refund was given back: the receipt\'s "Estornado R$ 12,00 em 28/11"',
+      ),
     place: transactionPlaceSchema,
     paymentMethod: paymentMethodSummarySchema.nullable(),
     cursor: z

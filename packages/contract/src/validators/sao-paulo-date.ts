@@ -27,6 +27,12 @@ export function saoPauloDate(now: Date = new Date()): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** Whether two instants fall on the same São Paulo calendar day. */
+export function sameSaoPauloDay(a: Date, b: Date): boolean {
+  const [x, y] = [saoPauloDate(a), saoPauloDate(b)];
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+}
+
 /** Brasília time, UTC-3 all year since daylight saving ended in 2019. */
 const SAO_PAULO_OFFSET_HOURS = 3;
 

@@ -62,6 +62,8 @@ FROM "numbered" WHERE "numbered"."id" = "places"."id";--> statement-breakpoint
 ALTER TABLE "places" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "places" ADD COLUMN "max_amount_cents" integer DEFAULT 500000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "refund_pending_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_shop_user_id_shop_users_id_fk" FOREIGN KEY ("shop_user_id") REFERENCES "public"."shop_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -74,4 +76,5 @@ CREATE INDEX "transactions_place_id_created_at_id_idx" ON "transactions" USING b
 ALTER TABLE "places" ADD CONSTRAINT "places_slug_unique" UNIQUE("slug");--> statement-breakpoint
 ALTER TABLE "places" ADD CONSTRAINT "places_slug_check" CHECK ("places"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');--> statement-breakpoint
 ALTER TABLE "places" ADD CONSTRAINT "places_max_amount_cents_check" CHECK ("places"."max_amount_cents" between 1 and 100000000);--> statement-breakpoint
-ALTER TABLE "transactions" ADD CONSTRAINT "transactions_refunded_cents_check" CHECK ("transactions"."refunded_cents" between 0 and "transactions"."amount_cents");
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_refunded_cents_check" CHECK ("transactions"."refunded_cents" >= 0 and "transactions"."refund_pending_cents" >= 0
+        and "transactions"."refunded_cents" + "transactions"."refund_pending_cents" <= "transactions"."amount_cents");

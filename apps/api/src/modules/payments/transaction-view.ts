@@ -17,6 +17,8 @@ export const listedTransactionColumns = [
   'status',
   'canceledAt',
   'amountCents',
+  'refundedCents',
+  'refundedAt',
 ] as const satisfies readonly (keyof typeof transactions.$inferSelect)[];
 
 export interface TransactionListRow {
@@ -44,6 +46,8 @@ export function toTransaction(row: TransactionListRow): Transaction {
     canceledAt: transaction.canceledAt?.toISOString() ?? null,
     amountCents: transaction.amountCents,
     amount: transactionAmountText(transaction.amountCents),
+    refundedCents: transaction.refundedCents,
+    refundedAt: transaction.refundedAt?.toISOString() ?? null,
     place: { id: place.id, name: place.name, googlePlaceId: place.googlePlaceId },
     paymentMethod: row.paymentMethod ? toPaymentMethodSummary(row.paymentMethod) : null,
     cursor: encodeTransactionCursor({ at: row.cursorAt, id: transaction.id }),

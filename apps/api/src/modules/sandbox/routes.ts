@@ -39,6 +39,14 @@ const sandboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return consoleSessionAnswer(session);
   });
 
+  registerEndpoint(app, endpoints.sandboxShops, {}, async () => ({
+    items: (await app.terminalsRepository.listPlaces()).map(({ id, name, slug }) => ({
+      id,
+      name,
+      slug,
+    })),
+  }));
+
   registerEndpoint(app, endpoints.sandboxShopUserSession, {}, async ({ body, request }) => {
     const session = await app.shopUsers.signInDemo(body.shopId, body.role);
     await app.auditTrail.record(request, {

@@ -35,37 +35,41 @@ function conditions(where: SalesWhere): SQL | undefined {
     where.status === 'approved'
       ? and(eq(transactions.status, 'SUCCESS'), eq(transactions.refundedCents, 0))
       : where.status === 'canceled'
-        ? eq(transactions.status, 'CANCELED')
+        ? and(eq(transactions.status, 'CANCELED'), eq(transactions.refundedCents, 0))
         : where.status === 'refunded'
-          ? and(eq(transactions.status, 'SUCCESS'), gt(transactions.refundedCents, 0))
+          ? gt(transactions.refundedCents, 0)
           : undefined,
   );
 }
 
 export function createShopSalesRepository(db: Database) {
+  const listed = () =>
+    db
+      .select({
+        id: transactions.id,
+        createdAt: transactions.createdAt,
+        cursorAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        amountCents: transactions.amountCents,
+        refundedCents: transactions.refundedCents,
+        refundPendingCents: transactions.refundPendingCents,
+        status: transactions.status,
+        card: {
+          brand: paymentMethods.brand,
+          authorizer: paymentMethods.authorizer,
+          lastFour: paymentMethods.lastFour,
+        },
+        customerFirstName: users.firstName,
+        terminal: { id: terminals.id, name: terminals.name },
+      })
+      .from(transactions)
+      .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId))
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .leftJoin(terminals, eq(terminals.id, transactions.terminalId));
+
   return {
     /** Up to `take` sales after `after` (newest first). */
     page(where: SalesWhere, take: number, after: TransactionPosition | null) {
-      return db
-        .select({
-          id: transactions.id,
-          createdAt: transactions.createdAt,
-          cursorAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-          amountCents: transactions.amountCents,
-          refundedCents: transactions.refundedCents,
-          status: transactions.status,
-          card: {
-            brand: paymentMethods.brand,
-            authorizer: paymentMethods.authorizer,
-            lastFour: paymentMethods.lastFour,
-          },
-          customerFirstName: users.firstName,
-          terminal: { id: terminals.id, name: terminals.name },
-        })
-        .from(transactions)
-        .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId))
-        .leftJoin(users, eq(users.id, transactions.userId))
-        .leftJoin(terminals, eq(terminals.id, transactions.terminalId))
+      return listed()
         .where(
           and(
             conditions(where),
@@ -78,19 +82,26 @@ export function createShopSalesRepository(db: Database) {
         .limit(take);
     },
 
+    /** The shop's sale; null for a missing one and for another shop's. */
+    async find(placeId: string, id: string) {
+      const [row] = await listed()
+        .where(and(eq(transactions.id, id), eq(transactions.placeId, placeId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async totals(where: SalesWhere): Promise<SalesTotalsRow> {
       const [row] = await db
         .select({
           count: sql<number>`count(*)`.mapWith(Number),
           grossCents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number),
           canceledCents:
-            sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.status} = 'CANCELED'), 0)`.mapWith(
+            sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.status} = 'CANCELED' and ${transactions.refundedCents} = 0), 0)`.mapWith(
               Number,
             ),
-          refundedCents:
-            sql<number>`coalesce(sum(${transactions.refundedCents}) filter (where ${transactions.status} = 'SUCCESS'), 0)`.mapWith(
-              Number,
-            ),
+          refundedCents: sql<number>`coalesce(sum(${transactions.refundedCents}), 0)`.mapWith(
+            Number,
+          ),
         })
         .from(transactions)
         .where(conditions(where));

@@ -47,7 +47,9 @@ export function saleView(row: SaleRow): Sale {
     at: row.createdAt.toISOString(),
     amountCents: row.amountCents,
     refundedCents: row.refundedCents,
-    refundableCents: row.status === 'SUCCESS' ? row.amountCents - row.refundedCents : 0,
+    // What a refund may still give back: less what refunds waiting for the gateway hold.
+    refundableCents:
+      row.status === 'SUCCESS' ? row.amountCents - row.refundedCents - row.refundPendingCents : 0,
     status: saleStatus(row),
     card: row.card?.authorizer
       ? { brand: row.card.brand, authorizer: row.card.authorizer, lastFour: row.card.lastFour }
@@ -91,6 +93,13 @@ export function createShopSales(deps: ShopSalesDeps) {
   }
 
   return {
+    /** The shop's sale by id (SALE_NOT_FOUND for another shop's). */
+    async find(placeId: string, id: string): Promise<Sale> {
+      const row = await repository.find(placeId, id);
+      if (!row) throw new AppError('SALE_NOT_FOUND');
+      return saleView(row);
+    },
+
     async list(
       caller: ShopUserCaller,
       query: ShopSalesFilter & { limit?: number | undefined; cursor?: string | undefined },

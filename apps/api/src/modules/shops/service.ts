@@ -23,7 +23,7 @@ import type { TerminalKeyChange, TerminalsService } from '../terminals/service';
 export interface ShopsDeps {
   places: Pick<
     TerminalsRepository,
-    'listPlaces' | 'findPlace' | 'createPlace' | 'updatePlace' | 'listTerminals'
+    'listPlaces' | 'findPlace' | 'createPlace' | 'updatePlace' | 'listTerminals' | 'findTerminal'
   >;
   terminals: Pick<TerminalsService, 'create' | 'revoke' | 'rotate'>;
   partners: Pick<PartnersRepository, 'findBySlugOrId' | 'list'>;
@@ -89,6 +89,13 @@ export function createShopsService(deps: ShopsDeps) {
   async function detail(place: PlaceWithPartner): Promise<ConsoleShopDetail> {
     const terminals = await deps.places.listTerminals(place.id);
     return { ...shopOf(place), terminals: terminals.map(terminalOf) };
+  }
+
+  /** A shop's person reaches its own shop's terminals only: another's answers as missing. */
+  async function assertInShop(terminalId: string, shopId: string | undefined): Promise<void> {
+    if (shopId === undefined) return;
+    const terminal = await deps.places.findTerminal(terminalId);
+    if (terminal?.placeId !== shopId) throw new AppError('TERMINAL_NOT_FOUND');
   }
 
   /** What a change of a terminal's key made, or the console's error for why it made nothing. */
@@ -158,12 +165,20 @@ export function createShopsService(deps: ShopsDeps) {
       return { terminal: terminalOf(created.terminal), key: created.key };
     },
 
-    async revokeTerminal(id: string): Promise<ConsoleTerminal> {
+    /** The shop's terminals, newest first (the portal's list). */
+    async terminalsOf(shopId: string): Promise<ConsoleTerminal[]> {
+      return (await deps.places.listTerminals((await placeOf(shopId)).id)).map(terminalOf);
+    },
+
+    /** Revokes a terminal; with `inShop`, only one of that shop's (another's is not found). */
+    async revokeTerminal(id: string, inShop?: string): Promise<ConsoleTerminal> {
+      await assertInShop(id, inShop);
       const { terminal } = madeBy(await deps.terminals.revoke(id));
       return terminalOf(terminal);
     },
 
-    async rotateTerminal(id: string): Promise<ConsoleTerminalWithKey> {
+    async rotateTerminal(id: string, inShop?: string): Promise<ConsoleTerminalWithKey> {
+      await assertInShop(id, inShop);
       const { terminal, key } = madeBy(await deps.terminals.rotate(id));
       return { terminal: terminalOf(terminal), key };
     },

@@ -8,7 +8,7 @@ import { formatMoney } from '@rosto/contract/format-money';
 import type { SmsSender } from '../../plugins/app/messaging';
 import { noticeMoment } from '../face-review/notices';
 
-export type PaymentNotice = 'paid' | 'canceled';
+export type PaymentNotice = 'paid' | 'canceled' | 'refunded';
 
 export interface PaymentNoticeFacts {
   /** The customer's phone; no SMS without one. */
@@ -17,6 +17,7 @@ export interface PaymentNoticeFacts {
   language: Locale;
   placeName: string;
   lastFour: string | null;
+  /** The payment's amount; a refund's own amount for `refunded`. */
   amountCents: number;
 }
 
@@ -36,14 +37,20 @@ export function paymentNoticeText(
   const when = noticeMoment(at, language);
   if (language === 'en') {
     const card = facts.lastFour ? ` with the card ending in ${facts.lastFour}` : '';
-    return notice === 'paid'
-      ? `Rosto: payment of ${amount} at ${place}${card}, ${when}. Not you? Contact us in the app.`
-      : `Rosto: the payment of ${amount} at ${place}${card} was canceled on ${when}.`;
+    const toCard = facts.lastFour ? `the card ending in ${facts.lastFour}` : 'your card';
+    return {
+      paid: `Rosto: payment of ${amount} at ${place}${card}, ${when}. Not you? Contact us in the app.`,
+      canceled: `Rosto: the payment of ${amount} at ${place}${card} was canceled on ${when}.`,
+      refunded: `Rosto: ${place} refunded ${amount} of your payment on ${when}. It goes back to ${toCard}.`,
+    }[notice];
   }
   const card = facts.lastFour ? ` com o cartão final ${facts.lastFour}` : '';
-  return notice === 'paid'
-    ? `Rosto: pagamento de ${amount} em ${place}${card}, ${when}. Não foi você? Fale com a gente pelo app.`
-    : `Rosto: o pagamento de ${amount} em ${place}${card} foi cancelado em ${when}.`;
+  const toCard = facts.lastFour ? `ao cartão final ${facts.lastFour}` : 'ao seu cartão';
+  return {
+    paid: `Rosto: pagamento de ${amount} em ${place}${card}, ${when}. Não foi você? Fale com a gente pelo app.`,
+    canceled: `Rosto: o pagamento de ${amount} em ${place}${card} foi cancelado em ${when}.`,
+    refunded: `Rosto: ${place} estornou ${amount} do seu pagamento em ${when}. O valor volta ${toCard}.`,
+  }[notice];
 }
 
 export function createPaymentNotices(deps: { sms: SmsSender; log: FastifyBaseLogger }) {

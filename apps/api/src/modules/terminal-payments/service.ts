@@ -12,7 +12,7 @@ import type {
 } from '@rosto/contract/schemas/terminal-payments';
 import { formatMoney } from '@rosto/contract/format-money';
 import { stripJpegDataUrl } from '@rosto/contract/validators/face-image';
-import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
+import { sameSaoPauloDay } from '@rosto/contract/validators/sao-paulo-date';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/app/clock';
 import type { CardNetwork, ChargeLookup, GatewayBrand } from '../../plugins/app/card-network/types';
@@ -90,11 +90,6 @@ export interface TerminalPaymentsDeps {
 }
 
 const photoBytes = (image: string) => Buffer.from(stripJpegDataUrl(image), 'base64');
-
-const sameDay = (a: Date, b: Date) => {
-  const [x, y] = [saoPauloDate(a), saoPauloDate(b)];
-  return x.year === y.year && x.month === y.month && x.day === y.day;
-};
 
 export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
   const { repository, clock } = deps;
@@ -506,7 +501,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       }
       const paidAt =
         (await repository.transactionCreatedAt(payment.transactionId)) ?? payment.createdAt;
-      if (!sameDay(paidAt, now)) throw new AppError('TERMINAL_PAYMENT_CANCEL_TOO_LATE');
+      if (!sameSaoPauloDay(paidAt, now)) throw new AppError('TERMINAL_PAYMENT_CANCEL_TOO_LATE');
       // The void first (idempotent at the gateway): a failure leaves the payment paid, to cancel again.
       await deps.cardNetwork.refund({
         paymentId: payment.gatewayChargeId,

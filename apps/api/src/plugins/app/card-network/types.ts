@@ -75,7 +75,10 @@ export interface CardNetwork {
    * settle a charge whose answer was lost. Never charges.
    */
   findCharge(input: { orderId: string }): Promise<ChargeLookup>;
-  /** Cancels a captured charge in full (void). Idempotent when already cancelled. */
+  /**
+   * Gives back `amountCents` of a captured charge: all of it, or part (Cielo's
+   * void with an amount). A whole void is idempotent when already cancelled.
+   */
   refund(input: { paymentId: string; amountCents: number }): Promise<void>;
   /** Forgets the stored card at the gateway (for Cielo E-commerce 3.0: nothing to call, see cielo.ts). */
   removeCard(input: { cardToken: string }): Promise<void>;

@@ -31,6 +31,8 @@ const aPayment: Transaction = {
   canceledAt: null,
   amountCents: 2390,
   amount: '-R$ 23,90',
+  refundedCents: 0,
+  refundedAt: null,
   place: { id: '00000000-0000-4000-8000-000000000002', name: 'Padaria Sol', googlePlaceId: null },
   paymentMethod: null,
   cursor: 'c1',

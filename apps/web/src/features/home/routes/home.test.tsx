@@ -40,6 +40,8 @@ const payment = (place: string, minutesAgo: number, amount = '-R$ 23,90'): Trans
     status: 'SUCCESS',
     canceledAt: null,
     amountCents: 2390,
+    refundedCents: 0,
+    refundedAt: null,
     amount,
     place: { id: uuid(), name: place, googlePlaceId: null },
     paymentMethod: null,

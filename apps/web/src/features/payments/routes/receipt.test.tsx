@@ -21,6 +21,22 @@ const canceled = testTransaction({
   canceledAt: '2026-03-10T19:30:00Z', // 16:30 in São Paulo
 });
 
+// R$ 12,00 of R$ 50,00 given back by the shop on 28/11 (decision 054).
+const partlyRefunded = testTransaction({
+  amountCents: 5000,
+  createdAt: '2026-11-27T18:00:00Z',
+  refundedCents: 1200,
+  refundedAt: '2026-11-28T13:00:00Z',
+});
+const whollyRefunded = testTransaction({
+  status: 'CANCELED',
+  amountCents: 2390,
+  createdAt: '2026-11-27T18:00:00Z',
+  canceledAt: '2026-11-28T13:00:00Z',
+  refundedCents: 2390,
+  refundedAt: '2026-11-28T13:00:00Z',
+});
+
 const receipt = () => screen.findByRole('region', { name: 'Padaria Sol' });
 const detail = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -68,6 +84,32 @@ describe('PaymentLayout and ReceiptRoute', () => {
     expect(overlay).toHaveTextContent('Pagamento cancelado');
     expect(overlay).toHaveTextContent('Cancelado em 10 de março de 2026 às 16:30.');
     expect(detail('Situação')).toBe('Cancelado');
+  });
+
+  it('a refund by the shop: "Estornado R$ 12,00 em 28/11", the payment still approved', async () => {
+    fakePaymentsApi(fetchMock, {
+      transactions: byId(partlyRefunded),
+      place: () => placeAt(PAULISTA),
+    });
+    renderPayments({ entries: [`/pagamentos/${partlyRefunded.id}`] });
+    await receipt();
+    expect(detail('Estorno')).toBe('Estornado R$\u00a012,00 em 28/11');
+    expect(detail('Situação')).toBe('Aprovado');
+    expect(screen.queryByTestId('canceled-overlay')).toBeNull();
+  });
+
+  it('a refund of the whole amount: the overlay says refunded, with the amount and day', async () => {
+    await changeLanguage('en');
+    fakePaymentsApi(fetchMock, {
+      transactions: byId(whollyRefunded),
+      place: () => placeAt(PAULISTA),
+    });
+    renderPayments({ entries: [`/pagamentos/${whollyRefunded.id}`] });
+    const shown = await receipt();
+    const overlay = within(shown).getByTestId('canceled-overlay');
+    expect(overlay).toHaveTextContent('Payment refunded');
+    expect(overlay).toHaveTextContent('Refunded R$23.90 on 11/28');
+    expect(detail('Refund')).toBe('Refunded R$23.90 on 11/28');
   });
 
   it('tabs Recibo, Mapa, Ajuda as links once the place location is known', async () => {

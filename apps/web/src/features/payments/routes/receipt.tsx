@@ -1,8 +1,11 @@
 // The receipt tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2, §3 Transaction): the
 // amount without its minus, the date and time in the spec's format, the
 // place, the card and the status. A canceled payment shows under a red
-// overlay with the canceled message (and when it was canceled).
+// overlay with the canceled message (and when it was canceled). A refund by
+// the shop shows as "Estornado R$ 12,00 em 28/11"; one of the whole amount
+// also makes the payment CANCELED, its overlay saying "estornado" (decision 054).
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@rosto/contract/format-money';
 import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/payments';
@@ -15,6 +18,14 @@ export function ReceiptRoute() {
   const language = useLanguage();
   const { transaction } = usePaymentContext();
   const canceled = transaction.status === 'CANCELED';
+  const refunded = transaction.refundedCents > 0 && transaction.refundedAt !== null;
+  const refundedWhole = refunded && transaction.refundedCents >= transaction.amountCents;
+  const refundText = refunded
+    ? t('payments.receipt.refundedOn', {
+        amount: formatMoney(transaction.refundedCents, language),
+        date: formatDate(transaction.refundedAt!, language, 'dayMonth'),
+      })
+    : '';
   return (
     <section
       className={styles.receipt}
@@ -24,9 +35,15 @@ export function ReceiptRoute() {
       <title>{t('payments.receipt.pageTitle')}</title>
       {canceled && (
         <div className={styles.canceled} data-testid="canceled-overlay">
-          <p className={styles.canceledTitle}>{t('payments.receipt.canceledTitle')}</p>
+          <p className={styles.canceledTitle}>
+            {refundedWhole
+              ? t('payments.receipt.refundedTitle')
+              : t('payments.receipt.canceledTitle')}
+          </p>
           <p className={styles.canceledText}>
-            {transaction.canceledAt
+            {refundedWhole
+              ? refundText
+              : transaction.canceledAt
               ? t('payments.receipt.canceledAt', {
                   date: formatDate(transaction.canceledAt, language),
                 })
@@ -69,6 +86,12 @@ export function ReceiptRoute() {
             </span>
           </dd>
         </div>
+        {refunded && (
+          <div>
+            <dt>{t('payments.receipt.refund')}</dt>
+            <dd data-testid="receipt-refund">{refundText}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('payments.receipt.code')}</dt>
           <dd className={styles.code}>{transaction.id}</dd>
