@@ -71,6 +71,8 @@ export interface TestTransaction {
   canceledAt?: Date;
   paymentMethodId?: string | null;
   terminalId?: string | null;
+  /** The gateway's id of the charge (a refund needs one). */
+  gatewayChargeId?: string | null;
 }
 
 /** Transactions of the customer as the terminal API records them (SUCCESS unless canceled). */
@@ -91,6 +93,7 @@ export async function insertTransactions(
         amountCents: item.amountCents ?? 2390,
         status: item.canceledAt ? ('CANCELED' as const) : ('SUCCESS' as const),
         canceledAt: item.canceledAt ?? null,
+        gatewayChargeId: item.gatewayChargeId ?? null,
         ...(item.createdAt ? { createdAt: item.createdAt } : {}),
       })),
     )

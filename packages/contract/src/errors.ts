@@ -867,7 +867,7 @@ export const errorCatalogue = {
     'pt-BR': 'Esta venda não pode ser estornada: ela já foi cancelada ou estornada por inteiro.',
     en: 'This sale cannot be refunded: it was canceled or refunded in whole already.',
   },
-  // More than what is left of the sale (additionalData.refundableCents says how much is).
+  // More than what is left of the sale (`refundableCents` in the answer says how much is).
   REFUND_AMOUNT_TOO_HIGH: {
     status: 400,
     'pt-BR': 'O valor do estorno é maior que o que resta da venda.',

@@ -33,12 +33,17 @@ const calendarDate = (iso: string): CalendarDate => {
   return { year, month, day };
 };
 
+/**
+ * A sale refunded in whole is CANCELED for the customer (the spec's two
+ * statuses) but `refunded` here: the shop tells a refund from a same-day
+ * cancellation at the till by what its refunds gave back (decision 054).
+ */
 export function saleStatus(
   row: Pick<SaleRow, 'status' | 'amountCents' | 'refundedCents'>,
 ): SaleStatus {
+  if (row.refundedCents >= row.amountCents) return 'refunded';
   if (row.status === 'CANCELED') return 'canceled';
-  if (row.refundedCents === 0) return 'approved';
-  return row.refundedCents >= row.amountCents ? 'refunded' : 'partially_refunded';
+  return row.refundedCents === 0 ? 'approved' : 'partially_refunded';
 }
 
 export function saleView(row: SaleRow): Sale {
