@@ -14,6 +14,11 @@ import {
 const KEY = `rosto_term_${'a'.repeat(43)}`;
 
 const result: DemoSeedResult = {
+  portalShop: {
+    id: '00000000-0000-4000-8000-000000000009',
+    name: 'Padaria Sol Vila Madalena',
+    sales: 27,
+  },
   customer: {
     id: '00000000-0000-4000-8000-000000000001',
     cpf: '52998224725',

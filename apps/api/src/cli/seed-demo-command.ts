@@ -77,6 +77,10 @@ export function describeSeed(result: DemoSeedResult, facesDir: string): string[]
       ];
     }),
     '',
+    `Shop portal (/loja/): ${result.portalShop.name} has ${result.portalShop.sales} recent sales on two tills, today's included.`,
+    '  In sandbox, /loja/ offers its demo owner and cashier; or make one with',
+    '  npm run shop:user:create -- --shop <slug> --email <e-mail> --role owner',
+    '',
     `Face: enrolled from ${result.face.enrol.join(' and ')} (${result.face.identity}).`,
     `  Pay at /terminal by showing ${facesDir}/${result.face.atTerminal} to the camera (same person, a photo not used to enrol).`,
     '',

@@ -3,7 +3,14 @@
 // shared set's manifest.
 import { describe, expect, it } from 'vitest';
 import type { SharedFace } from '../../face-engine/testing/shared-faces';
-import { BUSINESS_HOURS, DEMO_FACE, pickDemoFace, planDemoPayments } from './demo-plan';
+import {
+  BUSINESS_HOURS,
+  DEMO_FACE,
+  pickDemoFace,
+  planDemoPayments,
+  planShopSales,
+} from './demo-plan';
+import { saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-26T02:00:00Z'); // 25/11 at 23:00 in São Paulo
@@ -63,6 +70,30 @@ describe('demo payment plan', () => {
   it('refuses a plan without a place or a card', () => {
     expect(() => planDemoPayments({ now: NOW, places: 0, cards: 2 })).toThrow();
     expect(() => planDemoPayments({ now: NOW, places: 3, cards: 0 })).toThrow();
+  });
+});
+
+describe("the demo shop's recent sales", () => {
+  it('fills five days before today and four sales today, before now, on both tills', () => {
+    const sales = planShopSales({ now: NOW, terminals: 2, cards: 2 });
+    const day = (at: Date) => saoPauloDate(at).day;
+    const today = sales.filter((sale) => day(sale.at) === day(NOW));
+    expect(today).toHaveLength(4);
+    expect(today.every((sale) => sale.at < NOW)).toBe(true);
+    expect(new Set(today.map((sale) => sale.terminal))).toEqual(new Set([0, 1]));
+    expect(new Set(sales.map((sale) => day(sale.at))).size).toBe(6);
+    expect(
+      sales.every((sale) => Number.isInteger(sale.amountCents) && sale.amountCents >= 400),
+    ).toBe(true);
+  });
+
+  it('has sales today even when it runs just after midnight in São Paulo', () => {
+    const justAfterMidnight = new Date('2026-11-27T03:05:00Z');
+    const today = planShopSales({ now: justAfterMidnight, terminals: 2, cards: 1 }).filter(
+      (sale) => saoPauloDate(sale.at).day === 27,
+    );
+    expect(today).toHaveLength(4);
+    expect(today.every((sale) => sale.at < justAfterMidnight)).toBe(true);
   });
 });
 

@@ -216,3 +216,69 @@ export function planDemoPayments(input: PaymentPlanInput): PlannedPayment[] {
   }
   return plan;
 }
+
+/** The shop whose portal the demo fills with recent sales on two tills (issue 27). */
+export const DEMO_PORTAL_SHOP = DEMO_PLACES[0]!.name;
+
+export interface PlannedShopSale {
+  /** Index into the shop's terminals. */
+  terminal: number;
+  /** Index into the customer's payable cards. */
+  card: number;
+  amountCents: number;
+  at: Date;
+}
+
+/**
+ * A few days of a shop's sales for its portal: 3 to 6 a day at shop hours on
+ * the days before today, and 4 today spread over the hours before `now`
+ * (whenever the seed runs, so today's list is never empty), each till used.
+ */
+export function planShopSales(input: {
+  now: Date;
+  terminals: number;
+  cards: number;
+  days?: number;
+  seed?: number;
+}): PlannedShopSale[] {
+  const days = input.days ?? 5;
+  const random = seededRandom(input.seed ?? 27);
+  const pick = (size: number) => Math.min(size - 1, Math.floor(random() * size));
+  const today = saoPauloDate(input.now);
+  const amount = () => (4 + pick(120)) * 100 + (random() < 0.6 ? 90 : 0);
+  const sales: PlannedShopSale[] = [];
+  for (let daysAgo = days; daysAgo >= 1; daysAgo -= 1) {
+    const count = 3 + pick(4);
+    for (let i = 0; i < count; i += 1) {
+      const hour = BUSINESS_HOURS.from + pick(BUSINESS_HOURS.to - BUSINESS_HOURS.from);
+      sales.push({
+        terminal: i % input.terminals,
+        card: pick(input.cards),
+        amountCents: amount(),
+        at: new Date(
+          Date.UTC(
+            today.year,
+            today.month - 1,
+            today.day - daysAgo,
+            hour + SAO_PAULO_OFFSET_HOURS,
+            pick(60),
+            pick(60),
+          ),
+        ),
+      });
+    }
+  }
+  // Today: four sales in the last hours before now (at most 8 h back, never before midnight).
+  const midnight = Date.UTC(today.year, today.month - 1, today.day, SAO_PAULO_OFFSET_HOURS);
+  const from = Math.max(midnight, input.now.getTime() - 8 * 60 * 60 * 1000);
+  const span = input.now.getTime() - 60_000 - from;
+  for (let i = 0; i < 4; i += 1) {
+    sales.push({
+      terminal: i % input.terminals,
+      card: 0,
+      amountCents: amount(),
+      at: new Date(from + Math.floor((span * (i + 1)) / 5)),
+    });
+  }
+  return sales.sort((a, b) => a.at.getTime() - b.at.getTime());
+}

@@ -9,6 +9,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFaceTestApp } from '../../../test/face';
+import { bearer } from '../../../test/app';
+import { dataOf } from '../../../test/entrance';
 import { paymentOf, sendFace, startPayment } from '../../../test/terminal';
 import { transactionsOf } from '../../../test/payments';
 import { sendToServer } from '../../cli/command-client';
@@ -107,15 +109,41 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(Date.parse(latest[0]!.createdAt)).toBeGreaterThan(Date.parse(latest[2]!.createdAt));
     });
 
-    it('prints terminal keys that verify against what is stored, one terminal per place', async () => {
+    it('prints terminal keys that verify against what is stored: one till per place, two at the portal shop', async () => {
       const terminals = createTerminalsRepository(ctx.database.db);
-      expect(result.terminals).toHaveLength(result.places.length);
+      expect(result.terminals).toHaveLength(result.places.length + 1);
+      expect(
+        result.terminals.filter((terminal) => terminal.placeName === result.portalShop.name),
+      ).toHaveLength(2);
       for (const printed of result.terminals) {
         const stored = await terminals.findByKeyHash(hashTerminalKey(printed.key));
         expect(stored?.id).toBe(printed.id);
         expect(verifyTerminalKey(printed.key, stored!)).toBe(true);
       }
       expect(result.terminals.filter((terminal) => terminal.requirePin)).toHaveLength(1);
+    });
+
+    it("gives the portal's shop recent sales on both tills, today's included, refundable", async () => {
+      const owner = dataOf<{ token: string }>(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/shop-users/session',
+          payload: { shopId: result.portalShop.id, role: 'owner' },
+        }),
+      );
+      const today = dataOf<{ items: { terminal: { name: string }; refundableCents: number }[] }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/shop/sales',
+          headers: bearer(owner.token),
+        }),
+      );
+      expect(today.items.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(today.items.map((sale) => sale.terminal.name))).toEqual(
+        new Set(['Caixa 1', 'Caixa 2']),
+      );
+      expect(today.items.every((sale) => sale.refundableCents > 0)).toBe(true);
+      expect(result.portalShop.sales).toBeGreaterThan(today.items.length);
     });
 
     it('lets the printed photo of the same person find her at a terminal at once', async () => {

@@ -21,10 +21,12 @@ import type { CardValidation } from '../wallet/card-validation';
 import {
   DEMO_CUSTOMER,
   DEMO_PLACES,
+  DEMO_PORTAL_SHOP,
   DEMO_PRODUCT_CARD,
   type DemoFace,
   type DemoPlace,
   planDemoPayments,
+  planShopSales,
 } from './demo-plan';
 import { type DemoReviews, readDemoReviewPhotos, seedReviewQueues } from './demo-reviews';
 import {
@@ -55,6 +57,8 @@ export interface DemoSeedResult {
   productCard: { placeName: string; balanceCents: number };
   face: DemoFace;
   payments: { count: number; canceled: number; from: Date; to: Date };
+  /** The portal's shop (issue 27): recent sales on its two tills, today's included. */
+  portalShop: { id: string; name: string; sales: number };
   /** What waits for a person in the console. */
   reviews: DemoReviews;
 }
@@ -111,8 +115,14 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
 
   const places: DemoSeedResult['places'] = [];
   const terminals: SeededTerminal[] = [];
+  const portalTills: SeededTerminal[] = [];
   for (const demoPlace of DEMO_PLACES) {
     const { place, terminal } = await placeWithTerminal(deps, demoPlace);
+    if (demoPlace.name === DEMO_PORTAL_SHOP) {
+      // A second till, so the portal's sales come from two.
+      portalTills.push(terminal, await tillAt(deps, place, terminal.partnerName, 'Caixa 2', false));
+      terminals.push(portalTills[1]!);
+    }
     places.push({
       id: place.id,
       name: demoPlace.name,
@@ -122,6 +132,10 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
     });
     terminals.push(terminal);
   }
+
+  /** The first till of a place (the older payments' till). */
+  const terminalAt = (placeName: string) =>
+    terminals.find((terminal) => terminal.placeName === placeName)!;
 
   const created = await deps.createCustomer(
     createSandboxUserBodySchema.parse({
@@ -174,11 +188,23 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
     plan.map((payment) => ({
       userId,
       placeId: places[payment.place]!.id,
-      terminalId: terminals[payment.place]!.id,
+      terminalId: terminalAt(places[payment.place]!.name).id,
       paymentMethodId: cards[payment.card]!.id,
       amountCents: payment.amountCents,
       createdAt: payment.at,
       canceledAt: payment.canceledAt,
+    })),
+  );
+  const portalShop = places.find((place) => place.name === DEMO_PORTAL_SHOP)!;
+  const shopSales = await deps.transactions.insertMany(
+    planShopSales({ now, terminals: portalTills.length, cards: cards.length }).map((sale) => ({
+      userId,
+      placeId: portalShop.id,
+      terminalId: portalTills[sale.terminal]!.id,
+      paymentMethodId: cards[sale.card]!.id,
+      amountCents: sale.amountCents,
+      createdAt: sale.at,
+      canceledAt: null,
     })),
   );
 
@@ -210,6 +236,7 @@ export async function seedDemo(deps: DemoSeedDeps, face: DemoFace): Promise<Demo
       from: plan[0]!.at,
       to: plan.at(-1)!.at,
     },
+    portalShop: { id: portalShop.id, name: portalShop.name, sales: shopSales },
     reviews,
   };
 }
@@ -223,19 +250,26 @@ async function placeWithTerminal(deps: DemoSeedDeps, demoPlace: DemoPlace) {
     latitude: demoPlace.lat,
     longitude: demoPlace.lng,
   });
-  const { terminal: row, key } = await deps.terminals.create(place.id, {
-    name: 'Caixa 1',
-    requirePin: demoPlace.requirePin,
-  });
-  const terminal: SeededTerminal = {
+  const terminal = await tillAt(deps, place, partner.name, 'Caixa 1', demoPlace.requirePin);
+  return { place, terminal };
+}
+
+async function tillAt(
+  deps: DemoSeedDeps,
+  place: { id: string; name: string },
+  partnerName: string,
+  name: string,
+  requirePin: boolean,
+): Promise<SeededTerminal> {
+  const { terminal: row, key } = await deps.terminals.create(place.id, { name, requirePin });
+  return {
     id: row.id,
     name: row.name,
     placeName: place.name,
-    partnerName: partner.name,
+    partnerName,
     requirePin: row.requirePin,
     key,
   };
-  return { place, terminal };
 }
 
 /** How long a registration may take when the engine starts cold. */

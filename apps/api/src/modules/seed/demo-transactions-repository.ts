@@ -2,6 +2,7 @@
 // (SUCCESS, or CANCELED with `canceledAt`). The payments repository only reads,
 // and the terminal API writes a transaction together with its charge: months of
 // history with no terminal payment behind them have no other way in.
+import { randomUUID } from 'node:crypto';
 import { type ChangeNotes, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
@@ -30,6 +31,8 @@ export function createDemoTransactionsRepository(
           items.map((item) => ({
             ...item,
             status: item.canceledAt ? ('CANCELED' as const) : ('SUCCESS' as const),
+            // A charge id as the sandbox gateway gives one: the portal may refund them.
+            gatewayChargeId: `sandbox-${randomUUID()}`,
           })),
         )
         .returning({ id: transactions.id });

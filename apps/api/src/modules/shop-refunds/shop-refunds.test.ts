@@ -44,7 +44,7 @@ describe("refunds of a shop's sales", () => {
     customer = {
       token: made.token,
       id: made.profile.id,
-      phone: `${made.profile.phone!.areaCode}${made.profile.phone!.number}`,
+      phone: made.profile.phone!.number,
     };
     cardId = (await payableCard(db, made.profile.id, { lastFour: '4242' })).id;
   });
