@@ -717,6 +717,12 @@ export const errorCatalogue = {
       'Não sabemos se o pagamento foi aprovado. Não cobre de novo: vamos confirmar com a operadora.',
     en: 'We do not know whether the payment was approved. Do not charge again: we will check with the card company.',
   },
+  // Part of the payment was refunded in the shop's portal: the rest is refunded there too.
+  TERMINAL_PAYMENT_REFUNDED: {
+    status: 409,
+    'pt-BR': 'Esta venda já teve um estorno no portal da loja. Estorne o restante por lá.',
+    en: "This sale was refunded in part in the shop's portal. Refund the rest there.",
+  },
   // Cancel after the São Paulo day of the payment (a refund is then a matter for support).
   TERMINAL_PAYMENT_CANCEL_TOO_LATE: {
     status: 409,

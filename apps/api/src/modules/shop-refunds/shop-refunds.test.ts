@@ -29,6 +29,7 @@ describe("refunds of a shop's sales", () => {
   let customer: { token: string; id: string; phone: string };
   let placeId: string;
   let terminalId: string;
+  let terminalKey: string;
   let cardId: string;
 
   beforeAll(async () => {
@@ -36,7 +37,9 @@ describe("refunds of a shop's sales", () => {
     const place = await createPlace(db, { name: 'Empório da Vila' });
     const other = await createPlace(db, { name: 'Empório Vizinho' });
     placeId = place.id;
-    terminalId = (await createTerminal(db, place.id)).terminal.id;
+    const till = await createTerminal(db, place.id);
+    terminalId = till.terminal.id;
+    terminalKey = till.key;
     owner = await signedInShopUser(ctx.app, place.id, 'owner');
     cashier = await signedInShopUser(ctx.app, place.id, 'cashier');
     otherOwner = await signedInShopUser(ctx.app, other.id, 'owner');
@@ -120,15 +123,15 @@ describe("refunds of a shop's sales", () => {
     expectError(await refund(owner, paid.id, 1), 409, 'SALE_NOT_REFUNDABLE');
   });
 
-  it('a whole refund of a till payment also ends it at the till, which then cannot void it again', async () => {
-    const paid = await sale(2390);
-    const [tillPayment] = await ctx.app.db
+  /** The till's own record of a sale, as the terminal API leaves a charged one. */
+  async function tillPaymentOf(paid: Awaited<ReturnType<typeof sale>>) {
+    const [row] = await ctx.app.db
       .insert(terminalPayments)
       .values({
         terminalId,
         placeId,
         idempotencyKey: randomUUID(),
-        amountCents: 2390,
+        amountCents: paid.amountCents,
         state: 'SUCCEEDED',
         userId: customer.id,
         paymentMethodId: cardId,
@@ -138,12 +141,33 @@ describe("refunds of a shop's sales", () => {
         chargedAt: clock.now(),
       })
       .returning();
+    return row!;
+  }
+  const tillCancel = (id: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/terminal/payments/${id}/cancel`,
+      headers: bearer(terminalKey),
+    });
+
+  it('a whole refund of a till payment also ends it at the till', async () => {
+    const paid = await sale(2390);
+    const tillPayment = await tillPaymentOf(paid);
     dataOf(await refund(owner, paid.id, 2390));
     const [after] = await ctx.app.db
       .select()
       .from(terminalPayments)
-      .where(eq(terminalPayments.id, tillPayment!.id));
+      .where(eq(terminalPayments.id, tillPayment.id));
     expect(after).toMatchObject({ state: 'CANCELED', canceledAt: clock.now() });
+  });
+
+  it('the till cannot void a payment refunded in part: the rest is refunded in the portal', async () => {
+    const paid = await sale(3000);
+    const tillPayment = await tillPaymentOf(paid);
+    dataOf(await refund(owner, paid.id, 1000));
+    const gateway = vi.spyOn(ctx.app.cardNetwork, 'refund');
+    expectError(await tillCancel(tillPayment.id), 409, 'TERMINAL_PAYMENT_REFUNDED');
+    expect(gateway).not.toHaveBeenCalled();
   });
 
   it('answers the same refund to the same key, and ten at once with one key refund once', async () => {

@@ -272,13 +272,20 @@ export function createTerminalPaymentsRepository(
       return Number(paid?.cents ?? 0) + Number(charging?.cents ?? 0);
     },
 
-    async transactionCreatedAt(id: string): Promise<Date | null> {
+    /** When the customer paid, and whether a refund in the shop's portal touched it. */
+    async transactionStanding(
+      id: string,
+    ): Promise<{ createdAt: Date; refundedCents: number; refundPendingCents: number } | null> {
       const [row] = await db
-        .select({ createdAt: transactions.createdAt })
+        .select({
+          createdAt: transactions.createdAt,
+          refundedCents: transactions.refundedCents,
+          refundPendingCents: transactions.refundPendingCents,
+        })
         .from(transactions)
         .where(eq(transactions.id, id))
         .limit(1);
-      return row?.createdAt ?? null;
+      return row ?? null;
     },
 
     async customers(ids: readonly string[]): Promise<PayingCustomer[]> {

@@ -499,9 +499,14 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       if (payment.state !== 'SUCCEEDED' || !payment.gatewayChargeId || !payment.transactionId) {
         throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
       }
-      const paidAt =
-        (await repository.transactionCreatedAt(payment.transactionId)) ?? payment.createdAt;
-      if (!sameSaoPauloDay(paidAt, now)) throw new AppError('TERMINAL_PAYMENT_CANCEL_TOO_LATE');
+      const paid = await repository.transactionStanding(payment.transactionId);
+      if (!sameSaoPauloDay(paid?.createdAt ?? payment.createdAt, now)) {
+        throw new AppError('TERMINAL_PAYMENT_CANCEL_TOO_LATE');
+      }
+      // Part of it went back through the portal: a whole void would pass what is left.
+      if (paid && paid.refundedCents + paid.refundPendingCents > 0) {
+        throw new AppError('TERMINAL_PAYMENT_REFUNDED');
+      }
       // The void first (idempotent at the gateway): a failure leaves the payment paid, to cancel again.
       await deps.cardNetwork.refund({
         paymentId: payment.gatewayChargeId,
