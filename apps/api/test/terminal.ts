@@ -51,9 +51,10 @@ export function terminalCall(
   key: string | null,
   path: string,
   payload?: Record<string, unknown>,
+  method: 'POST' | 'GET' = 'POST',
 ): Promise<LightMyRequestResponse> {
   return app.inject({
-    method: 'POST',
+    method,
     url: `/api/terminal/${path}`,
     headers: key ? { authorization: `Bearer ${key}` } : {},
     ...(payload ? { payload } : {}),

@@ -174,6 +174,9 @@ export const customerEndpoints = defineEndpoints({
     auth: 'terminal',
   },
   terminalPaymentCancel: { method: 'POST', path: 'terminal/payments/:id/cancel', auth: 'terminal' },
+  // Who the till is and what it may charge; its sales of today (issue 27).
+  terminalMe: { method: 'GET', path: 'terminal/me', auth: 'terminal' },
+  terminalSales: { method: 'GET', path: 'terminal/sales', auth: 'terminal' },
 
   // --- support: help-desk references instead of personal data (decision 020) ---
   supportReferenceCreate: {

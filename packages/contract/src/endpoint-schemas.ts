@@ -176,6 +176,8 @@ import {
   terminalPaymentFaceBodySchema,
   terminalPaymentParamsSchema,
   terminalPaymentResponseSchema,
+  terminalMeResponseSchema,
+  terminalSalesResponseSchema,
   terminalPaymentStartBodySchema,
 } from './schemas/terminal-payments';
 import { transactionsQuerySchema, transactionsResponseSchema } from './schemas/transactions';
@@ -525,6 +527,17 @@ export const endpointSchemas = {
       'Cancel a payment: a paid one is voided at the gateway (same São Paulo day, a terminal of the same place)',
     params: terminalPaymentParamsSchema,
     response: terminalPaymentResponseSchema,
+  },
+  terminalMe: {
+    tag: 'terminal',
+    summary: "The calling till's name, its shop's name and the largest amount it takes",
+    response: terminalMeResponseSchema,
+  },
+  terminalSales: {
+    tag: 'terminal',
+    summary:
+      "The calling till's sales of today (São Paulo), newest first, with what it may still cancel",
+    response: terminalSalesResponseSchema,
   },
 
   faceHandshake: {

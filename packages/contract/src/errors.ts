@@ -717,6 +717,12 @@ export const errorCatalogue = {
       'Não sabemos se o pagamento foi aprovado. Não cobre de novo: vamos confirmar com a operadora.',
     en: 'We do not know whether the payment was approved. Do not charge again: we will check with the card company.',
   },
+  // Above the shop's maximum for one payment (set by the operator; R$ 5.000,00 unless told).
+  TERMINAL_AMOUNT_TOO_HIGH: {
+    status: 400,
+    'pt-BR': 'Valor acima do máximo desta loja para um pagamento.',
+    en: "The amount is above this shop's maximum for one payment.",
+  },
   // Part of the payment was refunded in the shop's portal: the rest is refunded there too.
   TERMINAL_PAYMENT_REFUNDED: {
     status: 409,

@@ -53,7 +53,12 @@ const shopSchema = z.object({
     .describe('Masked, 00.000.000/0000-00; null for a place made without one (terminal command)'),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  slug: z.string().describe('The short name the portal and `npm run shop:user:create` use'),
+  maxAmountCents: z.int().positive().describe('The largest payment its terminals take, in cents'),
 });
+
+/** R$ 1.000.000,00: the most an operator may let one till charge at once. */
+export const SHOP_MAX_AMOUNT_CEILING_CENTS = 100_000_000;
 
 export const consoleTerminalSchema = z.object({
   id: uuidSchema,
@@ -116,6 +121,12 @@ export const consoleShopUpdateBodySchema = z
     cnpj: cnpjSchema.optional(),
     latitude: latitudeSchema.nullable().optional(),
     longitude: longitudeSchema.nullable().optional(),
+    maxAmountCents: z
+      .int()
+      .min(100)
+      .max(SHOP_MAX_AMOUNT_CEILING_CENTS)
+      .optional()
+      .describe('The largest payment its terminals take, in cents (R$ 1,00 to R$ 1.000.000,00)'),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'a field to change',

@@ -91,6 +91,16 @@ export const terminalPaymentCardSchema = z
   })
   .describe('A card of the customer usable at this place');
 
+/** Why a card of the customer is not offered here (the till says it in words). */
+export const unavailableCardReasons = ['NOT_VALIDATED', 'IN_REVIEW', 'OTHER_SHOP'] as const;
+
+export const terminalUnavailableCardSchema = terminalPaymentCardSchema
+  .extend({
+    type: z.string().describe('CREDIT_CARD, FOOD_VOUCHER, or a store card'),
+    reason: z.enum(unavailableCardReasons),
+  })
+  .describe('A card of the customer not offered at this place, and why');
+
 export const terminalPaymentSchema = z
   .object({
     id: z.uuid(),
@@ -103,6 +113,9 @@ export const terminalPaymentSchema = z
       .object({
         firstName: z.string(),
         cards: z.array(terminalPaymentCardSchema),
+        unavailableCards: z
+          .array(terminalUnavailableCardSchema)
+          .describe('The other cards, so the till can say why they are not offered'),
         pinRequired: z.boolean().describe('Confirm must carry the PIN'),
       })
       .nullable()
@@ -114,3 +127,33 @@ export const terminalPaymentSchema = z
 export type TerminalPayment = z.infer<typeof terminalPaymentSchema>;
 
 export const terminalPaymentResponseSchema = dataEnvelope(terminalPaymentSchema);
+
+// --- GET terminal/me and terminal/sales (issue 27) --------------------------------
+
+export const terminalMeResponseSchema = dataEnvelope(
+  z.object({
+    terminal: z.object({ id: z.uuid(), name: z.string(), requirePin: z.boolean() }),
+    shop: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      maxAmountCents: z.int().positive().describe('The largest payment this till takes'),
+    }),
+  }),
+);
+
+export const terminalSaleSchema = z.object({
+  paymentId: z
+    .uuid()
+    .describe('The till payment: cancel it with POST terminal/payments/:id/cancel'),
+  at: isoDateTimeSchema.describe('When the customer paid'),
+  amountCents: z.int().positive(),
+  customerFirstName: z.string().nullable(),
+  card: z.object({ brand: cardBrandSchema.nullable(), lastFour: z.string().nullable() }).nullable(),
+  status: z.enum(['approved', 'canceled', 'partially_refunded', 'refunded']),
+  cancelable: z.boolean().describe('The till may still cancel it (today, nothing refunded)'),
+});
+export type TerminalSale = z.infer<typeof terminalSaleSchema>;
+
+export const terminalSalesResponseSchema = dataEnvelope(
+  z.object({ items: z.array(terminalSaleSchema).describe("Today's, newest first (50 at most)") }),
+);

@@ -243,6 +243,8 @@ describe('payments', () => {
         canceledAt: null,
         amountCents: 2390,
         amount: '-R$ 23,90',
+        refundedCents: 0,
+        refundedAt: null,
         place: {
           id: place.id,
           name: 'Mercado Azul Paulista',

@@ -55,6 +55,8 @@ function shopOf(place: PlaceWithPartner) {
     cnpj: place.cnpj === null ? null : maskedValidCnpj(place.cnpj),
     latitude: place.latitude,
     longitude: place.longitude,
+    slug: place.slug,
+    maxAmountCents: place.maxAmountCents,
   };
 }
 
@@ -71,7 +73,15 @@ function terminalOf(row: TerminalRow): ConsoleTerminal {
 }
 
 /** The fields of a shop the console edits, in the order an audit row names them. */
-const editableFields = ['partnerId', 'name', 'address', 'cnpj', 'latitude', 'longitude'] as const;
+const editableFields = [
+  'partnerId',
+  'name',
+  'address',
+  'cnpj',
+  'latitude',
+  'longitude',
+  'maxAmountCents',
+] as const;
 
 export function createShopsService(deps: ShopsDeps) {
   async function partnerOf(partnerId: string) {

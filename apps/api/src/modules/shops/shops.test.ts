@@ -142,6 +142,8 @@ describe('console shops and terminals', () => {
       cnpj: '11.222.333/0001-81',
       latitude: -23.5667,
       longitude: -46.6919,
+      slug: 'padaria-sol-pinheiros',
+      maxAmountCents: 500_000,
       terminals: [],
     });
     const [row] = await ctx.app.db.select().from(places).where(eq(places.id, shop.id));

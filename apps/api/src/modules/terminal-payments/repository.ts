@@ -5,6 +5,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   gt,
   gte,
@@ -13,6 +14,7 @@ import {
   isNull,
   lt,
   ne,
+  notInArray,
   or,
   sql,
   sum,
@@ -20,7 +22,14 @@ import {
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
 import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
-import { paymentMethods, places, terminalPayments, transactions, users } from '../../db/schema';
+import {
+  paymentMethods,
+  places,
+  terminalPayments,
+  terminals,
+  transactions,
+  users,
+} from '../../db/schema';
 import type { PaymentNoticeFacts } from './payment-notices';
 
 export type TerminalPaymentRow = typeof terminalPayments.$inferSelect;
@@ -306,6 +315,62 @@ export function createTerminalPaymentsRepository(
      * deleted, with a gateway token; a place's own pre/post-paid card only at
      * that place (its product is the place's id). Oldest first, as the wallet lists them.
      */
+    /** The customer's other live cards, not offered here (the till says why). */
+    async otherCards(userId: string, offered: readonly string[]): Promise<PaymentCardRow[]> {
+      return db
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.userId, userId),
+            isNull(paymentMethods.deletedAt),
+            inArray(paymentMethods.status, [
+              'AUTO_APPROVED',
+              'MANUAL_APPROVED',
+              'WAITING_APPROVAL',
+            ]),
+            offered.length > 0 ? notInArray(paymentMethods.id, [...offered]) : undefined,
+          ),
+        )
+        .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.createdAt));
+    },
+
+    /** The till and its shop as the till shows them, and the shop's largest payment. */
+    async tillOf(terminalId: string) {
+      const [row] = await db
+        .select({
+          terminal: { id: terminals.id, name: terminals.name, requirePin: terminals.requirePin },
+          shop: { id: places.id, name: places.name, maxAmountCents: places.maxAmountCents },
+        })
+        .from(terminals)
+        .innerJoin(places, eq(places.id, terminals.placeId))
+        .where(eq(terminals.id, terminalId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The till's paid (and since canceled or refunded) payments since `since`, newest first. */
+    salesOfTill(terminalId: string, since: Date, take: number) {
+      return db
+        .select({
+          paymentId: terminalPayments.id,
+          at: transactions.createdAt,
+          amountCents: transactions.amountCents,
+          status: transactions.status,
+          refundedCents: transactions.refundedCents,
+          refundPendingCents: transactions.refundPendingCents,
+          customerFirstName: users.firstName,
+          card: { brand: paymentMethods.brand, lastFour: paymentMethods.lastFour },
+        })
+        .from(terminalPayments)
+        .innerJoin(transactions, eq(transactions.id, terminalPayments.transactionId))
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId))
+        .where(and(eq(terminalPayments.terminalId, terminalId), gte(transactions.createdAt, since)))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(take);
+    },
+
     async usableCards(userId: string, placeId: string): Promise<PaymentCardRow[]> {
       return db
         .select()

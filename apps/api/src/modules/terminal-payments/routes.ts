@@ -35,6 +35,12 @@ const terminalPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   registerEndpoint(app, endpoints.terminalPaymentCancel, {}, ({ terminal, params }) =>
     service.cancel(terminal, params.id),
   );
+
+  registerEndpoint(app, endpoints.terminalMe, {}, ({ terminal }) => service.me(terminal));
+
+  registerEndpoint(app, endpoints.terminalSales, {}, async ({ terminal }) => ({
+    items: await service.salesToday(terminal),
+  }));
   done();
 };
 

@@ -9,6 +9,8 @@ import type {
   TerminalPaymentFaceBody,
   TerminalPaymentStartBody,
   TerminalPaymentState,
+  TerminalSale,
+  unavailableCardReasons,
 } from '@rosto/contract/schemas/terminal-payments';
 import { formatMoney } from '@rosto/contract/format-money';
 import { stripJpegDataUrl } from '@rosto/contract/validators/face-image';
@@ -91,6 +93,19 @@ export interface TerminalPaymentsDeps {
 
 const photoBytes = (image: string) => Buffer.from(stripJpegDataUrl(image), 'base64');
 
+/**
+ * Why a live card of the customer is not offered: still to be validated,
+ * waiting for a person's review, or a store card of another shop.
+ */
+function unavailableReason(card: PaymentCardRow): (typeof unavailableCardReasons)[number] {
+  if (card.status === 'WAITING_APPROVAL') return 'IN_REVIEW';
+  if (!card.validated || !card.cardToken) return 'NOT_VALIDATED';
+  return 'OTHER_SHOP';
+}
+
+/** The most of today's sales the till lists. */
+const TILL_SALES_SHOWN = 50;
+
 export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
   const { repository, clock } = deps;
 
@@ -100,6 +115,14 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     const cards =
       customer && row.state === 'IDENTIFIED'
         ? await repository.usableCards(customer.id, row.placeId)
+        : [];
+    // The customer's other cards, with why each is not offered (the till says it).
+    const others =
+      customer && row.state === 'IDENTIFIED'
+        ? await repository.otherCards(
+            customer.id,
+            cards.map((card) => card.id),
+          )
         : [];
     return {
       id: row.id,
@@ -116,6 +139,14 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
               brand: card.brand,
               lastFour: card.lastFour,
               alias: card.alias,
+            })),
+            unavailableCards: others.map((card) => ({
+              id: card.id,
+              brand: card.brand,
+              lastFour: card.lastFour,
+              alias: card.alias,
+              type: card.type,
+              reason: unavailableReason(card),
             })),
             pinRequired: row.pinRequired ?? true,
           }
@@ -317,6 +348,12 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       body: TerminalPaymentStartBody,
     ): Promise<TerminalPayment> {
       const now = clock.now();
+      const till = await repository.tillOf(terminal.id);
+      if (till && body.amountCents > till.shop.maxAmountCents) {
+        throw new AppError('TERMINAL_AMOUNT_TOO_HIGH', {
+          maxAmountCents: till.shop.maxAmountCents,
+        });
+      }
       const row = await repository.startOnce({
         terminalId: terminal.id,
         placeId: terminal.placeId,
@@ -482,6 +519,41 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         } else settled += 1;
       }
       return { settled, unknown: due.length - settled };
+    },
+
+    /** The till's name, its shop's and the largest payment it takes. */
+    async me(terminal: TerminalCaller) {
+      const till = await repository.tillOf(terminal.id);
+      if (!till) throw new AppError('TERMINAL_UNAUTHORIZED');
+      return till;
+    },
+
+    /** The till's sales of today (São Paulo), newest first, each with whether it may cancel it. */
+    async salesToday(terminal: TerminalCaller): Promise<TerminalSale[]> {
+      const rows = await repository.salesOfTill(
+        terminal.id,
+        saoPauloDayStart(clock.now()),
+        TILL_SALES_SHOWN,
+      );
+      return rows.map((row) => {
+        const touched = row.refundedCents + row.refundPendingCents > 0;
+        return {
+          paymentId: row.paymentId,
+          at: row.at.toISOString(),
+          amountCents: row.amountCents,
+          customerFirstName: row.customerFirstName,
+          card: row.card?.lastFour || row.card?.brand ? row.card : null,
+          status:
+            row.refundedCents >= row.amountCents
+              ? 'refunded'
+              : row.status === 'CANCELED'
+                ? 'canceled'
+                : row.refundedCents > 0
+                  ? 'partially_refunded'
+                  : 'approved',
+          cancelable: row.status === 'SUCCESS' && !touched,
+        };
+      });
     },
 
     async cancel(terminal: TerminalCaller, id: string): Promise<TerminalPayment> {

@@ -159,16 +159,26 @@ describe.skipIf(skipWithoutSharedFaces)(
         product: place.id,
         lastFour: '7001',
       });
+      // Not offered, and the till says why: another place's product card, an
+      // unvalidated card and one waiting for review.
+      const otherShopCard = await payableCard(db, ana.profile.id, {
+        type: 'OUTRA_PRE_OR_POST_PAID_CARD',
+        authorizer: 'PLACE',
+        product: otherPlace.id,
+        lastFour: '7002',
+      });
+      const unvalidated = await payableCard(db, ana.profile.id, {
+        lastFour: '7004',
+        validated: false,
+      });
+      const inReview = await payableCard(db, ana.profile.id, {
+        lastFour: '7006',
+        status: 'WAITING_APPROVAL',
+        validated: false,
+      });
+      // Never shown: a deleted and a rejected card.
       const hidden = [
-        // Another place's product card, a deleted, an unvalidated and a rejected card.
-        await payableCard(db, ana.profile.id, {
-          type: 'OUTRA_PRE_OR_POST_PAID_CARD',
-          authorizer: 'PLACE',
-          product: otherPlace.id,
-          lastFour: '7002',
-        }),
         await payableCard(db, ana.profile.id, { lastFour: '7003', deletedAt: new Date() }),
-        await payableCard(db, ana.profile.id, { lastFour: '7004', validated: false }),
         await payableCard(db, ana.profile.id, { lastFour: '7005', status: 'MANUAL_REJECTED' }),
       ];
       try {
@@ -183,6 +193,32 @@ describe.skipIf(skipWithoutSharedFaces)(
             { id: ana.card.id, brand: 'VISA', lastFour: '1111', alias: 'Visa 1111' },
             { id: anaDeclinedCard.id, brand: 'VISA', lastFour: '0005', alias: 'Visa 0005' },
             { id: ownProduct.id, brand: 'VISA', lastFour: '7001', alias: 'Visa 7001' },
+          ],
+          unavailableCards: [
+            {
+              id: otherShopCard.id,
+              brand: 'VISA',
+              lastFour: '7002',
+              alias: 'Visa 7002',
+              type: 'OUTRA_PRE_OR_POST_PAID_CARD',
+              reason: 'OTHER_SHOP',
+            },
+            {
+              id: unvalidated.id,
+              brand: 'VISA',
+              lastFour: '7004',
+              alias: 'Visa 7004',
+              type: 'CREDIT_CARD',
+              reason: 'NOT_VALIDATED',
+            },
+            {
+              id: inReview.id,
+              brand: 'VISA',
+              lastFour: '7006',
+              alias: 'Visa 7006',
+              type: 'CREDIT_CARD',
+              reason: 'IN_REVIEW',
+            },
           ],
         });
         // Nothing else about her, nor about anyone else.

@@ -23,7 +23,10 @@ export interface NewPlace {
 
 /** What the console may change of a place; absent fields stay as they are. */
 export type PlaceChanges = Partial<
-  Pick<PlaceRow, 'partnerId' | 'name' | 'address' | 'latitude' | 'longitude' | 'cnpj'>
+  Pick<
+    PlaceRow,
+    'partnerId' | 'name' | 'address' | 'latitude' | 'longitude' | 'cnpj' | 'maxAmountCents'
+  >
 >;
 
 /** A place with the partner it belongs to. */

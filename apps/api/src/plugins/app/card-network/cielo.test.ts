@@ -386,6 +386,60 @@ describe('Cielo card network', () => {
     });
   });
 
+  describe("getCharge (the reconciliation's question)", () => {
+    const sold = async (amountCents: number) => {
+      const { cardToken } = await cielo.tokenize(card);
+      const result = await cielo.charge({
+        cardToken,
+        brand: 'VISA',
+        amountCents,
+        orderId: ORDER_ID,
+        softDescriptor: 'ROSTO',
+        storedCardUse: 'subsequent',
+      });
+      if (!result.approved) throw new Error('the double declined');
+      return result.paymentId;
+    };
+
+    it('reads a sale by its PaymentId on the query host: captured, voided in part, voided', async () => {
+      const paymentId = await sold(4_000);
+      await expect(cielo.getCharge({ paymentId })).resolves.toEqual({
+        found: true,
+        status: 'captured',
+        amountCents: 4_000,
+        voidedCents: 0,
+      });
+      expect(lastRequest()).toMatchObject({
+        host: 'query',
+        method: 'GET',
+        path: `/1/sales/${paymentId}`,
+      });
+      await cielo.refund({ paymentId, amountCents: 1_500 });
+      await expect(cielo.getCharge({ paymentId })).resolves.toMatchObject({
+        status: 'captured',
+        voidedCents: 1_500,
+      });
+      await cielo.refund({ paymentId, amountCents: 2_500 });
+      await expect(cielo.getCharge({ paymentId })).resolves.toMatchObject({
+        status: 'voided',
+        voidedCents: 4_000,
+      });
+    });
+
+    it('answers not found for an id Cielo does not know (404) or that is no PaymentId', async () => {
+      await expect(
+        cielo.getCharge({ paymentId: '6c1bb4a5-5a3c-4d2e-9d6a-0f3d1c2b3a49' }),
+      ).resolves.toEqual({
+        found: false,
+      });
+      const before = double.requests.length;
+      await expect(cielo.getCharge({ paymentId: 'sandbox-123' })).resolves.toEqual({
+        found: false,
+      });
+      expect(double.requests).toHaveLength(before);
+    });
+  });
+
   describe('findCharge (a charge whose answer was lost)', () => {
     const charge = async (orderId: string) =>
       cielo.charge({

@@ -27,6 +27,7 @@ import {
   type CardData,
   type CardNetwork,
   type ChargeLookup,
+  type ChargeRecord,
   type ChargeResult,
   type GatewayBrand,
   type StoredCardUse,
@@ -67,6 +68,17 @@ export const cieloPaymentStatus = {
   aborted: 13,
   scheduled: 20,
 } as const;
+
+/** A sale's Status as the reconciliation reads it. */
+function recordStatus(status: number): 'captured' | 'voided' | 'declined' | 'pending' {
+  if (status === cieloPaymentStatus.paymentConfirmed) return 'captured';
+  if (cancelledStatuses.has(status)) return 'voided';
+  if (status === cieloPaymentStatus.denied || status === cieloPaymentStatus.aborted) {
+    return 'declined';
+  }
+  // NotFinished, Authorized (not captured), Pending, Scheduled: not settled yet.
+  return 'pending';
+}
 
 /** Statuses of a sale that was not made: a decline, not an error. */
 const declinedStatuses = new Set<number>([
@@ -155,7 +167,12 @@ const voidAnswer = z.object({
   ReturnCode: returnCode.optional(),
 });
 const queryAnswer = z.object({
-  Payment: z.object({ Status: z.number().int(), ReturnCode: returnCode.optional() }),
+  Payment: z.object({
+    Status: z.number().int(),
+    ReturnCode: returnCode.optional(),
+    Amount: z.number().int().nonnegative().optional(),
+    VoidedAmount: z.number().int().nonnegative().optional(),
+  }),
 });
 /**
  * GET /1/sales?merchantOrderId=: the sales made under that order id. The API
@@ -503,6 +520,32 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       // Authorised but not captured, pending, scheduled...: not what was asked for.
       log.error(logged, 'Cielo answered a charge with an unexpected status');
       throw new AppError('CARD_GATEWAY_ERROR');
+    },
+
+    getCharge: async ({ paymentId }): Promise<ChargeRecord> => {
+      if (!GUID.test(paymentId)) return { found: false };
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send(
+          'query',
+          {
+            method: 'GET',
+            url: `${options.queryUrl}/1/sales/${paymentId}`,
+            signal: AbortSignal.timeout(options.timeoutMs),
+          },
+          { paymentId },
+        );
+      } catch (error) {
+        if (error instanceof CieloRefusal && error.httpStatus === 404) return { found: false };
+        throw error;
+      }
+      const { Payment: payment } = read(queryAnswer, answer, 'query', { paymentId });
+      return {
+        found: true,
+        status: recordStatus(payment.Status),
+        amountCents: payment.Amount ?? 0,
+        voidedCents: payment.VoidedAmount ?? 0,
+      };
     },
 
     findCharge: async ({ orderId }): Promise<ChargeLookup> => {

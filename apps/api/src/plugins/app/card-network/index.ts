@@ -33,6 +33,7 @@ export const unconfiguredCardNetwork: CardNetwork = {
   },
   charge: unavailable,
   findCharge: unavailable,
+  getCharge: unavailable,
   refund: unavailable,
   removeCard: unavailable,
 };

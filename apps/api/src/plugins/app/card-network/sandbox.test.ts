@@ -100,6 +100,37 @@ describe('sandbox card network', () => {
     });
   });
 
+  it('keeps each approved charge by its id, with what refunds gave back', async () => {
+    const network = sandbox;
+    const charged = await network.charge({
+      cardToken: 'sandbox-1111-x',
+      brand: 'VISA',
+      amountCents: 3_000,
+      orderId: 'order-1',
+      softDescriptor: 'ROSTO',
+      storedCardUse: 'subsequent',
+    });
+    if (!charged.approved) throw new Error('the sandbox declined');
+    const { paymentId } = charged;
+    expect(await network.getCharge({ paymentId })).toEqual({
+      found: true,
+      status: 'captured',
+      amountCents: 3_000,
+      voidedCents: 0,
+    });
+    await network.refund({ paymentId, amountCents: 1_000 });
+    expect(await network.getCharge({ paymentId })).toMatchObject({
+      status: 'captured',
+      voidedCents: 1_000,
+    });
+    await network.refund({ paymentId, amountCents: 2_000 });
+    expect(await network.getCharge({ paymentId })).toMatchObject({
+      status: 'voided',
+      voidedCents: 3_000,
+    });
+    expect(await network.getCharge({ paymentId: 'sandbox-unknown' })).toEqual({ found: false });
+  });
+
   it('refunds and forgets cards without complaint', async () => {
     await expect(
       sandbox.refund({ paymentId: 'sandbox-x', amountCents: 123 }),

@@ -25,6 +25,8 @@ export const SANDBOX_NO_SMALL_CHARGE_LAST_FOUR = '0005';
 export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
   /** Each charge's result by our order id, as the gateway would answer a lookup (this process only). */
   const charges = new Map<string, ChargeResult>();
+  /** The approved charges by their id, with what voids gave back (this process only). */
+  const captured = new Map<string, { amountCents: number; voidedCents: number }>();
   return {
     // As Cielo: Zero Auth for Visa, Mastercard and Elo only.
     zeroAuthBrands: CIELO_ZERO_AUTH_BRANDS,
@@ -46,6 +48,7 @@ export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
           ? { approved: false, returnCode: SANDBOX_DECLINE_RETURN_CODE }
           : { approved: true, paymentId: `sandbox-${randomUUID()}` };
       charges.set(orderId, result);
+      if (result.approved) captured.set(result.paymentId, { amountCents, voidedCents: 0 });
       return Promise.resolve(result);
     },
     findCharge: ({ orderId }) => {
@@ -57,7 +60,20 @@ export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
           : { outcome: 'declined', returnCode: result.returnCode },
       );
     },
-    refund: () => Promise.resolve(),
+    getCharge: ({ paymentId }) => {
+      const found = captured.get(paymentId);
+      if (!found) return Promise.resolve({ found: false });
+      return Promise.resolve({
+        found: true,
+        status: found.voidedCents >= found.amountCents ? 'voided' : 'captured',
+        ...found,
+      });
+    },
+    refund: ({ paymentId, amountCents }) => {
+      const found = captured.get(paymentId);
+      if (found) found.voidedCents = Math.min(found.amountCents, found.voidedCents + amountCents);
+      return Promise.resolve();
+    },
     removeCard: () => Promise.resolve(),
   };
 }

@@ -36,6 +36,20 @@ export type ChargeLookup =
   | { outcome: 'declined'; returnCode: string }
   | { outcome: 'unknown' };
 
+/**
+ * The gateway's own record of one charge, by its id (the reconciliation's
+ * question): captured (what was charged, and what voids gave back of it),
+ * voided in whole, declined, still pending, or not known there at all.
+ */
+export type ChargeRecord =
+  | { found: false }
+  | {
+      found: true;
+      status: 'captured' | 'voided' | 'declined' | 'pending';
+      amountCents: number;
+      voidedCents: number;
+    };
+
 export interface CardNetwork {
   /**
    * The brands Zero Auth can check (Cielo: Visa, Mastercard and Elo only). A card
@@ -75,6 +89,8 @@ export interface CardNetwork {
    * settle a charge whose answer was lost. Never charges.
    */
   findCharge(input: { orderId: string }): Promise<ChargeLookup>;
+  /** The gateway's record of a charge by its id (Cielo: GET /1/sales/{PaymentId}). Never charges. */
+  getCharge(input: { paymentId: string }): Promise<ChargeRecord>;
   /**
    * Gives back `amountCents` of a captured charge: all of it, or part (Cielo's
    * void with an amount). A whole void is idempotent when already cancelled.
