@@ -34,6 +34,7 @@ import partners from './modules/partners/plugin';
 import payments from './modules/payments/plugin';
 import reviews from './modules/reviews/plugin';
 import sandbox from './modules/sandbox/plugin';
+import shopReconciliation from './modules/shop-reconciliation/plugin';
 import shopRefunds from './modules/shop-refunds/plugin';
 import shopSales from './modules/shop-sales/plugin';
 import shopTerminals from './modules/shop-terminals/plugin';
@@ -50,6 +51,7 @@ import wallet from './modules/wallet/plugin';
 import auth from './plugins/app/auth';
 import captcha from './plugins/app/captcha';
 import cardNetwork, { createCardNetwork } from './plugins/app/card-network/index';
+import { createDatabaseLedger } from './plugins/app/card-network/sandbox-ledger';
 import clock, { type Clock, systemClock } from './plugins/app/clock';
 import customerChanges from './plugins/app/customer-changes';
 import db from './plugins/app/db';
@@ -182,7 +184,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(captcha, { config });
   await app.register(cardNetwork, {
     sandbox: config.sandbox,
-    gateway: createCardNetwork(config.cardGateway, config.sandbox, app.log),
+    gateway: createCardNetwork(
+      config.cardGateway,
+      config.sandbox,
+      app.log,
+      createDatabaseLedger(app.db),
+    ),
   });
   await app.register(faceEngine, {
     engine: options.faceEngine,
@@ -221,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(shopSales);
   await app.register(shopRefunds);
   await app.register(shopTerminals);
+  await app.register(shopReconciliation);
   if (config.stage === 'sandbox') {
     await app.register(sandbox, options.sandboxWait ? { wait: options.sandboxWait } : {});
   }

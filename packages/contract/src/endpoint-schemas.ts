@@ -81,6 +81,9 @@ import {
   shopSessionEndResponseSchema,
   shopTerminalsResponseSchema,
   sandboxShopsResponseSchema,
+  shopReconciliationQuerySchema,
+  shopReconciliationResponseSchema,
+  shopReconciliationRunBodySchema,
 } from './schemas/shop-portal';
 import {
   cardReviewRejectBodySchema,
@@ -900,6 +903,19 @@ export const endpointSchemas = {
     params: shopSaleParamsSchema,
     body: shopSaleRefundBodySchema,
     response: shopSaleRefundResponseSchema,
+  },
+  shopReconciliation: {
+    tag: 'shop',
+    summary:
+      "A day's comparison of the shop's sales with the card gateway's record, and what differs",
+    query: shopReconciliationQuerySchema,
+    response: shopReconciliationResponseSchema,
+  },
+  shopReconciliationRun: {
+    tag: 'shop',
+    summary: "Compare a day's sales with the card gateway's record now",
+    body: shopReconciliationRunBodySchema,
+    response: shopReconciliationResponseSchema,
   },
   shopTerminals: {
     tag: 'shop',

@@ -13,6 +13,20 @@ export const shopEndpoints = defineEndpoints({
   // An owner within the refund window, a cashier the same day (decision 054).
   shopSaleRefund: { method: 'POST', path: 'shop/sales/:id/refunds', auth: 'shop' },
 
+  // The day compared with the card gateway's record (the daily job's, or run now).
+  shopReconciliation: {
+    method: 'GET',
+    path: 'shop/reconciliation',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+  shopReconciliationRun: {
+    method: 'POST',
+    path: 'shop/reconciliation',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+
   // The shop's terminals: every one of its people sees them, an owner makes,
   // revokes and rotates their keys (the key is answered once).
   shopTerminals: { method: 'GET', path: 'shop/terminals', auth: 'shop' },

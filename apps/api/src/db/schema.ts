@@ -971,6 +971,51 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * One comparison of a shop's day with the card gateway's own record (issue
+ * 27): by the daily job or an owner's button. Its differences are kept with it.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** The São Paulo day compared, "YYYY-MM-DD". */
+    day: varchar('day', { length: 10 }).notNull(),
+    trigger: varchar('trigger', { length: 8 }).$type<'job' | 'button'>().notNull(),
+    /** Payments and charges compared. */
+    checked: integer('checked').notNull(),
+    startedAt: moment('started_at').notNull(),
+    finishedAt: moment('finished_at').notNull(),
+  },
+  (table) => [
+    index('reconciliation_runs_place_id_day_idx').on(table.placeId, table.day, table.finishedAt),
+  ],
+);
+
+/** What one run found not to agree. */
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 })
+      .$type<'missing_at_gateway' | 'amount_mismatch' | 'capture_without_transaction'>()
+      .notNull(),
+    transactionId: uuid('transaction_id'),
+    terminalPaymentId: uuid('terminal_payment_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** What our records say the gateway holds, and what it says it holds, in cents. */
+    expectedCents: integer('expected_cents'),
+    gatewayCents: integer('gateway_cents'),
+  },
+  (table) => [index('reconciliation_differences_run_id_idx').on(table.runId)],
+);
+
 // --- audit trail (issue 26) -------------------------------------------------------------------------
 
 /**
@@ -1106,4 +1151,25 @@ export const shopUserSessions = pgTable(
     endedAt: moment('ended_at'),
   },
   (table) => [index('shop_user_sessions_shop_user_id_idx').on(table.shopUserId)],
+);
+
+// --- the sandbox's card gateway (issue 27) --------------------------------------------------------
+
+/**
+ * The sandbox stage's simulated gateway keeps its charges here, as Cielo keeps
+ * its sales: by its own id (`sandbox-…`) and our order id, with what voids gave
+ * back. The reconciliation asks it as it asks Cielo; nothing else reads it.
+ */
+export const sandboxGatewayCharges = pgTable(
+  'sandbox_gateway_charges',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    voidedCents: integer('voided_cents').notNull().default(0),
+    approved: boolean('approved').notNull(),
+    returnCode: varchar('return_code', { length: 16 }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_gateway_charges_order_id_idx').on(table.orderId, table.createdAt)],
 );

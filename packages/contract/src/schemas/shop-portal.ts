@@ -85,7 +85,7 @@ export const saleStatuses = ['approved', 'canceled', 'partially_refunded', 'refu
 export const saleStatusSchema = z.enum(saleStatuses);
 export type SaleStatus = z.infer<typeof saleStatusSchema>;
 
-const calendarDate = z
+export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/u, issueCode('SHOP_SALES_PERIOD_INVALID'))
   .refine((value) => {
@@ -202,3 +202,47 @@ export const sandboxShopsResponseSchema = dataEnvelope(
     items: z.array(z.object({ id: uuidSchema, name: z.string(), slug: z.string() })),
   }),
 );
+
+// --- reconciliation -----------------------------------------------------------------
+
+export const reconciliationDifferenceKinds = [
+  'missing_at_gateway',
+  'amount_mismatch',
+  'capture_without_transaction',
+] as const;
+
+export const shopReconciliationQuerySchema = z.object({
+  day: calendarDate.describe('A São Paulo day, "YYYY-MM-DD"'),
+});
+export const shopReconciliationRunBodySchema = shopReconciliationQuerySchema;
+
+export const reconciliationSchema = z.object({
+  day: z.string(),
+  run: z
+    .object({
+      id: uuidSchema,
+      trigger: z.enum(['job', 'button']),
+      checked: z.int().nonnegative().describe('Payments and charges compared'),
+      startedAt: isoDateTimeSchema,
+      finishedAt: isoDateTimeSchema,
+    })
+    .nullable()
+    .describe('The latest comparison of the day; null when none ran yet'),
+  differences: z.array(
+    z.object({
+      kind: z
+        .enum(reconciliationDifferenceKinds)
+        .describe(
+          'missing_at_gateway: charged here, not there; amount_mismatch: the amounts differ; capture_without_transaction: charged there, no sale here',
+        ),
+      saleId: uuidSchema.nullable(),
+      terminalPaymentId: uuidSchema.nullable(),
+      gatewayPaymentId: z.string().nullable(),
+      expectedCents: z.int().nullable().describe('What our records say the gateway holds'),
+      gatewayCents: z.int().nullable().describe('What the gateway says it holds'),
+    }),
+  ),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const shopReconciliationResponseSchema = dataEnvelope(reconciliationSchema);

@@ -1,3 +1,24 @@
+CREATE TABLE "reconciliation_differences" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"run_id" uuid NOT NULL,
+	"kind" varchar(32) NOT NULL,
+	"transaction_id" uuid,
+	"terminal_payment_id" uuid,
+	"gateway_payment_id" text,
+	"expected_cents" integer,
+	"gateway_cents" integer
+);
+--> statement-breakpoint
+CREATE TABLE "reconciliation_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"place_id" uuid NOT NULL,
+	"day" varchar(10) NOT NULL,
+	"trigger" varchar(8) NOT NULL,
+	"checked" integer NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"transaction_id" uuid NOT NULL,
@@ -11,6 +32,16 @@ CREATE TABLE "refunds" (
 	"settled_at" timestamp with time zone,
 	CONSTRAINT "refunds_amount_cents_check" CHECK ("refunds"."amount_cents" > 0),
 	CONSTRAINT "refunds_state_check" CHECK ("refunds"."state" in ('PENDING', 'SUCCEEDED', 'FAILED'))
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_gateway_charges" (
+	"payment_id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"voided_cents" integer DEFAULT 0 NOT NULL,
+	"approved" boolean NOT NULL,
+	"return_code" varchar(16),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shop_user_sessions" (
@@ -64,12 +95,17 @@ ALTER TABLE "places" ADD COLUMN "max_amount_cents" integer DEFAULT 500000 NOT NU
 ALTER TABLE "transactions" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refund_pending_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_run_id_reconciliation_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."reconciliation_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliation_runs" ADD CONSTRAINT "reconciliation_runs_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_shop_user_id_shop_users_id_fk" FOREIGN KEY ("shop_user_id") REFERENCES "public"."shop_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_user_sessions" ADD CONSTRAINT "shop_user_sessions_shop_user_id_shop_users_id_fk" FOREIGN KEY ("shop_user_id") REFERENCES "public"."shop_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_users" ADD CONSTRAINT "shop_users_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reconciliation_differences_run_id_idx" ON "reconciliation_differences" USING btree ("run_id");--> statement-breakpoint
+CREATE INDEX "reconciliation_runs_place_id_day_idx" ON "reconciliation_runs" USING btree ("place_id","day","finished_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_transaction_id_idempotency_key_key" ON "refunds" USING btree ("transaction_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "sandbox_gateway_charges_order_id_idx" ON "sandbox_gateway_charges" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "shop_user_sessions_shop_user_id_idx" ON "shop_user_sessions" USING btree ("shop_user_id");--> statement-breakpoint
 CREATE INDEX "shop_users_place_id_idx" ON "shop_users" USING btree ("place_id");--> statement-breakpoint
 CREATE INDEX "transactions_place_id_created_at_id_idx" ON "transactions" USING btree ("place_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

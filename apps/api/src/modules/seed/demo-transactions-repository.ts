@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ChangeNotes, unheardChanges } from '../../cache/customer-changes';
 import type { Database } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { sandboxGatewayCharges, transactions } from '../../db/schema';
 
 export interface DemoTransaction {
   userId: string;
@@ -22,20 +22,36 @@ export function createDemoTransactionsRepository(
   notes: ChangeNotes = unheardChanges,
 ) {
   return {
-    /** Inserts them all in one statement; answers how many. */
+    /**
+     * Inserts them all in one statement, each with its charge at the sandbox
+     * gateway (voided for a canceled one), as a payment at the till leaves
+     * them: the portal may refund them and the reconciliation finds them.
+     * Answers how many.
+     */
     async insertMany(items: readonly DemoTransaction[]): Promise<number> {
       if (items.length === 0) return 0;
+      const charged = items.map((item) => ({ ...item, chargeId: `sandbox-${randomUUID()}` }));
       const rows = await db
         .insert(transactions)
         .values(
-          items.map((item) => ({
+          charged.map(({ chargeId, ...item }) => ({
             ...item,
             status: item.canceledAt ? ('CANCELED' as const) : ('SUCCESS' as const),
-            // A charge id as the sandbox gateway gives one: the portal may refund them.
-            gatewayChargeId: `sandbox-${randomUUID()}`,
+            gatewayChargeId: chargeId,
           })),
         )
         .returning({ id: transactions.id });
+      await db.insert(sandboxGatewayCharges).values(
+        charged.map((item, index) => ({
+          paymentId: item.chargeId,
+          orderId: rows[index]!.id,
+          amountCents: item.amountCents,
+          voidedCents: item.canceledAt ? item.amountCents : 0,
+          approved: true,
+          returnCode: '00',
+          createdAt: item.createdAt,
+        })),
+      );
       for (const userId of new Set(items.map((item) => item.userId))) notes.changed(userId);
       return rows.length;
     },

@@ -31,6 +31,8 @@ export interface AppMetrics {
   faceAnalysed(seconds: number): void;
   /** A terminal payment reached a final state. */
   paymentSettled(outcome: string): void;
+  /** A reconciliation found a difference with the card gateway, of this kind. */
+  reconciliationDifference(kind: string): void;
   /** Photos waiting for the engine (asked at each scrape). */
   watchFaceQueue(depth: () => number): void;
   /** What waits for a person's review (asked at each scrape). */
@@ -82,6 +84,12 @@ export default fp<MetricsOptions>(
       name: 'rosto_face_analysis_seconds',
       help: 'Time the face engine took for one photo (queue wait included)',
       buckets: ANALYSIS_BUCKETS,
+      registers: [registry],
+    });
+    const reconciliationDifferences = new Counter({
+      name: 'rosto_reconciliation_differences_total',
+      help: "Differences the reconciliation found between shops' sales and the card gateway, by kind",
+      labelNames: ['kind'] as const,
       registers: [registry],
     });
     const payments = new Counter({
@@ -179,6 +187,7 @@ export default fp<MetricsOptions>(
       errorAnswered: (code) => errors.inc({ code }),
       faceAnalysed: (seconds) => analyses.observe(seconds),
       paymentSettled: (outcome) => payments.inc({ outcome }),
+      reconciliationDifference: (kind) => reconciliationDifferences.inc({ kind }),
       watchFaceQueue: (depth) => {
         faceQueue = depth;
       },

@@ -11,6 +11,7 @@ import { AppError } from '../../../errors';
 import { createCieloCardNetwork } from './cielo';
 import type { CardGatewayConfig } from './config';
 import { createSandboxCardNetwork } from './sandbox';
+import type { SandboxLedger } from './sandbox-ledger';
 import type { CardNetwork } from './types';
 
 export type { CardNetwork, GatewayBrand } from './types';
@@ -47,11 +48,13 @@ export function createCardNetwork(
   config: CardGatewayConfig,
   sandbox: SandboxMockValues | null,
   log: FastifyBaseLogger,
+  /** Where the sandbox adapter keeps its charges (the app's database). */
+  sandboxLedger?: SandboxLedger,
 ): CardNetwork {
   if (config.kind === 'cielo') {
     return createCieloCardNetwork({ ...config, log: log.child({ gateway: 'cielo' }) });
   }
-  return sandbox ? createSandboxCardNetwork(sandbox) : unconfiguredCardNetwork;
+  return sandbox ? createSandboxCardNetwork(sandbox, sandboxLedger) : unconfiguredCardNetwork;
 }
 
 export interface CardNetworkOptions {

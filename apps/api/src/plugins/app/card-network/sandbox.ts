@@ -3,7 +3,8 @@
 // convention for a decline.
 import { randomUUID } from 'node:crypto';
 import type { SandboxMockValues } from '../../../config/env';
-import { CIELO_ZERO_AUTH_BRANDS, type CardNetwork, type ChargeResult } from './types';
+import { createMemoryLedger, type SandboxLedger } from './sandbox-ledger';
+import { CIELO_ZERO_AUTH_BRANDS, type CardNetwork } from './types';
 
 /**
  * The last four digits of a card the sandbox declines. Cielo's simulated
@@ -22,11 +23,11 @@ const SANDBOX_APPROVED_RETURN_CODE = '00';
  */
 export const SANDBOX_NO_SMALL_CHARGE_LAST_FOUR = '0005';
 
-export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
-  /** Each charge's result by our order id, as the gateway would answer a lookup (this process only). */
-  const charges = new Map<string, ChargeResult>();
-  /** The approved charges by their id, with what voids gave back (this process only). */
-  const captured = new Map<string, { amountCents: number; voidedCents: number }>();
+export function createSandboxCardNetwork(
+  mock: SandboxMockValues,
+  /** Where its charges are kept: the database in the app, memory in a unit test. */
+  ledger: SandboxLedger = createMemoryLedger(),
+): CardNetwork {
   return {
     // As Cielo: Zero Auth for Visa, Mastercard and Elo only.
     zeroAuthBrands: CIELO_ZERO_AUTH_BRANDS,
@@ -42,38 +43,43 @@ export function createSandboxCardNetwork(mock: SandboxMockValues): CardNetwork {
       Promise.resolve({ cardToken: `sandbox-${card.number.slice(-4)}-${randomUUID()}` }),
     verifyCvv: ({ cvv }) => Promise.resolve(cvv === mock.cvv),
     validationAmountCents: () => mock.randomAmountCents,
-    charge: ({ amountCents, cardToken, orderId }) => {
-      const result: ChargeResult =
-        amountCents === 0 || cardToken.startsWith(`sandbox-${SANDBOX_NO_SMALL_CHARGE_LAST_FOUR}-`)
-          ? { approved: false, returnCode: SANDBOX_DECLINE_RETURN_CODE }
-          : { approved: true, paymentId: `sandbox-${randomUUID()}` };
-      charges.set(orderId, result);
-      if (result.approved) captured.set(result.paymentId, { amountCents, voidedCents: 0 });
-      return Promise.resolve(result);
-    },
-    findCharge: ({ orderId }) => {
-      const result = charges.get(orderId);
-      if (!result) return Promise.resolve({ outcome: 'unknown' });
-      return Promise.resolve(
-        result.approved
-          ? { outcome: 'approved', paymentId: result.paymentId }
-          : { outcome: 'declined', returnCode: result.returnCode },
-      );
-    },
-    getCharge: ({ paymentId }) => {
-      const found = captured.get(paymentId);
-      if (!found) return Promise.resolve({ found: false });
-      return Promise.resolve({
-        found: true,
-        status: found.voidedCents >= found.amountCents ? 'voided' : 'captured',
-        ...found,
+    charge: async ({ amountCents, cardToken, orderId }) => {
+      const declined =
+        amountCents === 0 || cardToken.startsWith(`sandbox-${SANDBOX_NO_SMALL_CHARGE_LAST_FOUR}-`);
+      const paymentId = `sandbox-${randomUUID()}`;
+      await ledger.record({
+        paymentId,
+        orderId,
+        amountCents,
+        approved: !declined,
+        returnCode: declined ? SANDBOX_DECLINE_RETURN_CODE : SANDBOX_APPROVED_RETURN_CODE,
       });
+      return declined
+        ? { approved: false, returnCode: SANDBOX_DECLINE_RETURN_CODE }
+        : { approved: true, paymentId };
     },
-    refund: ({ paymentId, amountCents }) => {
-      const found = captured.get(paymentId);
-      if (found) found.voidedCents = Math.min(found.amountCents, found.voidedCents + amountCents);
-      return Promise.resolve();
+    findCharge: async ({ orderId }) => {
+      const charge = await ledger.latestOfOrder(orderId);
+      if (!charge) return { outcome: 'unknown' };
+      return charge.approved
+        ? { outcome: 'approved', paymentId: charge.paymentId }
+        : { outcome: 'declined', returnCode: charge.returnCode ?? SANDBOX_DECLINE_RETURN_CODE };
     },
+    getCharge: async ({ paymentId }) => {
+      const charge = await ledger.find(paymentId);
+      if (!charge) return { found: false };
+      return {
+        found: true,
+        status: !charge.approved
+          ? 'declined'
+          : charge.voidedCents >= charge.amountCents
+            ? 'voided'
+            : 'captured',
+        amountCents: charge.amountCents,
+        voidedCents: charge.voidedCents,
+      };
+    },
+    refund: ({ paymentId, amountCents }) => ledger.void(paymentId, amountCents),
     removeCard: () => Promise.resolve(),
   };
 }
