@@ -58,10 +58,16 @@ export interface CieloDouble {
    * declined, Status 3 with ReturnCode 57 ("transaction not allowed for the card").
    */
   cardOnFileRequired: boolean;
+  /**
+   * The Status a sale is made with instead of the scenario's: 0 (NotFinished,
+   * a sale that stays there), 12 (Pending) or 13 (Aborted), as Cielo's sandbox
+   * answers some cards; null for the scenario's own.
+   */
+  saleStatus: 0 | 12 | 13 | null;
   readonly requests: RecordedCieloRequest[];
   /** The sales made, by PaymentId. */
   readonly sales: Map<string, DoubleSale>;
-  /** Scenario back to approve (slowMs 2 s, Payments, voids approved), requests forgotten; sales and tokens are kept. */
+  /** Scenario back to approve (slowMs 2 s, Payments, voids approved, the scenario's sale status), requests forgotten; sales and tokens are kept. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -193,6 +199,7 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     orderListKey: 'Payments',
     voidAnswer: 'approve',
     cardOnFileRequired: true,
+    saleStatus: null,
     requests,
     sales,
     reset() {
@@ -201,6 +208,7 @@ export async function startCieloDouble(): Promise<CieloDouble> {
       double.orderListKey = 'Payments';
       double.voidAnswer = 'approve';
       double.cardOnFileRequired = true;
+      double.saleStatus = null;
       requests.length = 0;
     },
     close: () => Promise.all([stop(api), stop(query)]).then(() => undefined),
@@ -282,7 +290,7 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     const notOnFile =
       double.cardOnFileRequired && !markedCardOnFile(payment, card as Record<string, unknown>);
     const declined = double.scenario === 'decline' || notOnFile;
-    const status = declined ? 3 : capture ? 2 : 1;
+    const status = double.saleStatus ?? (declined ? 3 : capture ? 2 : 1);
     sales.set(paymentId, {
       paymentId,
       merchantOrderId: body.MerchantOrderId as string,
@@ -312,7 +320,21 @@ export async function startCieloDouble(): Promise<CieloDouble> {
         Currency: 'BRL',
         Country: 'BRA',
         Status: status,
-        ReturnCode: notOnFile ? '57' : declined ? '05' : capture ? '6' : '4',
+        // Cielo's sandbox: a sale still in progress or pending has no code yet; an aborted one 'AB'.
+        ...(double.saleStatus === 0 || double.saleStatus === 12
+          ? {}
+          : {
+              ReturnCode:
+                double.saleStatus === 13
+                  ? 'AB'
+                  : notOnFile
+                    ? '57'
+                    : declined
+                      ? '05'
+                      : capture
+                        ? '6'
+                        : '4',
+            }),
         ReturnMessage: notOnFile
           ? 'Transacao nao permitida para o cartao'
           : declined

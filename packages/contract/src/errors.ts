@@ -524,6 +524,12 @@ export const errorCatalogue = {
     'pt-BR': 'O serviço de cartões está indisponível. Tente novamente em instantes.',
     en: 'The card service is unavailable. Please try again shortly.',
   },
+  // The gateway took the sale but has not settled it (Cielo Status 0 or 12): neither a yes nor a no.
+  CARD_GATEWAY_OUTCOME_PENDING: {
+    status: 502,
+    'pt-BR': 'A operadora ainda não confirmou a cobrança. Aguarde alguns minutos antes de tentar de novo.',
+    en: 'The card company has not confirmed the charge yet. Wait a few minutes before trying again.',
+  },
   CARD_GATEWAY_ERROR: {
     status: 502,
     'pt-BR': 'Houve um erro no serviço de cartões. Tente novamente.',

@@ -684,7 +684,12 @@ export const cardValidationCharges = pgTable(
       .references(() => paymentMethods.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
-    status: varchar('status', { length: 16 }).$type<'charged' | 'declined'>().notNull(),
+    /**
+     * `unknown`: the gateway gave no answer, or a sale still in progress
+     * (Status 0 or 12): the next start looks it up by the card's order id
+     * before charging again (decision 052).
+     */
+    status: varchar('status', { length: 16 }).$type<'charged' | 'declined' | 'unknown'>().notNull(),
     createdAt: moment('created_at').notNull(),
     refundedAt: moment('refunded_at'),
     /** The last refund try that failed (the sweep tries again). */

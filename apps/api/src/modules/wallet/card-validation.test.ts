@@ -8,6 +8,7 @@ import { cardValidationCharges } from '../../db/schema';
 import { fakeClock, useTestApp } from '../../../test/app';
 import { addCreditCard, visa, walletCall, walletUser } from '../../../test/wallet';
 import { CHARGE_REFUND_AFTER_MS } from './card-validation';
+import { AppError } from '../../errors';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SANDBOX_AMOUNT = 123;
@@ -108,5 +109,55 @@ describe('validation charge refund sweep', () => {
     await sweep();
     expect(refund).toHaveBeenCalledTimes(1);
     expect((await chargeOf(card)).refundedAt).toEqual(validatedAt);
+  });
+
+  it('a small charge without an answer is looked up, never charged again on top of it', async () => {
+    const { token } = await walletUser(ctx.app);
+    const cardId = await addCard(token, 931);
+    const charge = vi
+      .spyOn(ctx.app.cardNetwork, 'charge')
+      .mockRejectedValueOnce(new AppError('CARD_GATEWAY_OUTCOME_PENDING'));
+    const first = await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
+      paymentMethodId: cardId,
+    });
+    expect(first.statusCode).toBe(502);
+    expect(first.json()).toMatchObject({ message: 'CARD_GATEWAY_OUTCOME_PENDING' });
+    expect(await chargeOf(cardId)).toMatchObject({
+      status: 'unknown',
+      amountCents: SANDBOX_AMOUNT,
+    });
+
+    // Still nothing known: the customer is told to wait, and nothing is charged.
+    const lookup = vi
+      .spyOn(ctx.app.cardNetwork, 'findCharge')
+      .mockResolvedValueOnce({ outcome: 'unknown' });
+    const waiting = await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
+      paymentMethodId: cardId,
+    });
+    expect(waiting.json()).toMatchObject({ message: 'CARD_GATEWAY_OUTCOME_PENDING' });
+    expect(charge).toHaveBeenCalledTimes(1);
+
+    // It landed after all: it becomes the charge to validate with, and none other is made.
+    lookup.mockResolvedValueOnce({ outcome: 'approved', paymentId: 'sandbox-landed-late' });
+    await startValidation(token, cardId);
+    expect(charge).toHaveBeenCalledTimes(1);
+    expect(await chargeOf(cardId)).toMatchObject({
+      status: 'charged',
+      gatewayPaymentId: 'sandbox-landed-late',
+      amountCents: SANDBOX_AMOUNT,
+    });
+    const checked = await walletCall(
+      ctx.app,
+      token,
+      'POST',
+      '/user/credit-card/random-amount-check',
+      {
+        paymentMethodId: cardId,
+        amount: SANDBOX_AMOUNT,
+        tries: 0,
+      },
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ data: { validated: true } });
   });
 });

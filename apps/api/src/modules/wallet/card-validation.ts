@@ -98,6 +98,18 @@ export function createCardValidation(deps: CardValidationDeps) {
     return 'unreachable' as never;
   };
 
+  /** The issuer refused the small charge: the card falls back to its CVV where Zero Auth can check it. */
+  const declined = async (userId: string, row: PaymentMethodRow, brand: GatewayBrand) => {
+    const updated = await repository.update(
+      userId,
+      row.id,
+      // The CVV is checked by Zero Auth: a brand it does not cover must be added again.
+      { validationMissingData: gateway.zeroAuthBrands.includes(brand) ? 'CVV' : 'ALL' },
+      clock.now(),
+    );
+    return view(updated ?? row);
+  };
+
   return {
     /** Makes the small charge (once while one waits); the issuer refusing it falls back to the CVV. */
     async start(userId: string, paymentMethodId: string): Promise<PaymentMethod> {
@@ -106,15 +118,46 @@ export function createCardValidation(deps: CardValidationDeps) {
       if (!card || row.validationMissingData === 'CVV') return view(row);
       if (await repository.openCharge(row.id)) return view(row);
 
+      // An earlier small charge got no answer: what became of it is asked
+      // first (by the card's order id), never charged again on top of it.
+      const unknown = await repository.unknownCharge(row.id);
+      if (unknown) {
+        const lookup = await gateway.findCharge({ orderId: row.id });
+        if (lookup.outcome === 'unknown') throw new AppError('CARD_GATEWAY_OUTCOME_PENDING');
+        const settled = await repository.settleCharge(
+          unknown.id,
+          lookup.outcome === 'approved'
+            ? { status: 'charged', gatewayPaymentId: lookup.paymentId }
+            : { status: 'declined' },
+        );
+        if (lookup.outcome === 'approved' || !settled) return view(row);
+        // Declined: the issuer refused the small charge, as below.
+        return declined(userId, row, card.brand);
+      }
+
       const amountCents = gateway.validationAmountCents();
-      const result = await gateway.charge({
-        ...card,
-        amountCents,
-        orderId: row.id,
-        softDescriptor: SOFT_DESCRIPTOR,
-        // The first transaction with the card just stored at the gateway.
-        storedCardUse: 'first',
-      });
+      let result;
+      try {
+        result = await gateway.charge({
+          ...card,
+          amountCents,
+          orderId: row.id,
+          softDescriptor: SOFT_DESCRIPTOR,
+          // The first transaction with the card just stored at the gateway.
+          storedCardUse: 'first',
+        });
+      } catch (error) {
+        // No answer, or a sale not settled yet: it may still land. Kept as
+        // unknown, with its amount, for the next start to look up.
+        await repository.insertCharge({
+          paymentMethodId: row.id,
+          amountCents,
+          gatewayPaymentId: null,
+          status: 'unknown',
+          createdAt: clock.now(),
+        });
+        throw error;
+      }
       const now = clock.now();
       if (!result.approved) {
         await repository.insertCharge({
@@ -124,14 +167,7 @@ export function createCardValidation(deps: CardValidationDeps) {
           status: 'declined',
           createdAt: now,
         });
-        const updated = await repository.update(
-          userId,
-          row.id,
-          // The CVV is checked by Zero Auth: a brand it does not cover must be added again.
-          { validationMissingData: gateway.zeroAuthBrands.includes(card.brand) ? 'CVV' : 'ALL' },
-          now,
-        );
-        return view(updated ?? row);
+        return declined(userId, row, card.brand);
       }
       const saved = await repository.insertCharge({
         paymentMethodId: row.id,

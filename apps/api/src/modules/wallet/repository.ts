@@ -323,6 +323,34 @@ export function createWalletRepository(db: Database, notes: ChangeNotes = unhear
     },
 
     /** Records a charge; null when another one is open already (unique index). */
+    /** A small charge whose outcome the gateway has not told yet (decision 052). */
+    async unknownCharge(paymentMethodId: string): Promise<ValidationChargeRow | null> {
+      const [row] = await db
+        .select()
+        .from(cardValidationCharges)
+        .where(
+          and(
+            eq(cardValidationCharges.paymentMethodId, paymentMethodId),
+            eq(cardValidationCharges.status, 'unknown'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Settles an unknown charge as the gateway's lookup found it; null when settled meanwhile. */
+    async settleCharge(
+      id: string,
+      outcome: { status: 'charged'; gatewayPaymentId: string } | { status: 'declined' },
+    ): Promise<ValidationChargeRow | null> {
+      const [row] = await db
+        .update(cardValidationCharges)
+        .set(outcome)
+        .where(and(eq(cardValidationCharges.id, id), eq(cardValidationCharges.status, 'unknown')))
+        .returning();
+      return row ?? null;
+    },
+
     async insertCharge(
       charge: Omit<typeof cardValidationCharges.$inferInsert, 'id'>,
     ): Promise<ValidationChargeRow | null> {

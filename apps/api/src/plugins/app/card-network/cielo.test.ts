@@ -314,6 +314,51 @@ describe('Cielo card network', () => {
     });
   });
 
+  describe('charge: a sale Cielo has not settled (decision 052)', () => {
+    // An order of its own: the other tests' sales under ORDER_ID are approved ones.
+    const orderId = '5e0c8c8e-3f4a-4b7d-9c1e-2a6b8d4f0e17';
+    const sell = async () => {
+      const { cardToken } = await cielo.tokenize(card);
+      return cielo.charge({
+        cardToken,
+        brand: 'VISA',
+        amountCents: 1_990,
+        orderId,
+        softDescriptor: 'ROSTO',
+        storedCardUse: 'subsequent',
+      });
+    };
+
+    it('takes Status 0 (NotFinished) and 12 (Pending) for neither a yes nor a no', async () => {
+      for (const status of [0, 12] as const) {
+        double.saleStatus = status;
+        await expect(sell()).rejects.toThrow('CARD_GATEWAY_OUTCOME_PENDING');
+      }
+      expect(log.lines()).toContainEqual(
+        expect.objectContaining({ paymentStatus: 12, outcomeUnknown: true }),
+      );
+    });
+
+    it('takes Status 13 (Aborted) for a decline', async () => {
+      double.saleStatus = 13;
+      await expect(sell()).resolves.toEqual({ approved: false, returnCode: 'AB' });
+    });
+
+    it('a lookup by order id leaves a sale still at Status 0 unknown, and finds it once approved', async () => {
+      double.saleStatus = 0;
+      await expect(sell()).rejects.toThrow('CARD_GATEWAY_OUTCOME_PENDING');
+      await expect(cielo.findCharge({ orderId })).resolves.toEqual({
+        outcome: 'unknown',
+      });
+      const [sale] = [...double.sales.values()].filter((each) => each.status === 0).slice(-1);
+      sale!.status = 2;
+      await expect(cielo.findCharge({ orderId })).resolves.toMatchObject({
+        outcome: 'approved',
+        paymentId: sale!.paymentId,
+      });
+    });
+  });
+
   describe('refund (void)', () => {
     async function captured(amountCents: number): Promise<string> {
       const { cardToken } = await cielo.tokenize(card);

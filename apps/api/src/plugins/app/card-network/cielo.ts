@@ -81,10 +81,15 @@ function recordStatus(status: number): 'captured' | 'voided' | 'declined' | 'pen
 }
 
 /** Statuses of a sale that was not made: a decline, not an error. */
-const declinedStatuses = new Set<number>([
+const declinedStatuses = new Set<number>([cieloPaymentStatus.denied, cieloPaymentStatus.aborted]);
+/**
+ * Statuses of a sale not settled yet (NotFinished, Pending): it may still be
+ * approved, so it is neither a yes nor a no (decision 052); the lookup by
+ * order id settles it later.
+ */
+const unsettledStatuses = new Set<number>([
   cieloPaymentStatus.notFinished,
-  cieloPaymentStatus.denied,
-  cieloPaymentStatus.aborted,
+  cieloPaymentStatus.pending,
 ]);
 /** Statuses of a sale whose money went back (10 the same day, 11 afterwards). */
 const cancelledStatuses = new Set<number>([cieloPaymentStatus.voided, cieloPaymentStatus.refunded]);
@@ -512,6 +517,10 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       if (payment.Status === cieloPaymentStatus.paymentConfirmed && payment.PaymentId) {
         log.info(logged, 'Cielo approved a charge');
         return { approved: true, paymentId: payment.PaymentId };
+      }
+      if (unsettledStatuses.has(payment.Status)) {
+        log.warn({ ...logged, outcomeUnknown: true }, 'Cielo has not settled a charge yet');
+        throw new AppError('CARD_GATEWAY_OUTCOME_PENDING');
       }
       if (declinedStatuses.has(payment.Status)) {
         log.info(logged, 'Cielo declined a charge');
