@@ -48,10 +48,15 @@ export function apiImportZones(root) {
   return {
     layers: [
       {
-        target: ['./apps/api/src/plugins', './apps/api/src/db', './apps/api/src/staff-auth'],
+        target: [
+          './apps/api/src/plugins',
+          './apps/api/src/db',
+          './apps/api/src/staff-auth',
+          './apps/api/src/jobs',
+        ],
         from: './apps/api/src/modules',
         message:
-          'plugins/, db/ and staff-auth/ sit below the modules: compose in app.ts (or src/seed.ts), or move what they share out of modules/.',
+          'plugins/, db/, staff-auth/ and jobs/ sit below the modules: compose in app.ts (or src/seed.ts), or move what they share out of modules/.',
       },
     ],
     modules: modules.map((module) => ({

@@ -15,8 +15,8 @@ import {
   type FaceIntentionRepository,
   createFaceIntentionRepository,
 } from './intention-repository';
-import { type FaceJobRepository, createFaceJobRepository } from './job-repository';
-import { FaceJobRunner } from './job-runner';
+import { type FaceJobRepository, type FaceJobRow, createFaceJobRepository } from './job-repository';
+import { LeaseRunner } from '../../jobs/lease-runner';
 import { createFaceRegistration, type FaceRegistration } from './registration';
 import faceRoutes from './routes';
 import {
@@ -34,7 +34,7 @@ declare module 'fastify' {
     faceRegistration: FaceRegistration;
     faceSdkSessions: FaceSdkSessions;
     biometricConsentRepository: BiometricConsentRepository;
-    faceJobRunner: FaceJobRunner;
+    faceJobRunner: LeaseRunner<FaceJobRow>;
     faceService: FaceService;
   }
 }
@@ -58,7 +58,8 @@ export default fp<FaceRegistrationPluginOptions>(
       clock: app.clock,
     });
     const consents = createBiometricConsentRepository(app.db);
-    const runner: FaceJobRunner = new FaceJobRunner({
+    const runner = new LeaseRunner<FaceJobRow>({
+      label: 'face job',
       repository: jobs,
       process: (job, holdLease) => registration.process(job, holdLease),
       giveUp: (job) => registration.giveUp(job),

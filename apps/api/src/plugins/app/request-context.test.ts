@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger, useTestApp } from '../../../test/app';
 import { type CieloDouble, startCieloDouble } from '../../../test/cielo-double';
 import type { FaceJobRow } from '../../modules/face-registration/job-repository';
-import { FaceJobRunner } from '../../modules/face-registration/job-runner';
+import { LeaseRunner } from '../../jobs/lease-runner';
 import { createCieloCardNetwork } from './card-network/cielo';
 import { loggerOptions } from './logger';
 import { requestContext } from './request-context';
@@ -85,7 +85,8 @@ describe('face jobs under the request that queued them', () => {
       { id: 'job-1', attempts: 1, requestId: 'queued-by-request-a' },
       { id: 'job-2', attempts: 1, requestId: null },
     ] as FaceJobRow[];
-    const runner = new FaceJobRunner({
+    const runner = new LeaseRunner<FaceJobRow>({
+      label: 'face job',
       repository: {
         claimJob: () => Promise.resolve(jobs.shift() ?? null),
         finishJob: () => Promise.resolve(),

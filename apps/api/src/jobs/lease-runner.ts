@@ -1,23 +1,43 @@
-// Runs the queued face analyses of the database in this process: claims jobs
-// (any instance may; see FaceJobRepository.claimJob), at most `concurrency` at
-// once, and looks for work when woken (a capture here) or every `pollMs`
-// (captures queued by other instances, jobs left by a process that died).
-// While a job runs, a heartbeat renews its short lease, so a slow analysis keeps
-// its job and the job of a process that died is taken again within seconds.
+// Runs jobs queued in the database in this process (the face analyses, the
+// shops' webhook deliveries): claims jobs (any instance may: the queue's
+// claim takes a job nobody holds, SKIP LOCKED), at most `concurrency` at once,
+// and looks for work when woken (a job queued here) or every `pollMs` (jobs
+// queued by other instances, or left by a process that died). While a job
+// runs, a heartbeat renews its short lease, so a slow job keeps its job and the
+// job of a process that died is taken again within seconds.
 import type { FastifyBaseLogger } from 'fastify';
-import { requestContext } from '../../plugins/app/request-context';
-import type { FaceJobRepository, FaceJobRow } from './job-repository';
+import { requestContext } from '../plugins/app/request-context';
 
-export interface FaceJobRunnerOptions {
-  repository: Pick<FaceJobRepository, 'claimJob' | 'finishJob' | 'releaseJob' | 'renewJob'>;
+/** What the runner reads of a job. */
+export interface LeasedJob {
+  id: string;
+  /** Tries so far, this one included (the claim counts it). */
+  attempts: number;
+  /** The request that queued it, whose id its logs carry. */
+  requestId?: string | null;
+}
+
+/** A queue the runner takes jobs from, under a lease. */
+export interface LeasedQueue<Job extends LeasedJob> {
+  claimJob(leaseMs: number): Promise<Job | null>;
+  renewJob(job: Pick<Job, 'id' | 'attempts'>, leaseMs: number): Promise<boolean>;
+  finishJob(job: Pick<Job, 'id' | 'attempts'>, outcome: 'done' | 'failed'): Promise<void>;
+  /** Back to the queue, for another try (at once, or when the queue says). */
+  releaseJob(job: Pick<Job, 'id' | 'attempts'>): Promise<void>;
+}
+
+export interface LeaseRunnerOptions<Job extends LeasedJob> {
+  /** The jobs' name in logs: "face job", "webhook delivery". */
+  label: string;
+  repository: LeasedQueue<Job>;
   /**
    * Does the job. It must call `holdLease()` after its slow part, before
    * saving a result: that renews the lease, or throws `LeaseLostError` when
    * the lease ran out (another instance may have the job now).
    */
-  process: (job: FaceJobRow, holdLease: () => Promise<void>) => Promise<void>;
+  process: (job: Job, holdLease: () => Promise<void>) => Promise<void>;
   /** Called when a job failed on its last attempt. */
-  giveUp: (job: FaceJobRow) => Promise<void>;
+  giveUp: (job: Job) => Promise<void>;
   log: FastifyBaseLogger;
   concurrency: number;
   pollMs?: number;
@@ -29,6 +49,8 @@ export interface FaceJobRunnerOptions {
   /** How often the lease of a running job is renewed (default a quarter of the lease). */
   heartbeatMs?: number;
   maxAttempts?: number;
+  /** Whether a failed job had its last try (default: `maxAttempts` tries made). */
+  isLastAttempt?: (job: Job) => boolean;
 }
 
 /** The job's lease ran out while it ran: its result is dropped, the job is not touched. */
@@ -36,16 +58,16 @@ export class LeaseLostError extends Error {
   override name = 'LeaseLostError';
 }
 
-export class FaceJobRunner {
+export class LeaseRunner<Job extends LeasedJob> {
   private running = 0;
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
   private again = false;
   /** Jobs running here, by their run. */
-  private readonly inFlight = new Map<Promise<void>, FaceJobRow>();
+  private readonly inFlight = new Map<Promise<void>, Job>();
 
-  constructor(private readonly options: FaceJobRunnerOptions) {}
+  constructor(private readonly options: LeaseRunnerOptions<Job>) {}
 
   get leaseMs(): number {
     return this.options.leaseMs ?? 6_000;
@@ -76,7 +98,9 @@ export class FaceJobRunner {
       return;
     }
     this.looking = this.claimWhileFree()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'face job claim failed'))
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error }, `${this.options.label} claim failed`),
+      )
       .finally(() => {
         this.looking = null;
         if (this.again) {
@@ -102,7 +126,7 @@ export class FaceJobRunner {
       this.running += 1;
       // The job's logs, and the gateway or SMS calls it makes, carry the id of
       // the request that queued it.
-      const requestId = job.requestId ?? `face-job-${job.id}`;
+      const requestId = job.requestId ?? `${this.options.label.replace(/\s+/gu, '-')}-${job.id}`;
       const run = requestContext
         .run({ requestId }, () => this.run(job))
         .finally(() => {
@@ -114,7 +138,7 @@ export class FaceJobRunner {
     }
   }
 
-  private async run(job: FaceJobRow): Promise<void> {
+  private async run(job: Job): Promise<void> {
     const { repository, log } = this.options;
     const holdLease = async () => {
       if (!(await repository.renewJob(job, this.leaseMs))) throw new LeaseLostError(job.id);
@@ -125,11 +149,15 @@ export class FaceJobRunner {
       await repository.finishJob(job, 'done');
     } catch (error) {
       if (error instanceof LeaseLostError) {
-        log.warn({ jobId: job.id }, 'face job lease ran out; its result was dropped');
+        log.warn({ jobId: job.id }, `${this.options.label} lease ran out; its result was dropped`);
         return;
       }
-      const last = job.attempts >= (this.options.maxAttempts ?? 3);
-      log.warn({ err: error, jobId: job.id, attempt: job.attempts }, 'face analysis failed');
+      const last =
+        this.options.isLastAttempt?.(job) ?? job.attempts >= (this.options.maxAttempts ?? 3);
+      log.warn(
+        { err: error, jobId: job.id, attempt: job.attempts },
+        `${this.options.label} failed`,
+      );
       try {
         if (last) {
           if (await repository.renewJob(job, this.leaseMs)) {
@@ -141,7 +169,10 @@ export class FaceJobRunner {
         }
       } catch (cleanupError) {
         // The lease runs out and the job is claimed again.
-        log.error({ err: cleanupError, jobId: job.id }, 'face job could not be released');
+        log.error(
+          { err: cleanupError, jobId: job.id },
+          `${this.options.label} could not be released`,
+        );
       }
     } finally {
       heartbeat.stop();
@@ -153,7 +184,7 @@ export class FaceJobRunner {
    * finds the lease gone ends the heartbeat (holdLease then throws); one that
    * fails (database busy) is retried on the next beat, the lease still running.
    */
-  private heartbeat(job: FaceJobRow): { stop: () => void } {
+  private heartbeat(job: Job): { stop: () => void } {
     const { repository, log } = this.options;
     let beating: Promise<void> | null = null;
     const timer = setInterval(() => {
@@ -164,7 +195,7 @@ export class FaceJobRunner {
           if (!held) clearInterval(timer);
         })
         .catch((error: unknown) =>
-          log.warn({ err: error, jobId: job.id }, 'face job heartbeat failed'),
+          log.warn({ err: error, jobId: job.id }, `${this.options.label} heartbeat failed`),
         )
         .finally(() => {
           beating = null;
@@ -197,7 +228,10 @@ export class FaceJobRunner {
     clearTimeout(timer);
     if (allFinished) return;
     const held = [...this.inFlight.values()];
-    this.options.log.warn({ jobs: held.length }, 'face jobs handed back to the queue at shutdown');
+    this.options.log.warn(
+      { jobs: held.length, label: this.options.label },
+      'jobs handed back to the queue at shutdown',
+    );
     await Promise.allSettled(held.map((job) => this.options.repository.releaseJob(job)));
   }
 }

@@ -2,10 +2,11 @@
 // deadline hands them back to the queue (another instance takes them at once).
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { FaceJobRow } from './job-repository';
-import { FaceJobRunner } from './job-runner';
+import { type LeasedJob, LeaseRunner } from './lease-runner';
 
-function fakeQueue(jobs: FaceJobRow[]) {
+type TestJob = LeasedJob;
+
+function fakeQueue(jobs: TestJob[]) {
   const released: string[] = [];
   const finished: string[] = [];
   return {
@@ -13,11 +14,11 @@ function fakeQueue(jobs: FaceJobRow[]) {
     finished,
     repository: {
       claimJob: () => Promise.resolve(jobs.shift() ?? null),
-      finishJob: (job: Pick<FaceJobRow, 'id'>) => {
+      finishJob: (job: Pick<TestJob, 'id'>) => {
         finished.push(job.id);
         return Promise.resolve();
       },
-      releaseJob: (job: Pick<FaceJobRow, 'id'>) => {
+      releaseJob: (job: Pick<TestJob, 'id'>) => {
         released.push(job.id);
         return Promise.resolve();
       },
@@ -26,10 +27,11 @@ function fakeQueue(jobs: FaceJobRow[]) {
   };
 }
 
-const job = (id: string) => ({ id, attempts: 1 }) as FaceJobRow;
+const job = (id: string) => ({ id, attempts: 1 }) as TestJob;
 
 function runnerOf(queue: ReturnType<typeof fakeQueue>, process: () => Promise<void>) {
-  return new FaceJobRunner({
+  return new LeaseRunner<TestJob>({
+    label: 'face job',
     repository: queue.repository,
     process,
     giveUp: () => Promise.resolve(),
