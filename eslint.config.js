@@ -1,7 +1,8 @@
 // One lint config for the monorepo: type-checked TypeScript rules everywhere,
 // React hook rules and the shared -> features -> app import direction in the web
-// app and the operator console (features never import each other; the console
-// imports nothing of the web app), and the API's boundaries (plugins/ and db/
+// app, the operator console and the shops' portal beside it (features never
+// import each other; the console imports nothing of the web app, and the
+// console and the portal share only components, lib and config), and the API's boundaries (plugins/ and db/
 // import no module; a module imports no other module's repository, plugin or
 // routes at runtime: scripts/api-boundaries.mjs).
 import js from '@eslint/js';
@@ -13,9 +14,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiImportZones, noRestrictedRuntimePaths } from './scripts/api-boundaries.mjs';
 
-/** apps/<app>/src/features/<feature>: each may import only itself and shared code. */
-function featuresOf(app) {
-  return readdirSync(path.join(import.meta.dirname, `apps/${app}/src/features`), {
+/** <src>/features/<feature>: each may import only itself and shared code. */
+function featuresOf(src) {
+  return readdirSync(path.join(import.meta.dirname, src, 'features'), {
     withFileTypes: true,
   })
     .filter((entry) => entry.isDirectory())
@@ -27,20 +28,52 @@ function featuresOf(app) {
  * features -> app, and no feature imports another: what two features share
  * moves to lib/ or components/.
  */
-function reactAppZones(app) {
-  const src = `./apps/${app}/src`;
+function reactAppZones(src) {
   return [
     { target: `${src}/features`, from: `${src}/app` },
     { target: `${src}/components`, from: [`${src}/features`, `${src}/app`] },
     { target: `${src}/lib`, from: [`${src}/features`, `${src}/app`] },
     { target: `${src}/config`, from: [`${src}/features`, `${src}/app`] },
-    ...featuresOf(app).map((feature) => ({
+    ...featuresOf(src).map((feature) => ({
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
       message: `features/${feature} may not import another feature: move what they share to lib/ or components/.`,
     })),
   ];
+}
+
+/**
+ * The shops' portal (apps/console/src/portal, issue 27) is a second app of
+ * the console's build: it uses the console's shared code (components, lib,
+ * config) and has the same direction inside, but the console's features and
+ * app never import it, nor it theirs; shared code imports neither app.
+ */
+const consoleSrc = './apps/console/src';
+const portalSrc = `${consoleSrc}/portal`;
+const portalZones = [
+  ...reactAppZones(portalSrc),
+  {
+    target: portalSrc,
+    from: [`${consoleSrc}/app`, `${consoleSrc}/features`],
+    message: "The portal uses the console's shared code only, never its app or features.",
+  },
+  {
+    target: [
+      `${consoleSrc}/app`,
+      `${consoleSrc}/features`,
+      `${consoleSrc}/components`,
+      `${consoleSrc}/lib`,
+      `${consoleSrc}/config`,
+    ],
+    from: portalSrc,
+    message: 'Nothing of the console imports the shops portal (src/portal).',
+  },
+];
+
+function appZones(app) {
+  const src = `./apps/${app}/src`;
+  return app === 'console' ? [...reactAppZones(src), ...portalZones] : reactAppZones(src);
 }
 
 const apiZones = apiImportZones(import.meta.dirname);
@@ -92,7 +125,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: reactAppZones(app) }],
+      'import-x/no-restricted-paths': ['error', { zones: appZones(app) }],
     },
   })),
   {

@@ -1,5 +1,8 @@
-// The operator console (issue 26, decision 050): its own build under /console/,
-// never sharing a chunk with the customer's app (apps/web).
+// The operator console (issue 26, decision 050) and the shops' portal (issue
+// 27): one build under /console/ with two pages, index.html (the console) and
+// loja.html (the portal, which the server answers at /loja/), so the portal's
+// chunks share the console's components and libraries. Neither shares a chunk
+// with the customer's app (apps/web).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -47,6 +50,12 @@ export default defineConfig({
     // written into index.html, not even Vite's small inlined assets.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        loja: path.resolve(import.meta.dirname, 'loja.html'),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

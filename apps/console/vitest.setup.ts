@@ -1,18 +1,20 @@
-// Test set-up: DOM matchers, the console's texts, a clean DOM, store and
-// storage per test, and a test that
+// Test set-up: DOM matchers, the console's texts (a portal test's helper
+// switches to the portal's), a clean DOM, stores and storage per test, and a test that
 // prints console.error fails (an error React or our code logs is a bug).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useConsoleStore } from './src/lib/console-store';
 import { initI18n } from './src/lib/i18n';
+import { usePortalStore } from './src/portal/lib/portal-store';
 
-initI18n();
+initI18n(useConsoleStore);
 // A page's lazy chunk and its calls may take more than Testing Library's 1 s
 // on a busy 2-core machine (npm test runs stages' workers side by side): the
 // tests wait for what the page shows, not for how fast it shows it.
 configure({ asyncUtilTimeout: 5_000 });
 const initialState = useConsoleStore.getState();
+const initialPortalState = usePortalStore.getState();
 
 let errors: unknown[][] = [];
 
@@ -26,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useConsoleStore.setState(initialState, true);
+  usePortalStore.setState(initialPortalState, true);
   sessionStorage.clear();
   const printed = errors;
   errors = [];

@@ -39,6 +39,7 @@ import shopRefunds from './modules/shop-refunds/plugin';
 import shopSales from './modules/shop-sales/plugin';
 import shopTerminals from './modules/shop-terminals/plugin';
 import shopUsers from './modules/shop-users/plugin';
+import webhooks, { type WebhooksPluginOptions } from './modules/webhooks/plugin';
 import support from './modules/support/plugin';
 import terminalPayments from './modules/terminal-payments/plugin';
 import phoneCodes from './modules/phone-codes/plugin';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   faceEngine?: FaceEngine;
   /** Face job runner timings (tests shorten them). */
   faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
+  /** The shops' webhook deliveries' waits (tests shorten them). */
+  webhooks?: WebhooksPluginOptions;
   /** How the sandbox's mock delays wait (tests count them instead). */
   sandboxWait?: (ms: number) => Promise<void>;
 }
@@ -202,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(audit);
   await app.register(operators);
   await app.register(shopUsers);
+  await app.register(webhooks, options.webhooks ?? {});
   await app.register(partners);
   await app.register(legal);
   await app.register(analytics);

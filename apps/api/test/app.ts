@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import type { FaceEngine } from '../src/face-engine/types';
 import { type ResolvedConfig, parseEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
@@ -79,6 +79,7 @@ export interface TestAppOptions {
   /** The face engine (tests share one per file); a lazily started worker pool when absent. */
   faceEngine?: FaceEngine;
   faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
+  webhooks?: BuildAppOptions['webhooks'];
   sandboxWait?: (ms: number) => Promise<void>;
   /** Runs after buildApp, before ready: add test-only routes here. */
   extend?: (app: App) => void | Promise<void>;
@@ -95,6 +96,7 @@ export async function startTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.faceEngine ? { faceEngine: options.faceEngine } : {}),
     ...(options.faceJobs ? { faceJobs: options.faceJobs } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.sandboxWait ? { sandboxWait: options.sandboxWait } : {}),
   });
   await options.extend?.(app);

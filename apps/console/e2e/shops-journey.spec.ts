@@ -3,24 +3,7 @@
 // (the key then opens no payment), and the demo admin finds all three
 // actions in the audit trail.
 import { expect, test } from '@playwright/test';
-import { checkScreen, refuseCspViolations, signOut } from './support';
-
-/** A valid CNPJ made of the run's digits, so each run's shop is its own. */
-function cnpjFor(seed: number): string {
-  const base = String(seed).padStart(12, '0').slice(-12).split('').map(Number);
-  const digit = (digits: number[]) => {
-    const weights =
-      digits.length === 12
-        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = digits.reduce((total, d, i) => total + d * weights[i]!, 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
+import { checkScreen, cnpjFor, refuseCspViolations, signOut } from './support';
 
 test('a demo shops operator creates a shop and a terminal, sees its key once and revokes it; the audit shows it', async ({
   page,

@@ -1,6 +1,6 @@
 // What the console's specs share: axe on every screen (and a screenshot of it
 // at 1280x800 when SCREENSHOTS=1), the operator CLI, TOTP codes, and the
-// sign-in and sign-out as an operator does them.
+// sign-in and sign-out as an operator does them, and a CNPJ of each run's own.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -143,4 +143,21 @@ export async function createOperatorInConsole(
     roleLabels[role],
   );
   return created;
+}
+
+/** A valid CNPJ made of the run's digits, so each run's shop is its own. */
+export function cnpjFor(seed: number): string {
+  const base = String(seed).padStart(12, '0').slice(-12).split('').map(Number);
+  const digit = (digits: number[]) => {
+    const weights =
+      digits.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = digits.reduce((total, d, i) => total + d * weights[i]!, 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
 }

@@ -84,6 +84,14 @@ import {
   shopReconciliationQuerySchema,
   shopReconciliationResponseSchema,
   shopReconciliationRunBodySchema,
+  shopWebhookCreateBodySchema,
+  shopWebhookDeleteResponseSchema,
+  shopWebhookDeliveriesQuerySchema,
+  shopWebhookDeliveriesResponseSchema,
+  shopWebhookParamsSchema,
+  shopWebhookResendResponseSchema,
+  shopWebhooksResponseSchema,
+  shopWebhookWithSecretResponseSchema,
 } from './schemas/shop-portal';
 import {
   cardReviewRejectBodySchema,
@@ -916,6 +924,42 @@ export const endpointSchemas = {
     summary: "Compare a day's sales with the card gateway's record now",
     body: shopReconciliationRunBodySchema,
     response: shopReconciliationResponseSchema,
+  },
+  shopWebhooks: {
+    tag: 'shop',
+    summary: "The shop's webhook endpoints (never their secrets)",
+    response: shopWebhooksResponseSchema,
+  },
+  shopWebhookCreate: {
+    tag: 'shop',
+    summary: 'Register an endpoint for some events: its signing secret is answered this once',
+    body: shopWebhookCreateBodySchema,
+    response: shopWebhookWithSecretResponseSchema,
+  },
+  shopWebhookRotate: {
+    tag: 'shop',
+    summary: 'Give an endpoint a new signing secret (answered once); the old one stops signing',
+    params: shopWebhookParamsSchema,
+    response: shopWebhookWithSecretResponseSchema,
+  },
+  shopWebhookDelete: {
+    tag: 'shop',
+    summary: 'Remove an endpoint: nothing more is sent to it',
+    params: shopWebhookParamsSchema,
+    response: shopWebhookDeleteResponseSchema,
+  },
+  shopWebhookDeliveries: {
+    tag: 'shop',
+    summary:
+      "Each event's delivery to each endpoint: state, tries, the receiver's last status and time",
+    query: shopWebhookDeliveriesQuerySchema,
+    response: shopWebhookDeliveriesResponseSchema,
+  },
+  shopWebhookResend: {
+    tag: 'shop',
+    summary: 'Send a delivery again now (a new 24-hour window of tries)',
+    params: shopWebhookParamsSchema,
+    response: shopWebhookResendResponseSchema,
   },
   shopTerminals: {
     tag: 'shop',

@@ -527,7 +527,8 @@ export const errorCatalogue = {
   // The gateway took the sale but has not settled it (Cielo Status 0 or 12): neither a yes nor a no.
   CARD_GATEWAY_OUTCOME_PENDING: {
     status: 502,
-    'pt-BR': 'A operadora ainda não confirmou a cobrança. Aguarde alguns minutos antes de tentar de novo.',
+    'pt-BR':
+      'A operadora ainda não confirmou a cobrança. Aguarde alguns minutos antes de tentar de novo.',
     en: 'The card company has not confirmed the charge yet. Wait a few minutes before trying again.',
   },
   CARD_GATEWAY_ERROR: {
@@ -866,6 +867,18 @@ export const errorCatalogue = {
     'pt-BR':
       'Período inválido: a data final deve ser igual ou posterior à inicial, em até 366 dias.',
     en: 'Invalid period: the end date must be on or after the start, within 366 days.',
+  },
+  // Not HTTPS (HTTP only to this machine, in sandbox), or not a URL at all.
+  WEBHOOK_URL_INVALID: {
+    status: 400,
+    'pt-BR': 'Informe um endereço HTTPS válido, como https://minhaloja.com.br/webhooks/rosto.',
+    en: 'Give a valid HTTPS address, such as https://myshop.com/webhooks/rosto.',
+  },
+  // Another shop's endpoint or delivery answers the same as a missing one.
+  WEBHOOK_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Webhook não encontrado.',
+    en: 'Webhook not found.',
   },
   // A cashier's portal shows today's sales only; the owner sees any period.
   SHOP_CASHIER_TODAY_ONLY: {

@@ -27,6 +27,40 @@ export const shopEndpoints = defineEndpoints({
     shopRoles: ['owner'],
   },
 
+  // The shop's webhooks (decision 056): an owner's endpoints, each event's deliveries.
+  shopWebhooks: { method: 'GET', path: 'shop/webhooks', auth: 'shop', shopRoles: ['owner'] },
+  shopWebhookCreate: {
+    method: 'POST',
+    path: 'shop/webhooks',
+    auth: 'shop',
+    shopRoles: ['owner'],
+    successStatus: 201,
+  },
+  shopWebhookRotate: {
+    method: 'POST',
+    path: 'shop/webhooks/:id/rotate',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+  shopWebhookDelete: {
+    method: 'DELETE',
+    path: 'shop/webhooks/:id',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+  shopWebhookDeliveries: {
+    method: 'GET',
+    path: 'shop/webhooks/deliveries',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+  shopWebhookResend: {
+    method: 'POST',
+    path: 'shop/webhooks/deliveries/:id/resend',
+    auth: 'shop',
+    shopRoles: ['owner'],
+  },
+
   // The shop's terminals: every one of its people sees them, an owner makes,
   // revokes and rotates their keys (the key is answered once).
   shopTerminals: { method: 'GET', path: 'shop/terminals', auth: 'shop' },

@@ -35,6 +35,7 @@ import type {
 } from '@rosto/contract/schemas/payment-methods';
 import type { TerminalPaymentState } from '@rosto/contract/schemas/terminal-payments';
 import type { TransactionStatus } from '@rosto/contract/schemas/transactions';
+import type { WebhookEventType } from '@rosto/contract/schemas/shop-portal';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
 import type { OperatorRole, ShopRole } from '@rosto/contract/operator-roles';
 import type { BurstAnalysis } from '../face-engine/burst';
@@ -1177,4 +1178,101 @@ export const sandboxGatewayCharges = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sandbox_gateway_charges_order_id_idx').on(table.orderId, table.createdAt)],
+);
+
+// --- the shops' webhooks (issue 27, decision 056) ---------------------------------------------------
+
+/**
+ * A shop's HTTPS endpoint for its own system, the events it asked for, and its
+ * signing secret, sealed (AES-256-GCM under a key derived from the pepper):
+ * the secret is shown once, and every delivery is signed with it.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEventType[]>().notNull(),
+    secretSealed: bytea('secret_sealed').notNull(),
+    createdAt: createdAt(),
+    disabledAt: moment('disabled_at'),
+  },
+  (table) => [index('webhook_endpoints_place_id_idx').on(table.placeId)],
+);
+
+/**
+ * What happened, once, written in the same database transaction as the change
+ * it tells of (a payment, a cancellation, a refund): nothing committed goes
+ * untold, and its id lets a receiver drop a repeat.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).$type<WebhookEventType>().notNull(),
+    /** The JSON body sent, as it is signed. */
+    body: text('body').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('webhook_events_place_id_created_at_idx').on(table.placeId, table.createdAt)],
+);
+
+/**
+ * One event to one endpoint: a job of the lease runner (jobs/lease-runner.ts),
+ * tried until a 2xx or for 24 hours from `window_started_at` (a resend opens
+ * a new window), with exponential backoff between tries.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 16 })
+      .$type<'queued' | 'running' | 'delivered' | 'failed'>()
+      .notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull(),
+    lockedUntil: moment('locked_until'),
+    windowStartedAt: moment('window_started_at').notNull(),
+    lastStatus: integer('last_status'),
+    lastError: varchar('last_error', { length: 200 }),
+    lastLatencyMs: integer('last_latency_ms'),
+    deliveredAt: moment('delivered_at'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_event_id_endpoint_id_key').on(table.eventId, table.endpointId),
+    index('webhook_deliveries_due_idx').on(table.state, table.nextAttemptAt),
+    check(
+      'webhook_deliveries_state_check',
+      sql`${table.state} in ('queued', 'running', 'delivered', 'failed')`,
+    ),
+  ],
+);
+
+/** Each try of a delivery: when, the receiver's status (or what failed), how long. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull(),
+    statusCode: integer('status_code'),
+    error: varchar('error', { length: 200 }),
+    latencyMs: integer('latency_ms').notNull(),
+  },
+  (table) => [index('webhook_attempts_delivery_id_idx').on(table.deliveryId, table.at)],
 );

@@ -4,13 +4,14 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@rosto/contract/schemas/console';
+import { PageErrorBoundary } from '../components/error-boundary';
 import { LanguageSelect } from '../components/language-select';
 import { RolesList } from '../components/roles-list';
 import { Loading } from '../components/status';
 import { paths } from '../config/paths';
+import { useConsoleStore } from '../lib/console-store';
 import type { FeatureRoute } from '../lib/feature-route';
 import { useSignOut } from '../lib/use-sign-out';
-import { PageErrorBoundary } from './error-boundary';
 import { navEntries } from './nav';
 
 interface ShellProps {
@@ -49,7 +50,7 @@ export function Shell({ operator, routes }: ShellProps) {
             {operator.email}
           </p>
           <RolesList roles={operator.roles} label={t('shell.roles')} />
-          <LanguageSelect />
+          <LanguageSelect store={useConsoleStore} />
           <button
             type="button"
             className="button button-secondary"

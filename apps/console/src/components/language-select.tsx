@@ -1,14 +1,15 @@
-// The operator's language, kept in the console's store (a reload keeps it).
+// The person's language, kept in the app's session store (a reload keeps it).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleStore } from '../lib/console-store';
+import { useStore } from 'zustand';
 import { languages } from '../lib/i18n';
+import type { SessionStore } from '../lib/session-store';
 
-export function LanguageSelect() {
+export function LanguageSelect({ store }: { store: SessionStore }) {
   const { t } = useTranslation();
   const id = useId();
-  const language = useConsoleStore((state) => state.language);
-  const setLanguage = useConsoleStore((state) => state.setLanguage);
+  const language = useStore(store, (state) => state.language);
+  const setLanguage = useStore(store, (state) => state.setLanguage);
   return (
     <div className="language-select">
       <label htmlFor={id}>{t('language.label')}</label>

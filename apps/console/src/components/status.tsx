@@ -16,15 +16,17 @@ interface ErrorAlertProps {
   error: unknown;
   /** Offered as a button when the failure may pass (a load). */
   onRetry?: () => void;
+  /** Said after the catalogue's text: what the refusal's details add (what is left to refund). */
+  detail?: string;
 }
 
-export function ErrorAlert({ error, onRetry }: ErrorAlertProps) {
+export function ErrorAlert({ error, onRetry, detail }: ErrorAlertProps) {
   const { t } = useTranslation();
   const text = useErrorText(error);
   if (text === null) return null;
   return (
     <div className="alert alert-error" role="alert">
-      <p>{text}</p>
+      <p>{detail === undefined ? text : `${text} ${detail}`}</p>
       {onRetry && (
         <button type="button" className="button button-secondary" onClick={onRetry}>
           {t('common.retry')}

@@ -1,7 +1,8 @@
 import { endpoints } from '@rosto/contract/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refusal } from '../test/fake-api';
-import { apiClient, ApiError } from './api-client';
+import { ApiError, fileNameOf } from './api-client';
+import { apiClient } from './console-api-client';
 import { useConsoleStore } from './console-store';
 
 describe('apiClient', () => {
@@ -96,5 +97,55 @@ describe('apiClient', () => {
       }),
     ).rejects.toMatchObject({ code: 'OPERATOR_SIGN_IN_FAILED' });
     expect(useConsoleStore.getState().ending).toBeNull();
+  });
+
+  it("keeps a refusal's other fields for the screen that needs them", async () => {
+    fakeApi({
+      'POST shop/sales/sale-1/refunds': () =>
+        refusal(400, 'REFUND_AMOUNT_TOO_HIGH', { refundableCents: 1200 }),
+    });
+    await expect(
+      apiClient.call(endpoints.shopSaleRefund, {
+        params: { id: 'sale-1' },
+        body: { amountCents: 5000, idempotencyKey: 'key-12345678' },
+      }),
+    ).rejects.toMatchObject({ code: 'REFUND_AMOUNT_TOO_HIGH', details: { refundableCents: 1200 } });
+  });
+
+  it('downloads a file with the bearer, and names it as content-disposition says', async () => {
+    useConsoleStore.getState().startSession('rosto_op_abc');
+    const csv = '\uFEFFData;Valor\r\n';
+    const calls: { accept: string | null; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', (_input: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      calls.push({ accept: headers.get('accept'), authorization: headers.get('authorization') });
+      return Promise.resolve(
+        new Response(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="vendas-2026-11-27.csv"',
+          },
+        }),
+      );
+    });
+    const file = await apiClient.download(endpoints.shopSalesExport, {
+      query: { from: '2026-11-27' },
+    });
+    expect(file.fileName).toBe('vendas-2026-11-27.csv');
+    // The bytes as sent, byte-order mark and all: a spreadsheet reads the accents by it.
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv.slice(1));
+    expect(calls).toEqual([{ accept: '*/*', authorization: 'Bearer rosto_op_abc' }]);
+  });
+
+  it('reads the file name of content-disposition in either form', () => {
+    expect(fileNameOf('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(fileNameOf("attachment; filename=x.csv; filename*=UTF-8''vendas%20de%20hoje.csv")).toBe(
+      'vendas de hoje.csv',
+    );
+    expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

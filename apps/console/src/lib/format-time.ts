@@ -52,3 +52,10 @@ export function formatTime(epochMs: number, language: Locale): string {
     epochMs,
   );
 }
+
+/** A calendar day ("2026-11-27", already São Paulo's) as the language writes it ("27/11/2026"). */
+export function formatDay(day: string, language: Locale): string {
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', dateStyle: 'short' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
+}

@@ -1,10 +1,11 @@
-// The console's one React Query client. Nothing fetched for one session may
-// show in the next: the cache empties whenever the session ends.
+// An app's one React Query client (the console's, the shops' portal's).
+// Nothing fetched for one session may show in the next: the cache empties
+// whenever the session in `store` ends or changes.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { useConsoleStore } from './console-store';
+import type { SessionStore } from './session-store';
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient(store: SessionStore): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -18,7 +19,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  useConsoleStore.subscribe((state, previous) => {
+  store.subscribe((state, previous) => {
     if (previous.token !== null && state.token !== previous.token) client.clear();
   });
   return client;

@@ -3,7 +3,7 @@
 // could not end runs out by itself after 30 idle minutes).
 import { endpoints } from '@rosto/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { apiClient } from './console-api-client';
 import { useConsoleStore } from './console-store';
 
 export function useSignOut() {

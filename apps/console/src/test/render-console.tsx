@@ -2,10 +2,11 @@
 // browser would open it, with a fresh query client.
 import { render } from '@testing-library/react';
 import { App } from '../app/app';
+import { useConsoleStore } from '../lib/console-store';
 import { createQueryClient } from '../lib/query-client';
 
 export function renderConsole(path: string) {
   window.history.replaceState(null, '', `/console${path}`);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(useConsoleStore);
   return { queryClient, ...render(<App queryClient={queryClient} />) };
 }

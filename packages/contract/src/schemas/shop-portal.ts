@@ -85,6 +85,21 @@ export const saleStatuses = ['approved', 'canceled', 'partially_refunded', 'refu
 export const saleStatusSchema = z.enum(saleStatuses);
 export type SaleStatus = z.infer<typeof saleStatusSchema>;
 
+/**
+ * A sale's status for the shop (decision 054): refunded in whole is
+ * `refunded` though the customer's payment reads CANCELED; `canceled` is the
+ * till's same-day cancellation.
+ */
+export function saleStatusOf(sale: {
+  status: 'SUCCESS' | 'CANCELED';
+  amountCents: number;
+  refundedCents: number;
+}): SaleStatus {
+  if (sale.refundedCents >= sale.amountCents) return 'refunded';
+  if (sale.status === 'CANCELED') return 'canceled';
+  return sale.refundedCents === 0 ? 'approved' : 'partially_refunded';
+}
+
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/u, issueCode('SHOP_SALES_PERIOD_INVALID'))
@@ -246,3 +261,76 @@ export const reconciliationSchema = z.object({
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
 export const shopReconciliationResponseSchema = dataEnvelope(reconciliationSchema);
+
+// --- webhooks (decision 056) -------------------------------------------------------
+
+export const webhookEventTypes = [
+  'payment.succeeded',
+  'payment.canceled',
+  'payment.refunded',
+] as const;
+export const webhookEventTypeSchema = z.enum(webhookEventTypes);
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export const webhookEndpointSchema = z.object({
+  id: uuidSchema,
+  url: z.string(),
+  events: z.array(webhookEventTypeSchema),
+  createdAt: isoDateTimeSchema,
+});
+
+export const shopWebhooksResponseSchema = dataEnvelope(
+  z.object({ items: z.array(webhookEndpointSchema).describe('The working ones, newest first') }),
+);
+
+export const shopWebhookCreateBodySchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .describe('HTTPS; in sandbox, HTTP to this machine (localhost, 127.0.0.1, [::1]) too'),
+  events: z
+    .array(webhookEventTypeSchema)
+    .min(1)
+    .max(webhookEventTypes.length)
+    .refine((events) => new Set(events).size === events.length, { message: 'an event twice' }),
+});
+
+export const shopWebhookParamsSchema = z.object({ id: uuidSchema });
+
+export const shopWebhookWithSecretResponseSchema = dataEnvelope(
+  z.object({
+    endpoint: webhookEndpointSchema,
+    secret: z
+      .string()
+      .describe('whsec_…: signs every delivery (Rosto-Signature); shown this once, kept sealed'),
+  }),
+);
+
+export const shopWebhookDeleteResponseSchema = dataEnvelope(z.object({ deleted: z.literal(true) }));
+
+export const shopWebhookDeliveriesQuerySchema = z.object({
+  endpointId: uuidSchema.optional(),
+});
+
+export const webhookDeliverySchema = z.object({
+  id: uuidSchema,
+  eventId: uuidSchema,
+  type: webhookEventTypeSchema,
+  endpointId: uuidSchema,
+  url: z.string(),
+  state: z.enum(['queued', 'running', 'delivered', 'failed']),
+  attempts: z.int().nonnegative(),
+  lastStatus: z.int().nullable().describe("The receiver's HTTP status at the last try"),
+  lastError: z.string().nullable().describe('What failed at the last try (timeout, refused…)'),
+  lastLatencyMs: z.int().nullable(),
+  createdAt: isoDateTimeSchema,
+  nextAttemptAt: isoDateTimeSchema.nullable().describe('Null once delivered or given up'),
+  deliveredAt: isoDateTimeSchema.nullable(),
+});
+
+export const shopWebhookDeliveriesResponseSchema = dataEnvelope(
+  z.object({ items: z.array(webhookDeliverySchema).describe('Newest first, 100 at most') }),
+);
+
+export const shopWebhookResendResponseSchema = dataEnvelope(webhookDeliverySchema);

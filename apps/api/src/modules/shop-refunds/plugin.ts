@@ -18,7 +18,7 @@ export default fp(
     app.decorate(
       'shopRefunds',
       createShopRefunds({
-        repository: createShopRefundsRepository(app.db, app.customerChanges),
+        repository: createShopRefundsRepository(app.db, app.customerChanges, app.webhookOutbox),
         cardNetwork: app.cardNetwork,
         findSale: (placeId, id) => app.shopSales.find(placeId, id),
         notices: createPaymentNotices({ sms: app.messaging.sms, log: app.log }),
@@ -29,5 +29,5 @@ export default fp(
     );
     await app.register(shopRefundsRoutes, { prefix: apiBase });
   },
-  { name: 'shop-refunds', dependencies: ['db', 'clock', 'shop-sales', 'audit'] },
+  { name: 'shop-refunds', dependencies: ['db', 'clock', 'shop-sales', 'audit', 'webhooks'] },
 );

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
 import type { PaymentNoticeFacts } from '../terminal-payments/payment-notices';
+import type { WebhookOutbox } from '../webhooks/plugin';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -36,7 +37,11 @@ export interface RefundableSale {
 /** Rolls the begun refund back: nothing is written when the amount does not fit. */
 class AmountDoesNotFit extends Error {}
 
-export function createShopRefundsRepository(db: Database, notes: ChangeNotes = unheardChanges) {
+export function createShopRefundsRepository(
+  db: Database,
+  notes: ChangeNotes = unheardChanges,
+  events?: WebhookOutbox,
+) {
   const noted = <T>(userId: string | null, write: Promise<T>) =>
     userId ? noting(notes, userId, write) : write;
 
@@ -129,7 +134,7 @@ export function createShopRefundsRepository(db: Database, notes: ChangeNotes = u
      * two statuses), and its till payment too, so the till cannot void it again.
      */
     async succeed(refund: RefundRow, sale: RefundableSale, at: Date): Promise<RefundRow> {
-      return noted(
+      const settled = await noted(
         sale.userId,
         db.transaction(async (tx) => {
           const [settled] = await tx
@@ -154,6 +159,12 @@ export function createShopRefundsRepository(db: Database, notes: ChangeNotes = u
             })
             .where(eq(transactions.id, sale.id))
             .returning({ status: transactions.status });
+          await events?.record(tx, {
+            type: 'payment.refunded',
+            transactionId: sale.id,
+            refund: { id: refund.id, amountCents: refund.amountCents },
+            at,
+          });
           if (whole?.status === 'CANCELED') {
             await tx
               .update(terminalPayments)
@@ -168,6 +179,8 @@ export function createShopRefundsRepository(db: Database, notes: ChangeNotes = u
           return settled;
         }),
       );
+      events?.wake();
+      return settled;
     },
 
     /** The gateway did not give it back: the sale keeps its amount. */

@@ -2,13 +2,13 @@
 // days (today when none is given), filtered by terminal and status, newest
 // first by keyset, with the period's totals; and the same as CSV. A cashier
 // sees today only (decision 053).
-import type {
-  ShopSalesFilter,
-  Sale,
-  SaleStatus,
-  SalesTotals,
+import {
+  SHOP_SALES_MAX_PERIOD_DAYS,
+  type Sale,
+  type SalesTotals,
+  type ShopSalesFilter,
+  saleStatusOf,
 } from '@rosto/contract/schemas/shop-portal';
-import { SHOP_SALES_MAX_PERIOD_DAYS } from '@rosto/contract/schemas/shop-portal';
 import {
   type CalendarDate,
   saoPauloDate,
@@ -33,19 +33,6 @@ const calendarDate = (iso: string): CalendarDate => {
   return { year, month, day };
 };
 
-/**
- * A sale refunded in whole is CANCELED for the customer (the spec's two
- * statuses) but `refunded` here: the shop tells a refund from a same-day
- * cancellation at the till by what its refunds gave back (decision 054).
- */
-export function saleStatus(
-  row: Pick<SaleRow, 'status' | 'amountCents' | 'refundedCents'>,
-): SaleStatus {
-  if (row.refundedCents >= row.amountCents) return 'refunded';
-  if (row.status === 'CANCELED') return 'canceled';
-  return row.refundedCents === 0 ? 'approved' : 'partially_refunded';
-}
-
 export function saleView(row: SaleRow): Sale {
   return {
     id: row.id,
@@ -55,7 +42,7 @@ export function saleView(row: SaleRow): Sale {
     // What a refund may still give back: less what refunds waiting for the gateway hold.
     refundableCents:
       row.status === 'SUCCESS' ? row.amountCents - row.refundedCents - row.refundPendingCents : 0,
-    status: saleStatus(row),
+    status: saleStatusOf(row),
     card: row.card?.authorizer
       ? { brand: row.card.brand, authorizer: row.card.authorizer, lastFour: row.card.lastFour }
       : null,

@@ -22,7 +22,7 @@ export default fp(
       'terminalPaymentsService',
       createTerminalPaymentsService({
         repository: countingOutcomes(
-          createTerminalPaymentsRepository(app.db, app.customerChanges),
+          createTerminalPaymentsRepository(app.db, app.customerChanges, app.webhookOutbox),
           app.metrics,
         ),
         templates: app.faceTemplateRepository,

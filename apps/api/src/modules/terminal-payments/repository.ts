@@ -30,6 +30,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
+import type { WebhookOutbox } from '../webhooks/plugin';
 import type { PaymentNoticeFacts } from './payment-notices';
 
 export type TerminalPaymentRow = typeof terminalPayments.$inferSelect;
@@ -62,10 +63,17 @@ export interface PayingCustomer {
 /** The payment left the state a success was to be recorded from. */
 class SettledMeanwhile extends Error {}
 
-/** `notes` hears of every change to a customer's transactions (their payments list). */
+/** No shop's system hears (commands and tests that need no webhooks). */
+const unheardEvents: WebhookOutbox = { record: () => Promise.resolve(), wake: () => undefined };
+
+/**
+ * `notes` hears of every change to a customer's transactions (their payments
+ * list); `events` writes the shop's webhook events in the same transactions.
+ */
 export function createTerminalPaymentsRepository(
   db: Database,
   notes: ChangeNotes = unheardChanges,
+  events: WebhookOutbox = unheardEvents,
 ) {
   const customerColumns = {
     id: users.id,
@@ -172,9 +180,16 @@ export function createTerminalPaymentsRepository(
             .returning();
           // Rolls the transaction's insert back.
           if (!row) throw new SettledMeanwhile();
+          await events.record(tx, {
+            type: 'payment.succeeded',
+            transactionId: transaction!.id,
+            at,
+          });
           return row;
         });
-        return await noting(notes, charge.userId, write);
+        const paid = await noting(notes, charge.userId, write);
+        events.wake();
+        return paid;
       } catch (error) {
         if (error instanceof SettledMeanwhile) return null;
         throw error;
@@ -199,9 +214,16 @@ export function createTerminalPaymentsRepository(
             gatewayVoidId: payment.gatewayChargeId,
           })
           .where(eq(transactions.id, payment.transactionId!));
+        await events.record(tx, {
+          type: 'payment.canceled',
+          transactionId: payment.transactionId!,
+          at,
+        });
         return row;
       });
-      return payment.userId ? noting(notes, payment.userId, write) : write;
+      const canceled = await (payment.userId ? noting(notes, payment.userId, write) : write);
+      events.wake();
+      return canceled;
     },
 
     /** What the customer's SMS says of a payment: phone, shop and card. */

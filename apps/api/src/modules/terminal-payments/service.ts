@@ -14,6 +14,7 @@ import type {
 } from '@rosto/contract/schemas/terminal-payments';
 import { formatMoney } from '@rosto/contract/format-money';
 import { stripJpegDataUrl } from '@rosto/contract/validators/face-image';
+import { saleStatusOf } from '@rosto/contract/schemas/shop-portal';
 import { sameSaoPauloDay } from '@rosto/contract/validators/sao-paulo-date';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/app/clock';
@@ -543,14 +544,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
           amountCents: row.amountCents,
           customerFirstName: row.customerFirstName,
           card: row.card?.lastFour || row.card?.brand ? row.card : null,
-          status:
-            row.refundedCents >= row.amountCents
-              ? 'refunded'
-              : row.status === 'CANCELED'
-                ? 'canceled'
-                : row.refundedCents > 0
-                  ? 'partially_refunded'
-                  : 'approved',
+          status: saleStatusOf(row),
           cancelable: row.status === 'SUCCESS' && !touched,
         };
       });

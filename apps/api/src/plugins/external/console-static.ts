@@ -1,10 +1,13 @@
 // Serves the operator console's build (apps/console/dist, decision 050) under
 // /console/: hashed files under assets/ cached for a year, and every other
 // page address answers the console's index.html, never cached, so a deep link
-// (/console/auditoria) opens the console. Its own CSP is set by security.ts
-// for every /console address. Missing build (API tests, API-only runs):
-// nothing is registered.
-import { readFileSync } from 'node:fs';
+// (/console/auditoria) opens the console. The same build's second page,
+// loja.html, is the shops' portal (issue 27): /loja, /loja/ and every address
+// under it answer it the same way (its files stay under /console/assets/).
+// Both have the console's own CSP, set by security.ts for every address
+// `isConsoleBuildPath` names. Missing build (API tests, API-only runs):
+// nothing is registered; a build without loja.html serves the console alone.
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,11 +15,16 @@ import fp from 'fastify-plugin';
 import { hasSpaBuild } from './static';
 
 export const CONSOLE_PREFIX = '/console';
+export const PORTAL_PREFIX = '/loja';
 
-/** Whether a request's URL (query and all) is the console's. */
-export function isConsolePath(url: string): boolean {
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Whether a request's URL (query and all) is the console build's: the console's or the shops' portal's. */
+export function isConsoleBuildPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`);
+  return isUnder(path, CONSOLE_PREFIX) || isUnder(path, PORTAL_PREFIX);
 }
 
 export interface ConsoleStaticOptions {
@@ -61,14 +69,27 @@ export default fp<ConsoleStaticOptions>(
         );
       },
     });
-    const answerPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pageAnswer = (html: Buffer) => (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsPage(request)) return reply.callNotFound();
-      // no-store: a new deployment's index (and the hashed files it names) is
+      // no-store: a new deployment's page (and the hashed files it names) is
       // seen at the next load, and no signed-in page is kept on a shared desk.
-      return reply.header('cache-control', 'no-store').type('text/html').send(indexHtml);
+      return reply.header('cache-control', 'no-store').type('text/html').send(html);
     };
-    app.get(CONSOLE_PREFIX, answerPage);
-    app.get(`${CONSOLE_PREFIX}/*`, answerPage);
+    const answerConsole = pageAnswer(indexHtml);
+    app.get(CONSOLE_PREFIX, answerConsole);
+    app.get(`${CONSOLE_PREFIX}/*`, answerConsole);
+
+    const portalPage = join(options.root, 'loja.html');
+    if (!existsSync(portalPage)) {
+      app.log.info(
+        { root: options.root },
+        'no loja.html in the console build; /loja/ is not served',
+      );
+      return;
+    }
+    const answerPortal = pageAnswer(readFileSync(portalPage));
+    app.get(PORTAL_PREFIX, answerPortal);
+    app.get(`${PORTAL_PREFIX}/*`, answerPortal);
   },
   { name: 'console-static' },
 );

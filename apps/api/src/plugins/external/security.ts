@@ -1,10 +1,11 @@
 // Security headers (helmet, with a CSP the SPA passes; the operator console
-// under /console/ has a stricter one of its own) and CORS limited to the
+// under /console/ and the shops' portal under /loja/, one build, have a
+// stricter one of their own) and CORS limited to the
 // configured origins. Same-origin requests (the SPA served here) need no CORS.
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
-import { isConsolePath } from './console-static';
+import { isConsoleBuildPath } from './console-static';
 
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -118,7 +119,7 @@ export default fp<SecurityOptions>(
       }),
     );
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isConsolePath(request.url) ? consoleSecurityHeaders : securityHeaders);
+      reply.headers(isConsoleBuildPath(request.url) ? consoleSecurityHeaders : securityHeaders);
       done();
     });
 

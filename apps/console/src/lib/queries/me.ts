@@ -2,7 +2,7 @@
 // the guards and the navigation read.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { apiClient } from '../console-api-client';
 
 export const meQueryOptions = () =>
   queryOptions({

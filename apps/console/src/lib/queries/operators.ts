@@ -2,7 +2,7 @@
 // operators page and offered as the audit trail's operator filter.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { apiClient } from '../console-api-client';
 
 export const operatorsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@
 // refreshed every 30 s while the page is open.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { apiClient } from '../console-api-client';
 
 export const OVERVIEW_REFRESH_MS = 30_000;
 

@@ -2,7 +2,7 @@
 // page starts before the last one's `nextBefore`.
 import { endpoints, type EndpointQuery } from '@rosto/contract/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 /** The filters the page keeps in its address. */
 export type AuditFilters = Pick<

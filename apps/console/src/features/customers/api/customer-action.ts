@@ -2,7 +2,7 @@
 // the page reloads after one, so it shows what the action changed.
 import { endpoints } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { customerQueryOptions } from './get-customer';
 
 export const customerActions = {

@@ -3,7 +3,7 @@
 // the page closes.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export const customerQueryOptions = (id: string) =>
   queryOptions({

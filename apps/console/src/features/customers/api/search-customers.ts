@@ -4,7 +4,7 @@
 // in a path.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export type CustomerSearch = EndpointBody<'consoleCustomerSearch'>;
 

@@ -2,7 +2,7 @@
 // TOTP secret, shown once and never kept.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { operatorsQueryOptions } from '../../../lib/queries/operators';
 
 export type CreateOperatorInput = EndpointBody<'consoleOperatorCreate'>;

@@ -2,7 +2,7 @@
 // the audit trail keeps.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { meQueryOptions } from '../../../lib/queries/me';
 import { operatorsQueryOptions } from '../../../lib/queries/operators';
 

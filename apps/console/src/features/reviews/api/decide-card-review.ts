@@ -2,7 +2,7 @@
 // takes the card off the queue, so the queue and Início's counts refresh.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { overviewQueryOptions } from '../../../lib/queries/overview';
 import { cardReviewsQueryOptions } from './get-card-reviews';
 

@@ -2,7 +2,7 @@
 // wallets' first names): kept in memory only while the page shows it.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export const cardReviewQueryOptions = (id: string) =>
   queryOptions({

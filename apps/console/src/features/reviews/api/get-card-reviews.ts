@@ -1,7 +1,7 @@
 // GET console/reviews/cards: the held cards waiting for a person, oldest first.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export const cardReviewsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@
 // Its photos are a customer's: kept in memory only while the page shows them.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export const faceReviewQueryOptions = (id: string) =>
   queryOptions({

@@ -2,7 +2,7 @@
 // rotation answers the new key, shown once and never kept.
 import { endpoints } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { shopQueryOptions } from './get-shop';
 
 export function useRevokeTerminal(shopId: string, terminalId: string) {

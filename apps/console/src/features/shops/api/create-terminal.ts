@@ -1,11 +1,9 @@
 // POST console/shops/:id/terminals: a new terminal; the answer holds its key,
 // shown once and never kept.
-import { endpoints, type EndpointBody, type EndpointResult } from '@rosto/contract/endpoints';
+import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { shopQueryOptions } from './get-shop';
-
-export type TerminalWithKey = EndpointResult<'consoleTerminalCreate'>;
 
 export function useCreateTerminal(shopId: string) {
   const queryClient = useQueryClient();

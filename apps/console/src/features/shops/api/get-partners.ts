@@ -2,7 +2,7 @@
 // and the shop form's choice).
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 const partnersQueryOptions = () =>
   queryOptions({

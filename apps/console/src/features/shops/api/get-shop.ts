@@ -1,7 +1,7 @@
 // GET console/shops/:id: one shop with its terminals, newest first.
 import { endpoints } from '@rosto/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export const shopQueryOptions = (id: string) =>
   queryOptions({

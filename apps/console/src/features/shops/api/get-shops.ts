@@ -1,7 +1,7 @@
 // GET console/shops: the shops, filtered by part of the name and by partner.
 import { endpoints, type EndpointQuery } from '@rosto/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 
 export type ShopsFilter = EndpointQuery<'consoleShops'>;
 

@@ -1,7 +1,7 @@
 // PUT console/shops/:id: a shop's name, address, CNPJ or map position.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { shopQueryOptions } from './get-shop';
 
 export function useUpdateShop(id: string) {

@@ -7,7 +7,7 @@ import { Panel } from '../../../components/panel';
 import { isReasonValid, ReasonField } from '../../../components/reason-field';
 import { ErrorAlert } from '../../../components/status';
 import { useRevokeTerminal, useRotateTerminal } from '../api/change-terminal';
-import type { TerminalWithKey } from '../api/create-terminal';
+import type { TerminalWithKey } from '../../../components/terminal-key-panel';
 import { FormActions } from '../../../components/form-actions';
 
 export type TerminalChangeKind = 'revoke' | 'rotate';

@@ -39,6 +39,8 @@ const shop: ConsoleShopDetail = {
   cnpj: '11.222.333/0001-81',
   latitude: -23.5614,
   longitude: -46.6559,
+  slug: 'padaria-boa-centro',
+  maxAmountCents: 500_000,
   terminals: [terminal],
 };
 

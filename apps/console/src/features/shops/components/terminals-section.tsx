@@ -5,17 +5,26 @@ import type { ConsoleTerminal } from '@rosto/contract/schemas/console-shops';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { NewTerminalForm } from '../../../components/new-terminal-form';
+import { TerminalKeyPanel, type TerminalWithKey } from '../../../components/terminal-key-panel';
 import { useConsoleStore } from '../../../lib/console-store';
 import { formatDateTime } from '../../../lib/format-time';
-import type { TerminalWithKey } from '../api/create-terminal';
+import { useCreateTerminal } from '../api/create-terminal';
 import { ChangeTerminalForm, type TerminalChangeKind } from './change-terminal-form';
-import { NewTerminalForm } from './new-terminal-form';
-import { TerminalKeyPanel } from './terminal-key-panel';
 
 type OpenPanel =
   | { name: 'create' }
   | { name: 'key'; created: TerminalWithKey }
   | { name: 'change'; terminal: ConsoleTerminal; kind: TerminalChangeKind };
+
+/** The form with its own call: each opening starts without the last one's failure. */
+function CreateTerminalForm({
+  shopId,
+  ...props
+}: { shopId: string } & Omit<Parameters<typeof NewTerminalForm>[0], 'create'>) {
+  const create = useCreateTerminal(shopId);
+  return <NewTerminalForm create={create} {...props} />;
+}
 
 export function TerminalsSection({
   shopId,
@@ -58,7 +67,7 @@ export function TerminalsSection({
         {revoked ? t('shops.terminals.revoked') : ''}
       </p>
       {panel?.name === 'create' && (
-        <NewTerminalForm
+        <CreateTerminalForm
           shopId={shopId}
           onCreated={(created) => setPanel({ name: 'key', created })}
           onCancel={close}

@@ -2,7 +2,7 @@
 // operator of one role, answered as console/session answers a sign-in.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/console-api-client';
 import { useConsoleStore } from '../../../lib/console-store';
 import { meQueryOptions } from '../../../lib/queries/me';
 

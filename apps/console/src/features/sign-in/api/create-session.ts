@@ -1,12 +1,11 @@
 // POST console/session: e-mail, password and TOTP code for a session token.
 // The answer carries the operator too, so the shell needs no second call.
-import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
+import { endpoints } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { SignInInput } from '../../../components/sign-in-form';
+import { apiClient } from '../../../lib/console-api-client';
 import { useConsoleStore } from '../../../lib/console-store';
 import { meQueryOptions } from '../../../lib/queries/me';
-
-export type SignInInput = EndpointBody<'consoleSessionCreate'>;
 
 export function useCreateSession() {
   const queryClient = useQueryClient();

@@ -1,21 +1,24 @@
 // A new terminal: its name and whether the PIN is asked at every payment.
+// The app passes the call that makes it (the console's for any shop, the
+// portal's for the owner's own).
+import type { EndpointBody } from '@rosto/contract/endpoints';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel';
-import { ErrorAlert } from '../../../components/status';
-import { TextField } from '../../../components/text-field';
-import { type TerminalWithKey, useCreateTerminal } from '../api/create-terminal';
-import { FormActions } from '../../../components/form-actions';
+import { FormActions } from './form-actions';
+import { Panel } from './panel';
+import { ErrorAlert } from './status';
+import type { TerminalWithKey } from './terminal-key-panel';
+import { TextField } from './text-field';
 
 interface NewTerminalFormProps {
-  shopId: string;
+  create: UseMutationResult<TerminalWithKey, Error, EndpointBody<'consoleTerminalCreate'>>;
   onCreated: (created: TerminalWithKey) => void;
   onCancel: () => void;
 }
 
-export function NewTerminalForm({ shopId, onCreated, onCancel }: NewTerminalFormProps) {
+export function NewTerminalForm({ create, onCreated, onCancel }: NewTerminalFormProps) {
   const { t } = useTranslation();
-  const create = useCreateTerminal(shopId);
   const [name, setName] = useState('');
   const [requirePin, setRequirePin] = useState(false);
   const [invalid, setInvalid] = useState(false);

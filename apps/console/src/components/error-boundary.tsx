@@ -1,5 +1,5 @@
-// A page that throws while rendering shows this instead of a blank console;
-// the shell around it stays, so the operator can go elsewhere. The shell keys
+// A page that throws while rendering shows this instead of a blank page;
+// the shell around it stays, so the person can go elsewhere. The shell keys
 // it by address, so another page starts without the failure.
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('console page crashed', error);
+    console.error('page crashed', error);
   }
 
   override render() {

@@ -1,9 +1,13 @@
 // A terminal's key, shown this once (only its creation or rotation answers
-// it), with a copy button, and said so.
+// it), with a copy button, and said so. The console's shop page and the
+// shops' portal show it the same way.
+import type { EndpointResult } from '@rosto/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from '../../../components/copy-field';
-import { Panel } from '../../../components/panel';
-import type { TerminalWithKey } from '../api/create-terminal';
+import { CopyField } from './copy-field';
+import { Panel } from './panel';
+
+/** A terminal with its new key: what making or rotating one answers, in either app. */
+export type TerminalWithKey = EndpointResult<'consoleTerminalCreate'>;
 
 export function TerminalKeyPanel({
   created,

@@ -1,0 +1,37 @@
+// A money box typed cents-first (typed-cents.ts): it always shows the amount
+// formatted ("R$ 23,45"), and a screen reader reads it so. Entering the box
+// selects the amount, so typing replaces it and the keys after go on from
+// the right.
+import { formatMoney } from '@rosto/contract/format-money';
+import type { Locale } from '@rosto/contract/errors';
+import { TextField } from '../../../../components/text-field';
+import { centsFromTyped } from '../typed-cents';
+
+interface MoneyFieldProps {
+  /** The box's id, for the form that focuses it. */
+  id: string;
+  label: string;
+  hint?: string;
+  cents: number | null;
+  onChange: (cents: number | null) => void;
+  error: string | null;
+  language: Locale;
+}
+
+export function MoneyField({ id, label, hint, cents, onChange, error, language }: MoneyFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className="money"
+      inputMode="numeric"
+      autoComplete="off"
+      value={cents === null ? '' : formatMoney(cents, language, { plainSpaces: true })}
+      onChange={(event) => onChange(centsFromTyped(event.target.value))}
+      // The amount shown is selected: the first digit typed starts a new one.
+      onFocus={(event) => event.target.select()}
+    />
+  );
+}
