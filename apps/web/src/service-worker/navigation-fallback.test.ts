@@ -29,6 +29,10 @@ describe('offlineFallback', () => {
       '/metrics',
       '/healthz',
       '/readyz?deep=1',
+      '/console',
+      '/console/lojas/123',
+      '/loja',
+      '/loja/vendas?from=2026-11-01',
     ]) {
       expect(at(path), path).toBe(OFFLINE_PAGE);
     }

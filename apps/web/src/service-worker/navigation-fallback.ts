@@ -9,9 +9,11 @@ export const OFFLINE_PAGE = '/offline.html';
 
 /**
  * The server's own pages, never the app: the API (its answers hold personal
- * data, so nothing of it is cached), its docs, the probes and the metrics.
+ * data, so nothing of it is cached), its docs, the probes and the metrics,
+ * and the staff's apps (the operators' console, the shops' portal), which are
+ * other builds that the customer's shell must not stand in for.
  */
-const SERVER_PATHS = /^\/(?:api|docs|metrics|healthz|readyz)(?:\/|$)/u;
+const SERVER_PATHS = /^\/(?:api|docs|metrics|healthz|readyz|console|loja)(?:\/|$)/u;
 
 /** Which precached page stands in for `url` when its load failed. */
 export function offlineFallback(url: URL): typeof APP_SHELL | typeof OFFLINE_PAGE {
