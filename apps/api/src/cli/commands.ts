@@ -62,6 +62,20 @@ import {
 } from './terminal-command';
 
 const systemNow = () => new Date();
+const systemClock = { now: systemNow };
+
+/** Writes what a command did to the audit trail: no operator, a command did it. */
+function auditByCommand(database: DatabaseCommandContext['database']) {
+  const audit = createAuditRepository(database.db);
+  return async (event: {
+    action: string;
+    targetKind: string;
+    targetId: string;
+    reason: string;
+  }) => {
+    await audit.record({ ...event, at: systemNow(), operatorId: null });
+  };
+}
 
 /** `npm run review -- …` (decisions 021, 030). Messages go through the same adapters (sandbox: outbox). */
 const review: DatabaseCommand<ReturnType<typeof parseReviewArgs>> = {
@@ -84,14 +98,11 @@ const review: DatabaseCommand<ReturnType<typeof parseReviewArgs>> = {
       log: logger,
       now: systemNow,
     });
-    const audit = createAuditRepository(database.db);
     return runReviewCommand(
       command,
       { face: faceReviewQueue(faces), card: cardReviewQueue(cards) },
       print,
-      async (event) => {
-        await audit.record({ ...event, at: systemNow(), operatorId: null });
-      },
+      auditByCommand(database),
     );
   },
 };
@@ -108,7 +119,7 @@ const terminal: DatabaseCommand<ReturnType<typeof parseTerminalArgs>> = {
     await seedDatabase(database.db, config.stage);
     const partners = createPartnersRepository(database.db);
     const repository = createTerminalsRepository(database.db);
-    const audit = createAuditRepository(database.db);
+    const audit = auditByCommand(database);
     return runTerminalCommand(
       command,
       {
@@ -119,16 +130,8 @@ const terminal: DatabaseCommand<ReturnType<typeof parseTerminalArgs>> = {
           issueKey: () => issueTerminalKey(),
           now: systemNow,
         }),
-        audit: async (action, terminalId, reason) => {
-          await audit.record({
-            at: systemNow(),
-            operatorId: null,
-            action,
-            targetKind: 'terminal',
-            targetId: terminalId,
-            reason,
-          });
-        },
+        audit: (action, terminalId, reason) =>
+          audit({ action, targetKind: 'terminal', targetId: terminalId, reason }),
       },
       print,
     );
@@ -142,30 +145,26 @@ const operator: DatabaseCommand<ReturnType<typeof parseOperatorArgs>> = {
   usageError: OperatorUsageError,
   usage: OPERATOR_USAGE,
   run(command, { config, database, print, printError }) {
-    const clock = { now: systemNow };
     const operators = createOperators({
       repository: createOperatorsRepository(database.db),
       signIn: staffSignInOn(database.db, operatorTables, operatorRealm, {
         pepper: config.pinPepper,
-        clock,
+        clock: systemClock,
       }),
-      clock,
+      clock: systemClock,
     });
-    const audit = createAuditRepository(database.db);
+    const audit = auditByCommand(database);
     return runOperatorCommand(
       command,
       {
         create: (input) => operators.create(input),
-        audit: async (operatorId, roles) => {
-          await audit.record({
-            at: systemNow(),
-            operatorId: null,
+        audit: (operatorId, roles) =>
+          audit({
             action: 'operator.create',
             targetKind: 'operator',
             targetId: operatorId,
             reason: `npm run operator:create (roles: ${roles.join(',')})`,
-          });
-        },
+          }),
       },
       print,
       printError,
@@ -180,30 +179,26 @@ const shopUser: DatabaseCommand<ReturnType<typeof parseShopUserArgs>> = {
   usageError: ShopUserUsageError,
   usage: SHOP_USER_USAGE,
   run(command, { config, database, print, printError }) {
-    const clock = { now: systemNow };
     const shopUsers = createShopUsers({
       repository: createShopUsersRepository(database.db),
       signIn: staffSignInOn(database.db, shopUserTables, shopUserRealm, {
         pepper: config.pinPepper,
-        clock,
+        clock: systemClock,
       }),
-      clock,
+      clock: systemClock,
     });
-    const audit = createAuditRepository(database.db);
+    const audit = auditByCommand(database);
     return runShopUserCommand(
       command,
       {
         create: (input) => shopUsers.createInShopOfSlug(input),
-        audit: async (shopUserId, shopId, role) => {
-          await audit.record({
-            at: systemNow(),
-            operatorId: null,
+        audit: (shopUserId, shopId, role) =>
+          audit({
             action: 'shop-user.create',
             targetKind: 'shop-user',
             targetId: shopUserId,
             reason: `npm run shop:user:create (shop ${shopId}, role ${role})`,
-          });
-        },
+          }),
       },
       print,
       printError,

@@ -1057,6 +1057,31 @@ export const auditEvents = pgTable(
   ],
 );
 
+// --- staff accounts: the same secrets and sessions in each realm (decisions 049, 053) -------------
+
+/** A staff account's secrets and sign-in state, as staff-auth/account-store.ts reads them. */
+const staffSecretsColumns = () => ({
+  passwordHash: text('password_hash').notNull(),
+  totpSecretSealed: bytea('totp_secret_sealed').notNull(),
+  /** The RFC 6238 time step of the last code accepted: a code is good once. */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+  /** Failed sign-ins since the last good one or the last lock. */
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: moment('locked_until'),
+  disabledAt: moment('disabled_at'),
+  lastSignInAt: moment('last_sign_in_at'),
+  createdAt: createdAt(),
+});
+
+/** A staff session: only the SHA-256 of its bearer token, and its times. */
+const staffSessionColumns = () => ({
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: moment('created_at').notNull(),
+  lastSeenAt: moment('last_seen_at').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+  endedAt: moment('ended_at'),
+});
+
 // --- the people who run Rosto (issue 26, decision 049) ---------------------------------------------
 
 /**
@@ -1073,16 +1098,7 @@ export const operators = pgTable(
     /** Lower case; one account per address. */
     email: text('email').notNull().unique(),
     roles: text('roles').array().$type<OperatorRole[]>().notNull(),
-    passwordHash: text('password_hash').notNull(),
-    totpSecretSealed: bytea('totp_secret_sealed').notNull(),
-    /** The RFC 6238 time step of the last code accepted: a code is good once. */
-    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
-    /** Failed sign-ins since the last good one or the last lock. */
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: moment('locked_until'),
-    disabledAt: moment('disabled_at'),
-    lastSignInAt: moment('last_sign_in_at'),
-    createdAt: createdAt(),
+    ...staffSecretsColumns(),
   },
   (table) => [check('operators_email_lower_check', sql`${table.email} = lower(${table.email})`)],
 );
@@ -1099,11 +1115,7 @@ export const operatorSessions = pgTable(
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: moment('created_at').notNull(),
-    lastSeenAt: moment('last_seen_at').notNull(),
-    expiresAt: moment('expires_at').notNull(),
-    endedAt: moment('ended_at'),
+    ...staffSessionColumns(),
   },
   (table) => [index('operator_sessions_operator_id_idx').on(table.operatorId)],
 );
@@ -1126,14 +1138,7 @@ export const shopUsers = pgTable(
     /** Lower case; one account per address in the portal (it names the shop at sign-in). */
     email: text('email').notNull().unique(),
     role: varchar('role', { length: 16 }).$type<ShopRole>().notNull(),
-    passwordHash: text('password_hash').notNull(),
-    totpSecretSealed: bytea('totp_secret_sealed').notNull(),
-    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: moment('locked_until'),
-    disabledAt: moment('disabled_at'),
-    lastSignInAt: moment('last_sign_in_at'),
-    createdAt: createdAt(),
+    ...staffSecretsColumns(),
   },
   (table) => [
     index('shop_users_place_id_idx').on(table.placeId),
@@ -1150,11 +1155,7 @@ export const shopUserSessions = pgTable(
     shopUserId: uuid('shop_user_id')
       .notNull()
       .references(() => shopUsers.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: moment('created_at').notNull(),
-    lastSeenAt: moment('last_seen_at').notNull(),
-    expiresAt: moment('expires_at').notNull(),
-    endedAt: moment('ended_at'),
+    ...staffSessionColumns(),
   },
   (table) => [index('shop_user_sessions_shop_user_id_idx').on(table.shopUserId)],
 );

@@ -14,6 +14,7 @@ import {
   min,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
@@ -41,6 +42,19 @@ const countsTowardsLimit = sql`${paymentMethods.type} not like '%\\_PRE\\_OR\\_P
 
 /** `notes` hears of every write to a customer's cards (their summary is on the payments list). */
 export function createWalletRepository(db: Database, notes: ChangeNotes = unheardChanges) {
+  /** The card's one validation charge that matches `which`; null when none does. */
+  async function chargeOf(
+    paymentMethodId: string,
+    which: SQL | undefined,
+  ): Promise<ValidationChargeRow | null> {
+    const [row] = await db
+      .select()
+      .from(cardValidationCharges)
+      .where(and(eq(cardValidationCharges.paymentMethodId, paymentMethodId), which))
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
     async list(
       userId: string,
@@ -307,36 +321,16 @@ export function createWalletRepository(db: Database, notes: ChangeNotes = unhear
 
     // --- validation charges ---------------------------------------------------
 
-    async openCharge(paymentMethodId: string): Promise<ValidationChargeRow | null> {
-      const [row] = await db
-        .select()
-        .from(cardValidationCharges)
-        .where(
-          and(
-            eq(cardValidationCharges.paymentMethodId, paymentMethodId),
-            eq(cardValidationCharges.status, 'charged'),
-            isNull(cardValidationCharges.refundedAt),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
+    openCharge: (paymentMethodId: string) =>
+      chargeOf(
+        paymentMethodId,
+        and(eq(cardValidationCharges.status, 'charged'), isNull(cardValidationCharges.refundedAt)),
+      ),
 
     /** Records a charge; null when another one is open already (unique index). */
     /** A small charge whose outcome the gateway has not told yet (decision 052). */
-    async unknownCharge(paymentMethodId: string): Promise<ValidationChargeRow | null> {
-      const [row] = await db
-        .select()
-        .from(cardValidationCharges)
-        .where(
-          and(
-            eq(cardValidationCharges.paymentMethodId, paymentMethodId),
-            eq(cardValidationCharges.status, 'unknown'),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
+    unknownCharge: (paymentMethodId: string) =>
+      chargeOf(paymentMethodId, eq(cardValidationCharges.status, 'unknown')),
 
     /** Settles an unknown charge as the gateway's lookup found it; null when settled meanwhile. */
     async settleCharge(
