@@ -160,4 +160,36 @@ describe('validation charge refund sweep', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json()).toMatchObject({ data: { validated: true } });
   });
+
+  it('the sweep looks up a small charge that never got an answer, and gives it back if it landed', async () => {
+    const { token } = await walletUser(ctx.app);
+    const cardId = await addCard(token, 932);
+    vi.spyOn(ctx.app.cardNetwork, 'charge').mockRejectedValueOnce(
+      new AppError('CARD_GATEWAY_UNAVAILABLE'),
+    );
+    const started = await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
+      paymentMethodId: cardId,
+    });
+    expect(started.statusCode).toBe(503);
+    vi.spyOn(ctx.app.cardNetwork, 'findCharge').mockResolvedValue({
+      outcome: 'approved',
+      paymentId: 'sandbox-landed-while-away',
+    });
+    const refund = vi.spyOn(ctx.app.cardNetwork, 'refund');
+
+    // Younger than 24 hours: left alone (the customer may still come back to it).
+    await sweep();
+    expect(await chargeOf(cardId)).toMatchObject({ status: 'unknown' });
+    clock.advance(CHARGE_REFUND_AFTER_MS + HOUR_MS);
+    await sweep();
+    expect(refund).toHaveBeenCalledWith({
+      paymentId: 'sandbox-landed-while-away',
+      amountCents: SANDBOX_AMOUNT,
+    });
+    expect(await chargeOf(cardId)).toMatchObject({
+      status: 'charged',
+      gatewayPaymentId: 'sandbox-landed-while-away',
+      refundedAt: clock.now(),
+    });
+  });
 });

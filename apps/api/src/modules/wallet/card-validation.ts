@@ -229,9 +229,25 @@ export function createCardValidation(deps: CardValidationDeps) {
 
     /** Refunds every charge whose time is up or whose card no longer waits for it. */
     async refundDue(now: Date): Promise<number> {
-      const due = await repository.chargesToRefund(
-        new Date(now.getTime() - CHARGE_REFUND_AFTER_MS),
-      );
+      const cutoff = new Date(now.getTime() - CHARGE_REFUND_AFTER_MS);
+      // A small charge that never got an answer, the customer gone since: if
+      // it landed after all, it becomes a charge like the others and is given back below.
+      for (const unknown of await repository.unknownChargesBefore(cutoff)) {
+        try {
+          const lookup = await gateway.findCharge({ orderId: unknown.paymentMethodId });
+          if (lookup.outcome === 'approved') {
+            await repository.settleCharge(unknown.id, {
+              status: 'charged',
+              gatewayPaymentId: lookup.paymentId,
+            });
+          } else if (lookup.outcome === 'declined') {
+            await repository.settleCharge(unknown.id, { status: 'declined' });
+          }
+        } catch (error) {
+          deps.log.warn({ err: error, chargeId: unknown.id }, 'validation charge lookup failed');
+        }
+      }
+      const due = await repository.chargesToRefund(cutoff);
       for (const charge of due) await refund(charge);
       return due.length;
     },

@@ -365,6 +365,19 @@ export function createWalletRepository(db: Database, notes: ChangeNotes = unhear
     },
 
     /** Charged and not refunded: of a card validated, rejected or deleted, or older than `before`. */
+    /** Small charges still without an outcome, made before `before`: the sweep looks them up. */
+    unknownChargesBefore(before: Date): Promise<ValidationChargeRow[]> {
+      return db
+        .select()
+        .from(cardValidationCharges)
+        .where(
+          and(
+            eq(cardValidationCharges.status, 'unknown'),
+            lt(cardValidationCharges.createdAt, before),
+          ),
+        );
+    },
+
     async chargesToRefund(before: Date): Promise<ValidationChargeRow[]> {
       return db
         .select({ charge: cardValidationCharges })
