@@ -1,8 +1,9 @@
 // Paying by face (issue 11 "Done when"), in Chromium against the sandbox: a shop
 // charges R$ 23,90 on /terminal with the fake camera showing an enrolled
 // customer's face; the customer sees it on the home page, under today in the
-// list and in its receipt with the map; the shop cancels it and the customer
-// sees it canceled; a wrong PIN is refused and the right one accepted. Every
+// list and in its receipt with the map; the shop finds it in its sales of today
+// and cancels it, and the customer sees it canceled; a wrong PIN is refused and
+// the right one accepted. The till's header names its shop throughout. Every
 // capture counts as "uncertain" until issue 12, so the PIN is always asked.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,12 +70,17 @@ async function newTerminal(request: APIRequestContext, requirePin = false) {
   return ((await response.json()) as { data: { key: string } }).data.key;
 }
 
-async function signInTerminal(page: Page, key: string) {
+async function signInTerminal(page: Page, key: string, shopName: string) {
   await page.goto('/terminal');
   await shot(page, '01-sign-in');
   await page.getByLabel('Chave do terminal').fill(key);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Valor da venda' })).toBeVisible();
+  // GET terminal/me: the shop's name in the header, and its maximum (R$ 5.000,00 unless told) under the pad.
+  await expect(page.getByTestId('terminal-till')).toContainText(shopName);
+  await expect(page.getByTestId('terminal-amount-max')).toHaveText(
+    /Máximo desta loja: R\$\s5\.000,00/u,
+  );
 }
 
 /** Types the amount on the pad, charges, photographs and picks the card. */
@@ -125,11 +131,13 @@ test('a shop charges R$ 23,90 by face; the customer sees it, then sees it cancel
   const key = await newTerminal(request, true);
 
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signInTerminal(page, key);
+  await signInTerminal(page, key, 'Padaria Sol Centro');
   await chargeByFace(page, '2390', customer.firstName);
   // This place asks the PIN at every payment (and the fake camera's still burst
   // would not pay without it either): a wrong one first.
   await expect(page.getByRole('heading', { name: 'Senha do Rosto' })).toBeVisible();
+  await expect(page.getByText('Para sua segurança, digite sua senha de 4 dígitos.')).toBeVisible();
+  await expect(page.getByTestId('terminal-till')).toContainText('Padaria Sol Centro');
   await shot(page, '05-pin');
   await typePin(page, '1357');
   await expect(page.getByTestId('terminal-failure')).toHaveAttribute(
@@ -170,13 +178,37 @@ test('a shop charges R$ 23,90 by face; the customer sees it, then sees it cancel
   await expect(app.locator('.leaflet-marker-icon')).toBeVisible();
   await app.getByRole('link', { name: 'Recibo' }).click();
 
-  // The shop cancels it; the customer's receipt says so.
+  // The shop finds it in today's sales and cancels it; the customer's receipt says so.
   await page.getByRole('button', { name: 'Novo pagamento' }).click();
-  await page.getByRole('button', { name: 'Cancelar último pagamento' }).click();
+  await expect(page.getByRole('button', { name: 'Cancelar último pagamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Vendas de hoje' }).click();
+  const sales = page.getByRole('dialog', { name: 'Vendas de hoje' });
+  const row = sales.getByRole('row').nth(1);
+  await expect(row).toContainText(/\d\d:\d\d/u);
+  await expect(row).toContainText(/R\$\s23,90/u);
+  await expect(row).toContainText(customer.firstName);
+  await expect(row).toContainText('Visa •••• 4242');
+  await expect(row).toContainText('Aprovada');
+  await row
+    .getByRole('button', { name: /^Cancelar a venda de R\$\s23,90 das \d\d:\d\d$/u })
+    .click();
+  const question = page.getByRole('alertdialog');
+  await expect(question.getByRole('heading')).toHaveText(
+    new RegExp(
+      `^Cancelar a venda de R\\$\\s23,90 das \\d\\d:\\d\\d para ${customer.firstName}\\?$`,
+      'u',
+    ),
+  );
   await shot(page, '08-cancel-dialog');
-  await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
-  await expect(page.getByText(/Pagamento de R\$\s23,90 cancelado/u)).toBeVisible();
+  await question.getByRole('button', { name: 'Cancelar venda' }).click();
+  await expect(question.getByText(/Venda de R\$\s23,90 das \d\d:\d\d cancelada/u)).toBeVisible();
   await shot(page, '09-canceled');
+  await question.getByRole('button', { name: 'Fechar' }).click();
+  // Back to the list, read again: canceled, nothing left to cancel.
+  await expect(sales.getByRole('row').nth(1)).toContainText('Cancelada');
+  await expect(sales.getByRole('button', { name: /^Cancelar a venda/u })).toHaveCount(0);
+  await sales.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('button', { name: 'Cancelar último pagamento' })).toHaveCount(0);
   await app.reload();
   await expect(app.getByText('Pagamento cancelado')).toBeVisible();
   await shot(app, '10-customer-receipt-canceled');

@@ -23,8 +23,6 @@ export const storageKeys = {
   emailLinkSent: `email-link-sent${suffix}`,
   /** A shop terminal's API key on this device (/terminal): a customer's logout keeps it. */
   terminalKey: `terminal-key${suffix}`,
-  /** The last payment paid at this terminal, for "Cancelar último pagamento" (this tab). */
-  terminalLastPaid: `terminal-last-paid${suffix}`,
   /** Cards whose validation this tab has explained, with when (ids and times only). */
   cardValidationExplained: `card-validation-explained${suffix}`,
 } as const;

@@ -16,11 +16,14 @@ export function Modal({
   onClose,
   variant = 'dialog',
   role = 'dialog',
+  wide = false,
   children,
 }: {
   title: string;
   onClose: () => void;
   variant?: 'dialog' | 'sheet';
+  /** A wider centred panel, for a table on a tablet (still the screen's width at most). */
+  wide?: boolean;
   /** alertdialog for confirmations that interrupt. */
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
@@ -73,6 +76,7 @@ export function Modal({
       <div
         ref={panel}
         className={styles.panel}
+        data-wide={wide || undefined}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,6 +1,6 @@
 // The amount of the sale: a live output in BRL and the number pad building
-// the cents right to left (also from a physical keyboard; Enter charges).
-import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
+// the cents right to left (also from a physical keyboard; Enter charges), with
+// the shop's maximum under it, stressed and announced when a key is not taken.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@rosto/contract/format-money';
@@ -12,11 +12,17 @@ import { usePhysicalKeys } from '../hooks/use-physical-keys';
 
 export function AmountPad({
   cents,
+  maxCents,
+  keyRefused,
   keyboard,
   onKey,
   onSubmit,
 }: {
   cents: number;
+  /** The shop's maximum; null until the till is known. */
+  maxCents: number | null;
+  /** The last key was not taken: it would have passed the maximum. */
+  keyRefused: boolean;
   /** The physical keyboard types here (off while a dialog is open). */
   keyboard: boolean;
   onKey: (key: AmountKey) => void;
@@ -57,8 +63,16 @@ export function AmountPad({
           extra={{ text: '00', label: t('terminal.amount.doubleZero') }}
           onKey={(key) => onKey(key === 'extra' ? '00' : key)}
         />
-        <p className="field__hint">
-          {t('terminal.amount.max', { max: formatMoney(MAX_AMOUNT_CENTS, language) })}
+        {maxCents !== null && (
+          <p
+            className={keyRefused || cents > maxCents ? styles.maxRefused : 'field__hint'}
+            data-testid="terminal-amount-max"
+          >
+            {t('terminal.amount.max', { max: formatMoney(maxCents, language) })}
+          </p>
+        )}
+        <p className="visually-hidden" role="status">
+          {keyRefused ? t('terminal.amount.refused') : ''}
         </p>
       </div>
     </>

@@ -1,10 +1,13 @@
-// The customer the face matched: the first name (never more), the amount, and
-// each card usable here as a big button.
+// The customer the face matched: the first name (never more), the amount,
+// each card usable here as a big button, and under them the customer's other
+// cards with why each is not offered (not validated yet, in review, another
+// shop's own card).
 import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../lib/i18n';
-import { cardName } from '../utils/card-label';
+import { cardName, cardNumberLabel } from '../utils/card-label';
 import styles from './terminal.module.css';
 
 type Customer = NonNullable<TerminalPayment['customer']>;
@@ -25,6 +28,7 @@ export function ConfirmStep({
   const { t } = useTranslation();
   const language = useLanguage();
   const amount = formatMoney(amountCents, language);
+  const unavailableId = useId();
   return (
     <div className={styles.split}>
       <div className={styles.column}>
@@ -57,6 +61,21 @@ export function ConfirmStep({
               {t('terminal.failure.newSale')}
             </button>
           </>
+        )}
+        {customer.unavailableCards.length > 0 && (
+          <div className={styles.unavailable}>
+            <p id={unavailableId}>{t('terminal.confirm.unavailableLabel')}</p>
+            <ul aria-labelledby={unavailableId}>
+              {customer.unavailableCards.map((card) => (
+                <li key={card.id}>
+                  {t('terminal.confirm.unavailable', {
+                    card: cardNumberLabel(card, t('terminal.cardFallback')),
+                    reason: t(`terminal.confirm.reasons.${card.reason}`),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <button type="button" className="button button--secondary" onClick={onNotCustomer}>
           {t('terminal.confirm.notMe')}

@@ -65,11 +65,14 @@ export function SuccessStep({
 
 export function FailureStep({
   code,
+  detail = null,
   next,
   onNext,
   onNewSale,
 }: {
   code: ErrorCode;
+  /** A line under the refusal's text (the shop's maximum, for an amount above it). */
+  detail?: string | null;
   next: NextStep;
   onNext: () => void;
   onNewSale: () => void;
@@ -93,6 +96,7 @@ export function FailureStep({
       <p className={styles.text} role="alert">
         {text}
       </p>
+      {detail && <p className={styles.text}>{detail}</p>}
       <div className={styles.actions}>
         <button
           type="button"

@@ -1,5 +1,6 @@
-// The customer types the Rosto PIN on the terminal's pad: four dots, the
-// digits only in this component's state, sent and emptied at the fourth.
+// The customer types the Rosto PIN on the terminal's pad: one line says why
+// it is asked, four dots, the digits only in this component's state, sent and
+// emptied at the fourth.
 import { PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,15 @@ export function PinStep({
             name: firstName,
             amount: formatMoney(amountCents, language),
           })}
+        </p>
+        <p className={styles.reason}>
+          <svg className={styles.reasonIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z"
+              fill="currentColor"
+            />
+          </svg>
+          {t('terminal.pin.reason')}
         </p>
         <div
           className={styles.dots}

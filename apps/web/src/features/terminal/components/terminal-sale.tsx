@@ -1,14 +1,23 @@
-// One screen per step of the sale machine, for a signed-in terminal.
+// One screen per step of the sale machine, for a signed-in terminal. Between
+// sales, today's sales of this till: the whole list in a dialog, and the last
+// one's cancel as a shortcut (the last sale is the list's first).
+import { formatMoney } from '@rosto/contract/format-money';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../lib/i18n';
+import { useTerminalMe } from '../api/get-terminal-me';
+import { useTerminalSales } from '../api/get-terminal-sales';
 import { useSale } from '../hooks/use-sale';
+import { useUnauthorizedQuery } from '../hooks/use-unauthorized-query';
 import { canStart } from '../stores/sale-machine';
 import { AmountPad } from './amount-pad';
-import { CancelLastDialog } from './cancel-last-dialog';
+import { CancelSaleDialog } from './cancel-sale-dialog';
 import { ConfirmStep } from './confirm-step';
 import { FaceStep } from './face-step';
 import { FailureStep, SuccessStep } from './outcome-step';
 import { PinStep } from './pin-step';
+import { SalesPanel } from './sales-panel';
 import styles from './terminal.module.css';
 
 function Busy({ label }: { label: string }) {
@@ -30,9 +39,15 @@ export function TerminalSale({
   onUnauthorized: () => void;
 }) {
   const { t } = useTranslation();
-  const sale = useSale(terminalKey, onUnauthorized);
+  const language = useLanguage();
+  const maxAmountCents = useTerminalMe(terminalKey).data?.shop.maxAmountCents ?? null;
+  const sale = useSale(terminalKey, onUnauthorized, maxAmountCents);
+  const sales = useTerminalSales(terminalKey);
+  useUnauthorizedQuery(sales.error, onUnauthorized);
+  const [salesOpen, setSalesOpen] = useState(false);
   const { state } = sale;
   const customer = state.payment?.customer ?? null;
+  const lastSale = sales.data?.[0];
 
   switch (state.step) {
     case 'amount':
@@ -41,7 +56,9 @@ export function TerminalSale({
           <h1 className={`${styles.title} ${styles.titleArea}`}>{t('terminal.amount.title')}</h1>
           <AmountPad
             cents={state.amountCents}
-            keyboard={state.cancel.view === 'idle'}
+            maxCents={state.maxAmountCents}
+            keyRefused={state.keyRefused}
+            keyboard={state.cancel.view === 'idle' && !salesOpen}
             onKey={sale.pressAmountKey}
             onSubmit={sale.start}
           />
@@ -54,20 +71,38 @@ export function TerminalSale({
             >
               {t('terminal.amount.charge')}
             </button>
-            {state.lastPaidId && (
+            <div className={styles.saleLinks}>
               <button
                 type="button"
-                className="button button--secondary button--block"
-                onClick={sale.askCancel}
+                className="button button--secondary"
+                aria-haspopup="dialog"
+                onClick={() => setSalesOpen(true)}
               >
-                {t('terminal.cancel.open')}
+                {t('terminal.amount.sales')}
               </button>
-            )}
+              {lastSale?.cancelable && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => sale.askCancel(lastSale)}
+                >
+                  {t('terminal.cancel.open')}
+                </button>
+              )}
+            </div>
           </div>
+          {/* One dialog at a time: the cancel question takes the list's place, which comes back after it. */}
+          {salesOpen && state.cancel.view === 'idle' && (
+            <SalesPanel
+              terminalKey={terminalKey}
+              onCancel={sale.askCancel}
+              onClose={() => setSalesOpen(false)}
+            />
+          )}
           {state.cancel.view !== 'idle' && (
-            <CancelLastDialog
+            <CancelSaleDialog
               cancel={state.cancel}
-              onConfirm={sale.cancelLast}
+              onConfirm={sale.confirmCancel}
               onClose={sale.dismissCancel}
             />
           )}
@@ -118,6 +153,11 @@ export function TerminalSale({
       return state.failure ? (
         <FailureStep
           code={state.failure.code}
+          detail={
+            state.failure.code === 'TERMINAL_AMOUNT_TOO_HIGH' && state.maxAmountCents !== null
+              ? t('terminal.amount.max', { max: formatMoney(state.maxAmountCents, language) })
+              : null
+          }
           next={state.failure.next}
           onNext={sale.retry}
           onNewSale={sale.newSale}

@@ -1,20 +1,30 @@
 // The sale machine wired to the terminal's calls: each action dispatches its
 // event and sends its request; each answer or refusal dispatches the next. An
 // answer for a sale that is no longer on screen (the shop went back and began
-// another) is dropped. A 401 hands the terminal back to its sign-in.
+// another) is dropped. A 401 hands the terminal back to its sign-in. A payment
+// or a cancel reads today's sales again; a refusal for the shop's maximum
+// reads the till again (an operator may have changed it).
 import type { ErrorCode } from '@rosto/contract/errors';
-import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
+import type { TerminalPayment, TerminalSale } from '@rosto/contract/schemas/terminal-payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { normaliseError } from '../../../lib/api-client';
 import { preloadErrorCatalogue } from '../../../lib/error-text';
+import { terminalMeQueryOptions } from '../api/get-terminal-me';
+import { terminalSalesQueryOptions } from '../api/get-terminal-sales';
 import {
   cancelTerminalPayment,
   confirmTerminalPayment,
   sendTerminalFace,
   startTerminalPayment,
 } from '../api/terminal-payments';
-import { initialSale, saleKey, saleReducer, type SaleState } from '../stores/sale-machine';
-import { readLastPaid, saveLastPaid } from '../stores/terminal-key';
+import {
+  canStart,
+  initialSale,
+  saleKey,
+  saleReducer,
+  type SaleState,
+} from '../stores/sale-machine';
 import type { AmountKey } from '../utils/amount-keys';
 
 export interface FaceHelp {
@@ -22,8 +32,14 @@ export interface FaceHelp {
   phoneLastFour?: string;
 }
 
-export function useSale(terminalKey: string, onUnauthorized: () => void) {
-  const [state, dispatch] = useReducer(saleReducer, null, () => initialSale(readLastPaid()));
+export function useSale(
+  terminalKey: string,
+  onUnauthorized: () => void,
+  /** The shop's largest payment, once GET terminal/me has answered. */
+  maxAmountCents: number | null,
+) {
+  const [state, dispatch] = useReducer(saleReducer, maxAmountCents, initialSale);
+  const queryClient = useQueryClient();
   // Layout effects, not passive ones: a tap that comes right after a screen
   // is painted must read the state that painted it.
   const current = useRef<SaleState>(state);
@@ -36,8 +52,16 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
   });
 
   useEffect(() => {
-    saveLastPaid(state.lastPaidId);
-  }, [state.lastPaidId]);
+    if (maxAmountCents !== null) dispatch({ type: 'till-known', maxAmountCents });
+  }, [maxAmountCents]);
+
+  const readSalesAgain = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: terminalSalesQueryOptions(terminalKey).queryKey,
+      }),
+    [queryClient, terminalKey],
+  );
 
   /** Sends a call for the sale with `key`; its outcome is dropped once another sale is on. */
   const send = useCallback(
@@ -57,11 +81,16 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
             unauthorized.current();
             return;
           }
+          if (code === 'TERMINAL_AMOUNT_TOO_HIGH') {
+            void queryClient.invalidateQueries({
+              queryKey: terminalMeQueryOptions(terminalKey).queryKey,
+            });
+          }
           if (current.current.idempotencyKey === key) dispatch({ type: 'failed', code, status });
         },
       );
     },
-    [],
+    [queryClient, terminalKey],
   );
 
   const requestStart = useCallback(
@@ -81,10 +110,13 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
       send(
         sale.idempotencyKey,
         () => confirmTerminalPayment(terminalKey, id, { paymentMethodId: cardId, pin }),
-        (payment) => dispatch({ type: 'paid', payment }),
+        (payment) => {
+          dispatch({ type: 'paid', payment });
+          readSalesAgain();
+        },
       );
     },
-    [send, terminalKey],
+    [readSalesAgain, send, terminalKey],
   );
 
   const pressAmountKey = useCallback((key: AmountKey) => dispatch({ type: 'amount-key', key }), []);
@@ -93,8 +125,8 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
     const sale = current.current;
     const key = saleKey(sale, crypto.randomUUID());
     dispatch({ type: 'start', newKey: key });
-    // The reducer refuses an empty amount; so does the request.
-    if (sale.step === 'amount' && sale.amountCents > 0) requestStart(key, sale.amountCents);
+    // The reducer refuses an empty amount or one above the maximum; so does the request.
+    if (canStart(sale)) requestStart(key, sale.amountCents);
   }, [requestStart]);
 
   const sendPhoto = useCallback(
@@ -153,21 +185,23 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
       requestConfirm(sale, sale.cardId);
   }, [requestConfirm, requestStart]);
 
-  const cancelLast = useCallback(() => {
-    const sale = current.current;
-    const id = sale.lastPaidId;
-    if (sale.cancel.view !== 'confirming' || !id) return;
+  const confirmCancel = useCallback(() => {
+    const { cancel } = current.current;
+    if (cancel.view !== 'confirming') return;
     dispatch({ type: 'cancel-sent' });
     void preloadErrorCatalogue();
-    cancelTerminalPayment(terminalKey, id).then(
-      (payment) => dispatch({ type: 'cancel-done', amountCents: payment.amountCents }),
-      (error: unknown) => {
-        const code: ErrorCode = normaliseError(error).code;
-        if (code === 'TERMINAL_UNAUTHORIZED') unauthorized.current();
-        else dispatch({ type: 'cancel-failed', code });
-      },
-    );
-  }, [terminalKey]);
+    void cancelTerminalPayment(terminalKey, cancel.sale.paymentId)
+      .then(
+        () => dispatch({ type: 'cancel-done' }),
+        (error: unknown) => {
+          const code: ErrorCode = normaliseError(error).code;
+          if (code === 'TERMINAL_UNAUTHORIZED') unauthorized.current();
+          else dispatch({ type: 'cancel-failed', code });
+        },
+      )
+      // Canceled or refused (e.g. refunded meanwhile in the portal), the list is read again.
+      .finally(readSalesAgain);
+  }, [readSalesAgain, terminalKey]);
 
   return {
     state,
@@ -177,10 +211,10 @@ export function useSale(terminalKey: string, onUnauthorized: () => void) {
     chooseCard,
     enterPin,
     retry,
-    cancelLast,
+    confirmCancel,
     back: () => dispatch({ type: 'back' }),
     newSale: () => dispatch({ type: 'new-sale' }),
-    askCancel: () => dispatch({ type: 'cancel-asked' }),
+    askCancel: (sale: TerminalSale) => dispatch({ type: 'cancel-asked', sale }),
     dismissCancel: () => dispatch({ type: 'cancel-dismissed' }),
   };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
 import { describe, expect, it } from 'vitest';
-import { CARD_VISA, identifiedPayment, terminalPayment } from '../testing';
+import { CARD_VISA, identifiedPayment, terminalPayment, terminalSale } from '../testing';
 import type { AmountKey } from '../utils/amount-keys';
 import {
+  amountLimit,
   canStart,
   initialSale,
   nextStepFor,
@@ -38,9 +39,14 @@ const failedAt = (
 ) => run(state, { type: 'failed', code, status });
 
 describe('sale machine', () => {
-  it('begins at the amount with no sale, keeping the last payment paid', () => {
-    expect(initialSale()).toMatchObject({ step: 'amount', amountCents: 0, idempotencyKey: null });
-    expect(initialSale('paid-1').lastPaidId).toBe('paid-1');
+  it("begins at the amount with no sale, keeping the shop's maximum", () => {
+    expect(initialSale()).toMatchObject({
+      step: 'amount',
+      amountCents: 0,
+      idempotencyKey: null,
+      maxAmountCents: null,
+    });
+    expect(initialSale(500_000).maxAmountCents).toBe(500_000);
   });
 
   it('builds the amount from the pad keys, never above the maximum, only on the amount screen', () => {
@@ -50,6 +56,38 @@ describe('sale machine', () => {
       MAX_AMOUNT_CENTS,
     );
     expect(run(atFace(), ...keys('1')).amountCents).toBe(2390);
+  });
+
+  it("does not take a key above the shop's maximum, and says so until a key is taken", () => {
+    const shop = run(initialSale(), { type: 'till-known', maxAmountCents: 500_000 });
+    expect(amountLimit(shop)).toBe(500_000);
+    const atMax = run(shop, ...keys('500000'));
+    expect(atMax).toMatchObject({ amountCents: 500_000, keyRefused: false });
+    const refused = run(atMax, ...keys('0'));
+    expect(refused).toMatchObject({ amountCents: 500_000, keyRefused: true });
+    expect(canStart(refused)).toBe(true);
+    expect(run(refused, { type: 'amount-key', key: 'back' })).toMatchObject({
+      amountCents: 50_000,
+      keyRefused: false,
+    });
+    // Before the till is known only the contract's maximum holds.
+    expect(amountLimit(initialSale())).toBe(MAX_AMOUNT_CENTS);
+  });
+
+  it('keeps the maximum across sales and refuses to start above one learnt late', () => {
+    const typed = run(initialSale(), ...keys('900000'));
+    const known = run(typed, { type: 'till-known', maxAmountCents: 500_000 });
+    expect(known.amountCents).toBe(900_000);
+    expect(canStart(known)).toBe(false);
+    expect(run(known, { type: 'start', newKey: 'key-1' }).step).toBe('amount');
+    expect(run(known, { type: 'new-sale' }).maxAmountCents).toBe(500_000);
+    const over = run(
+      { ...known, amountCents: 2390 },
+      { type: 'start', newKey: 'key-1' },
+      { type: 'failed', code: 'TERMINAL_AMOUNT_TOO_HIGH', status: 400 },
+    );
+    expect(over.failure?.next).toBe('start-over');
+    expect(run(over, { type: 'retry' })).toMatchObject({ step: 'amount', maxAmountCents: 500_000 });
   });
 
   it('starts only with an amount above zero', () => {
@@ -93,7 +131,7 @@ describe('sale machine', () => {
     expect(run(atConfirm(false), { type: 'card-chosen', cardId: 'other' }).step).toBe('confirm');
   });
 
-  it('goes pin → charging → success, remembering the payment as the last paid', () => {
+  it('goes pin → charging → success with the paid payment', () => {
     const pin = run(atConfirm(true), { type: 'card-chosen', cardId: CARD_VISA });
     const charging = run(pin, { type: 'confirm-sent' });
     expect(charging.step).toBe('charging');
@@ -101,7 +139,7 @@ describe('sale machine', () => {
       type: 'paid',
       payment: identifiedPayment(true, { state: 'SUCCEEDED' }),
     });
-    expect(paid).toMatchObject({ step: 'success', lastPaidId: identifiedPayment(true).id });
+    expect(paid).toMatchObject({ step: 'success', payment: { state: 'SUCCEEDED' } });
   });
 
   it('keeps greeting the matched customer when the paid answer no longer lists them', () => {
@@ -181,6 +219,7 @@ describe('sale machine', () => {
     ['TERMINAL_PAYMENT_EXPIRED', 'start-over', 410],
     ['TERMINAL_PAYMENT_KEY_REUSED', 'start-over', 409],
     ['TERMINAL_PAYMENT_WRONG_STATE', 'start-over', 409],
+    ['TERMINAL_AMOUNT_TOO_HIGH', 'start-over', 400],
   ] as const)('leads %s to %s', (code, next, status) => {
     expect(nextStepFor(code, status, 'charging')).toBe(next);
   });
@@ -236,28 +275,44 @@ describe('sale machine', () => {
     });
   });
 
-  it('asks before cancelling the last payment, then sends, then shows the result', () => {
+  it('asks before cancelling a sale of today, then sends, then shows the result', () => {
+    const sale = terminalSale();
     const paid = run(
       atCharging(),
       { type: 'paid', payment: identifiedPayment(false) },
       { type: 'new-sale' },
     );
-    expect(run(initialSale(), { type: 'cancel-asked' }).cancel.view).toBe('idle');
-    const asking = run(paid, { type: 'cancel-asked' });
-    expect(asking.cancel.view).toBe('confirming');
+    const asking = run(paid, { type: 'cancel-asked', sale });
+    expect(asking.cancel).toEqual({ view: 'confirming', sale });
     expect(run(asking, { type: 'cancel-dismissed' }).cancel.view).toBe('idle');
+    // One at a time: another "Cancelar" while one is asked changes nothing.
+    expect(run(asking, { type: 'cancel-asked', sale: terminalSale({ amountCents: 100 }) })).toBe(
+      asking,
+    );
     const sending = run(asking, { type: 'cancel-sent' });
+    expect(sending.cancel).toEqual({ view: 'sending', sale });
     expect(run(sending, { type: 'cancel-dismissed' }).cancel.view).toBe('sending');
-    const done = run(sending, { type: 'cancel-done', amountCents: 2390 });
-    expect(done).toMatchObject({ cancel: { view: 'done', amountCents: 2390 }, lastPaidId: null });
+    expect(run(sending, { type: 'cancel-done' }).cancel).toEqual({ view: 'done', sale });
     const failed = run(sending, {
       type: 'cancel-failed',
       code: 'TERMINAL_PAYMENT_CANCEL_TOO_LATE',
     });
-    expect(failed).toMatchObject({
-      cancel: { view: 'failed', code: 'TERMINAL_PAYMENT_CANCEL_TOO_LATE' },
-      lastPaidId: paid.lastPaidId,
+    expect(failed.cancel).toEqual({
+      view: 'failed',
+      sale,
+      code: 'TERMINAL_PAYMENT_CANCEL_TOO_LATE',
     });
     expect(run(failed, { type: 'cancel-dismissed' }).cancel.view).toBe('idle');
+  });
+
+  it('cancels only between sales, and only a sale the API says it may', () => {
+    const sale = terminalSale();
+    expect(run(atFace(), { type: 'cancel-asked', sale }).cancel.view).toBe('idle');
+    expect(
+      run(initialSale(), { type: 'cancel-asked', sale: { ...sale, cancelable: false } }).cancel
+        .view,
+    ).toBe('idle');
+    expect(run(initialSale(), { type: 'cancel-sent' }).cancel.view).toBe('idle');
+    expect(run(initialSale(), { type: 'cancel-done' }).cancel.view).toBe('idle');
   });
 });

@@ -1,10 +1,11 @@
 // One sale at the shop's terminal as a pure state machine (issue 11, decision
 // 033): amount, start, face, card, PIN when asked, charge, and where each
-// refusal leads. No React, no storage, no network, so every rule is tested
-// directly. The idempotency key belongs to the sale: a retry reuses it, so a
-// network retry never charges twice; a new sale or a new amount gets a new one.
+// refusal leads; on the amount screen, cancelling one of today's sales. No
+// React, no storage, no network, so every rule is tested directly. The
+// idempotency key belongs to the sale: a retry reuses it, so a network retry
+// never charges twice; a new sale or a new amount gets a new one.
 import type { ErrorCode } from '@rosto/contract/errors';
-import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
+import type { TerminalPayment, TerminalSale } from '@rosto/contract/schemas/terminal-payments';
 import { MAX_AMOUNT_CENTS } from '@rosto/contract/validators/amount';
 import { pressAmountKey, type AmountKey } from '../utils/amount-keys';
 
@@ -37,29 +38,38 @@ export type NextStep =
   /** This payment is over: a new sale. */
   | 'start-over';
 
+/** Cancelling one of today's sales (from the list, or the last one): asked, sent, answered. */
 export type CancelState =
   | { view: 'idle' }
-  | { view: 'confirming' }
-  | { view: 'sending' }
-  | { view: 'done'; amountCents: number }
-  | { view: 'failed'; code: ErrorCode };
+  | { view: 'confirming'; sale: TerminalSale }
+  | { view: 'sending'; sale: TerminalSale }
+  | { view: 'done'; sale: TerminalSale }
+  | { view: 'failed'; sale: TerminalSale; code: ErrorCode };
 
 export interface SaleState {
   step: SaleStep;
   amountCents: number;
+  /**
+   * The shop's largest payment (GET terminal/me); null until the till is
+   * known, when only the contract's maximum holds (the API still refuses
+   * more than the shop's: TERMINAL_AMOUNT_TOO_HIGH).
+   */
+  maxAmountCents: number | null;
+  /** The last pad key was not taken: it would have passed the maximum. */
+  keyRefused: boolean;
   /** The sale's key, from its first start on; null until then. */
   idempotencyKey: string | null;
   payment: TerminalPayment | null;
   cardId: string | null;
   failure: { code: ErrorCode; next: NextStep } | null;
-  /** The last payment this terminal page saw succeed: "Cancelar último pagamento". */
-  lastPaidId: string | null;
   cancel: CancelState;
 }
 
 export type SaleEvent =
   /** A key of the amount pad: the amount is computed here, from the current one. */
   | { type: 'amount-key'; key: AmountKey }
+  /** The till's shop and its maximum were read (again). */
+  | { type: 'till-known'; maxAmountCents: number }
   /** `newKey` is used only when the sale has no key yet. */
   | { type: 'start'; newKey: string }
   | { type: 'started'; payment: TerminalPayment }
@@ -74,21 +84,24 @@ export type SaleEvent =
   | { type: 'retry' }
   | { type: 'back' }
   | { type: 'new-sale' }
-  | { type: 'cancel-asked' }
+  /** "Cancelar" on one of today's sales. */
+  | { type: 'cancel-asked'; sale: TerminalSale }
   | { type: 'cancel-dismissed' }
   | { type: 'cancel-sent' }
-  | { type: 'cancel-done'; amountCents: number }
+  | { type: 'cancel-done' }
   | { type: 'cancel-failed'; code: ErrorCode };
 
-export function initialSale(lastPaidId: string | null = null): SaleState {
+/** A new sale; the shop's maximum, once known, outlives each sale. */
+export function initialSale(maxAmountCents: number | null = null): SaleState {
   return {
     step: 'amount',
     amountCents: 0,
+    maxAmountCents,
+    keyRefused: false,
     idempotencyKey: null,
     payment: null,
     cardId: null,
     failure: null,
-    lastPaidId,
     cancel: { view: 'idle' },
   };
 }
@@ -98,8 +111,12 @@ export function saleKey(state: SaleState, newKey: string): string {
   return state.idempotencyKey ?? newKey;
 }
 
+/** The most the pad takes: the shop's maximum, never above the contract's. */
+export const amountLimit = (state: SaleState) =>
+  Math.min(state.maxAmountCents ?? MAX_AMOUNT_CENTS, MAX_AMOUNT_CENTS);
+
 export const canStart = (state: SaleState) =>
-  state.step === 'amount' && state.amountCents > 0 && state.amountCents <= MAX_AMOUNT_CENTS;
+  state.step === 'amount' && state.amountCents > 0 && state.amountCents <= amountLimit(state);
 
 const photoCodes: readonly ErrorCode[] = [
   'TERMINAL_PAYMENT_NO_FACE',
@@ -122,6 +139,8 @@ const overCodes: readonly ErrorCode[] = [
   'TERMINAL_PAYMENT_KEY_REUSED',
   'TERMINAL_PAYMENT_WRONG_STATE',
   'TERMINAL_PAYMENT_NOT_FOUND',
+  // Above the shop's maximum: a new sale, for an amount this shop takes.
+  'TERMINAL_AMOUNT_TOO_HIGH',
 ];
 
 /** Where a refusal at `step` leads. */
@@ -159,7 +178,7 @@ function retry(state: SaleState): SaleState {
       return { ...cleared, step: state.payment?.customer?.pinRequired ? 'pin' : 'charging' };
     case 'start-over':
     case undefined:
-      return initialSale(state.lastPaidId);
+      return initialSale(state.maxAmountCents);
   }
 }
 
@@ -167,14 +186,18 @@ export function saleReducer(state: SaleState, event: SaleEvent): SaleState {
   switch (event.type) {
     case 'amount-key': {
       if (state.step !== 'amount') return state;
-      const amountCents = pressAmountKey(state.amountCents, event.key);
+      const amountCents = pressAmountKey(state.amountCents, event.key, amountLimit(state));
+      if (amountCents === null) return { ...state, keyRefused: true };
       // Another amount is another sale: the old key would be refused (KEY_REUSED).
       return {
         ...state,
         amountCents,
+        keyRefused: false,
         idempotencyKey: amountCents === state.amountCents ? state.idempotencyKey : null,
       };
     }
+    case 'till-known':
+      return { ...state, maxAmountCents: event.maxAmountCents };
     case 'start':
       if (!canStart(state)) return state;
       return { ...state, step: 'starting', idempotencyKey: saleKey(state, event.newKey) };
@@ -202,7 +225,6 @@ export function saleReducer(state: SaleState, event: SaleEvent): SaleState {
         ...state,
         step: 'success',
         payment: { ...event.payment, customer: event.payment.customer ?? state.payment.customer },
-        lastPaidId: event.payment.id,
       };
     case 'failed':
       if (!['starting', 'identifying', 'charging'].includes(state.step)) return state;
@@ -219,26 +241,25 @@ export function saleReducer(state: SaleState, event: SaleEvent): SaleState {
       // sale (it expires on the server).
       if (state.step === 'pin') return { ...state, step: 'confirm', cardId: null };
       if (state.step === 'confirm') return { ...state, step: 'face', cardId: null };
-      if (state.step === 'face') return initialSale(state.lastPaidId);
+      if (state.step === 'face') return initialSale(state.maxAmountCents);
       return state;
     case 'new-sale':
-      return initialSale(state.lastPaidId);
+      return initialSale(state.maxAmountCents);
     case 'cancel-asked':
-      if (state.step !== 'amount' || state.lastPaidId === null) return state;
-      return { ...state, cancel: { view: 'confirming' } };
+      // Only between sales, one at a time, and only what the API says it may still cancel.
+      if (state.step !== 'amount' || state.cancel.view !== 'idle' || !event.sale.cancelable)
+        return state;
+      return { ...state, cancel: { view: 'confirming', sale: event.sale } };
     case 'cancel-dismissed':
       return state.cancel.view === 'sending' ? state : { ...state, cancel: { view: 'idle' } };
     case 'cancel-sent':
-      return state.cancel.view === 'confirming' ? { ...state, cancel: { view: 'sending' } } : state;
+      if (state.cancel.view !== 'confirming') return state;
+      return { ...state, cancel: { view: 'sending', sale: state.cancel.sale } };
     case 'cancel-done':
       if (state.cancel.view !== 'sending') return state;
-      return {
-        ...state,
-        cancel: { view: 'done', amountCents: event.amountCents },
-        lastPaidId: null,
-      };
+      return { ...state, cancel: { view: 'done', sale: state.cancel.sale } };
     case 'cancel-failed':
       if (state.cancel.view !== 'sending') return state;
-      return { ...state, cancel: { view: 'failed', code: event.code } };
+      return { ...state, cancel: { view: 'failed', sale: state.cancel.sale, code: event.code } };
   }
 }

@@ -5,9 +5,7 @@ import {
   cleanTerminalKey,
   forgetTerminalKey,
   looksLikeTerminalKey,
-  readLastPaid,
   readTerminalKey,
-  saveLastPaid,
   saveTerminalKey,
 } from './terminal-key';
 
@@ -20,13 +18,11 @@ describe('terminal key', () => {
     expect(readTerminalKey()).toBe('rosto_term_abc');
   });
 
-  it('forgets the key and the last payment on sign-out', () => {
+  it('forgets the key on sign-out', () => {
     saveTerminalKey('rosto_term_abc');
-    saveLastPaid('paid-1');
-    expect(readLastPaid()).toBe('paid-1');
     forgetTerminalKey();
     expect(readTerminalKey()).toBeNull();
-    expect(readLastPaid()).toBeNull();
+    expect(localStorage.getItem(TERMINAL_KEY_STORAGE)).toBeNull();
   });
 
   it('cleans a pasted key and checks only its shape', () => {

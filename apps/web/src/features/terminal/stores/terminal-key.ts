@@ -4,8 +4,6 @@
 import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage';
 
 export const TERMINAL_KEY_STORAGE = storageKeys.terminalKey;
-/** The last payment paid here, for "Cancelar último pagamento" after a reload (this tab only). */
-export const TERMINAL_LAST_PAID_STORAGE = storageKeys.terminalLastPaid;
 
 const KEY_PREFIX = 'rosto_term_';
 
@@ -21,13 +19,4 @@ export function looksLikeTerminalKey(key: string): boolean {
 
 export const readTerminalKey = () => readStored(TERMINAL_KEY_STORAGE);
 export const saveTerminalKey = (key: string) => writeStored(TERMINAL_KEY_STORAGE, key);
-export function forgetTerminalKey() {
-  removeStored(TERMINAL_KEY_STORAGE);
-  removeStored(TERMINAL_LAST_PAID_STORAGE, 'session');
-}
-
-export const readLastPaid = () => readStored(TERMINAL_LAST_PAID_STORAGE, 'session');
-export function saveLastPaid(id: string | null) {
-  if (id === null) removeStored(TERMINAL_LAST_PAID_STORAGE, 'session');
-  else writeStored(TERMINAL_LAST_PAID_STORAGE, id, 'session');
-}
+export const forgetTerminalKey = () => removeStored(TERMINAL_KEY_STORAGE);

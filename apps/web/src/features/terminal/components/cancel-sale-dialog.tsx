@@ -1,14 +1,16 @@
-// "Cancelar último pagamento": asks first, then shows the void's result (the
-// amount canceled, or the catalogue's refusal, e.g. not on the same day).
+// Cancelling one of today's sales: the question names the sale (amount, time,
+// the customer's first name), then the void's result (done, or the
+// catalogue's refusal, e.g. not on the same day or refunded in the portal).
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@rosto/contract/format-money';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/error-text';
-import { formatMoney } from '@rosto/contract/format-money';
+import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n';
 import type { CancelState } from '../stores/sale-machine';
 
-export function CancelLastDialog({
+export function CancelSaleDialog({
   cancel,
   onConfirm,
   onClose,
@@ -20,18 +22,25 @@ export function CancelLastDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const failure = useErrorText(cancel.view === 'failed' ? cancel.code : null);
+  const { sale } = cancel;
+  const amount = formatMoney(sale.amountCents, language);
+  const time = formatDate(sale.at, language, 'time');
   const sending = cancel.view === 'sending';
   const asking = cancel.view === 'confirming' || sending;
+  const question = sale.customerFirstName
+    ? t('terminal.cancel.title', { amount, time, name: sale.customerFirstName })
+    : t('terminal.cancel.titleNoName', { amount, time });
+  const title = asking
+    ? question
+    : cancel.view === 'done'
+      ? t('terminal.cancel.doneTitle')
+      : t('terminal.cancel.failedTitle');
   return (
-    <Modal
-      title={asking ? t('terminal.cancel.title') : t('terminal.cancel.open')}
-      role="alertdialog"
-      onClose={onClose}
-    >
+    <Modal title={title} role="alertdialog" onClose={onClose}>
       {asking && <p className={modalStyles.text}>{t('terminal.cancel.text')}</p>}
       {cancel.view === 'done' && (
         <p className={modalStyles.text} role="status">
-          {t('terminal.cancel.done', { amount: formatMoney(cancel.amountCents, language) })}
+          {t('terminal.cancel.done', { amount, time })}
         </p>
       )}
       {cancel.view === 'failed' && (
