@@ -1,11 +1,28 @@
-// The shops' portal (issue 27) under /loja/, the console build's second page:
-// a shop made through the console's API, then its demo owner, from the
+// The shops' portal (issue 27) under /loja/, the console build's second page.
+// First, a shop made through the console's API; on its console page a shops
+// operator sets its largest payment and makes its owner's portal account
+// (the password and TOTP secret shown once); then its demo owner, from the
 // sandbox's sign-in page, sees the day's sales (none yet), keeps a period in
 // the address through a reload, exports the CSV, makes a terminal and sees
-// its key once, rotates it; its demo cashier sees today only and the
-// terminals read-only. Refunds need a sale by face: the unit tests cover them.
-import { expect, test } from '@playwright/test';
-import { checkScreen, cnpjFor, refuseCspViolations } from './support';
+// its key once, rotates it, and opens Webhooks and Conciliação; its demo
+// cashier sees today only, the terminals read-only and neither owner's page;
+// the account made in the console signs in with its password and code.
+// Second, on the demo seed's "Mercado Azul Paulista": its owner registers a
+// webhook to a receiver on this machine, refunds one of today's sales, and
+// the receiver gets `payment.refunded` signed with the secret shown once,
+// which the deliveries log shows delivered; then reconciles yesterday.
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { checkScreen, cnpjFor, refuseCspViolations, seedDemoWithCli, totpCode } from './support';
+
+/** Signs in to the portal as a shop's demo person, from the sandbox's sign-in page. */
+async function signInAsDemo(page: Page, role: 'dono' | 'caixa', shopName: string) {
+  const demo = page.getByRole('region', { name: 'Entrar numa loja de demonstração' });
+  await demo.getByRole('button', { name: `Entrar como ${role}: ${shopName}` }).click();
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+}
 
 test("a shop's demo owner and cashier use the portal: sales, CSV, terminals and their keys", async ({
   page,
@@ -38,6 +55,55 @@ test("a shop's demo owner and cashier use the portal: sales, CSV, terminals and 
     },
   });
   expect(made.ok()).toBe(true);
+  const { id: shopId, slug } = ((await made.json()) as { data: { id: string; slug: string } }).data;
+
+  // The console's shop page: its slug, its largest payment, and its people.
+  await page.goto('/console/');
+  await page
+    .getByRole('region', { name: 'Entrar como operador de demonstração' })
+    .getByRole('button', { name: 'Lojas' })
+    .click();
+  await expect(page.getByRole('banner').getByRole('list', { name: 'Papéis' })).toHaveText('Lojas');
+  await page.goto(`/console/lojas/${shopId}`);
+  await expect(page.getByRole('heading', { name: shopName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition')).toContainText(slug);
+  const limit = page.getByRole('textbox', { name: 'Maior valor por pagamento' });
+  await limit.click();
+  await limit.pressSequentially('1500000');
+  await expect(limit).toHaveValue('R$ 15.000,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Loja salva.', { exact: true }).last()).toBeVisible();
+  const shopAnswer = await request.get(`/api/console/shops/${shopId}`, { headers });
+  expect(((await shopAnswer.json()) as { data: { maxAmountCents: number } }).data).toMatchObject({
+    maxAmountCents: 1_500_000,
+  });
+
+  const ownerEmail = `dono-${unique.toString(36)}@loja.test`;
+  await page.getByRole('button', { name: 'Nova pessoa' }).click();
+  const newPerson = page.getByRole('region', { name: 'Nova pessoa da loja' });
+  await newPerson.getByRole('textbox', { name: 'E-mail' }).fill(ownerEmail);
+  await newPerson.getByRole('radio', { name: 'Dono' }).check();
+  await checkScreen(page, 'shop-person-new');
+  await newPerson.getByRole('button', { name: 'Criar conta' }).click();
+  const personCredentials = page.getByRole('region', { name: `Conta de ${ownerEmail} criada` });
+  await expect(personCredentials.getByText(/não serão mostrados de novo/u)).toBeVisible();
+  const owner = {
+    password: await personCredentials.getByLabel('Senha').inputValue(),
+    totpSecret: await personCredentials.getByLabel('Segredo do autenticador (TOTP)').inputValue(),
+  };
+  await expect(personCredentials.getByLabel('URI para o aplicativo autenticador')).toHaveValue(
+    /^otpauth:\/\/totp\//u,
+  );
+  await checkScreen(page, 'shop-person-credentials');
+  await personCredentials.getByRole('button', { name: 'Já anotei, fechar' }).click();
+  await expect(page.getByText(owner.password)).toHaveCount(0);
+  const people = page.getByRole('table', { name: 'Pessoas com conta no portal da loja' });
+  await expect(people.getByRole('row', { name: new RegExp(ownerEmail, 'u') })).toContainText(
+    'DonoAtivaNunca',
+  );
+  await people.scrollIntoViewIfNeeded();
+  await checkScreen(page, 'shop-people');
+  await checkScreen(page, 'shop-page', { fullPage: true });
 
   // /loja/ opens the sign-in, under the console's strict CSP.
   const first = await page.goto('/loja/');
@@ -96,6 +162,21 @@ test("a shop's demo owner and cashier use the portal: sales, CSV, terminals and 
   expect(rotated).not.toBe(key);
   await page.getByRole('button', { name: 'Já copiei, fechar' }).click();
 
+  // The owner's own pages: no webhook yet, no reconciliation of yesterday yet;
+  // a run on a shop without sales finds all matches.
+  await header.getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Nenhum webhook ainda\./u)).toBeVisible();
+  await expect(page.getByText(/^Nenhuma entrega ainda\./u)).toBeVisible();
+  await checkScreen(page, 'portal-webhooks-empty');
+  await header.getByRole('link', { name: 'Conciliação' }).click();
+  await expect(page.getByRole('heading', { name: 'Conciliação', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nenhuma conciliação deste dia ainda')).toBeVisible();
+  await checkScreen(page, 'portal-reconciliation-none');
+  await page.getByRole('button', { name: 'Conciliar agora' }).click();
+  await expect(page.getByText('Conciliação feita: tudo confere.')).toBeVisible();
+  await expect(page.getByText('Tudo confere', { exact: true })).toBeVisible();
+
   // The cashier: today only, terminals read-only.
   await page.getByRole('button', { name: 'Sair' }).click();
   await demo.getByRole('button', { name: `Entrar como caixa: ${shopName}` }).click();
@@ -107,6 +188,149 @@ test("a shop's demo owner and cashier use the portal: sales, CSV, terminals and 
   await expect(page.getByRole('rowheader', { name: 'Caixa 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Novo terminal' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Trocar|Revogar/u })).toHaveCount(0);
+  // Webhooks and Conciliação are the owner's: not offered, and refused by address.
+  await expect(header.getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Conciliação' })).toHaveCount(0);
+  await page.goto('/loja/webhooks');
+  await expect(page.getByRole('heading', { name: 'Sem acesso', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Só o dono da loja abre esta página\./u)).toBeVisible();
+  await checkScreen(page, 'portal-cashier-no-access');
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+
+  // The owner's account made in the console signs in with its password and code.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByLabel('E-mail').fill(ownerEmail);
+  await page.getByLabel('Senha').fill(owner.password);
+  await page.getByLabel('Código do autenticador').fill(await totpCode(owner.totpSecret));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+  await expect(header).toContainText(ownerEmail);
+  await expect(header).toContainText('Dono');
+
+  expect(cspViolations).toEqual([]);
+});
+
+test("the demo seed's shop gets a signed payment.refunded at its webhook after a refund, and reconciles", async ({
+  page,
+}) => {
+  // The seed enrols faces and writes months of payments: slower than a page.
+  test.setTimeout(300_000);
+  const cspViolations = refuseCspViolations(page);
+  const shopName = 'Mercado Azul Paulista';
+
+  // The shop's system: a receiver on this machine (the sandbox lets a webhook
+  // use plain HTTP to 127.0.0.1) that keeps what it gets and says 204.
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rosto`;
+
+  try {
+    await seedDemoWithCli();
+
+    await page.goto('/loja/');
+    await signInAsDemo(page, 'dono', shopName);
+    const header = page.getByRole('banner');
+
+    // A webhook for every event: its secret shown once.
+    await header.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('button', { name: 'Novo webhook' }).click();
+    const form = page.getByRole('region', { name: 'Novo webhook' });
+    await form.getByLabel('Endereço (URL)').fill(receiverUrl);
+    await expect(form.getByRole('checkbox')).toHaveCount(3);
+    for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeChecked();
+    await checkScreen(page, 'portal-webhook-new');
+    await form.getByRole('button', { name: 'Criar webhook' }).click();
+    const secretPanel = page.getByRole('region', { name: `Segredo do webhook ${receiverUrl}` });
+    await expect(secretPanel.getByText(/este segredo não será mostrado de novo/u)).toBeVisible();
+    const secret = await secretPanel.getByLabel('Segredo de assinatura').inputValue();
+    expect(secret).toMatch(/^whsec_/u);
+    await checkScreen(page, 'portal-webhook-secret');
+    await secretPanel.getByRole('button', { name: 'Já copiei, fechar' }).click();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: receiverUrl })).toBeVisible();
+
+    // One of today's seeded sales, refunded in whole.
+    await header.getByRole('link', { name: 'Vendas' }).click();
+    await page
+      .getByRole('button', { name: /^Estornar a venda de/u })
+      .first()
+      .click();
+    const refund = page.getByRole('dialog', { name: 'Estornar venda' });
+    await refund.getByRole('button', { name: /^Estornar R\$/u }).click();
+    await expect(page.getByText(/^Estorno de R\$\s[\d.,]+ feito\.$/u)).toBeVisible();
+
+    // The receiver gets it, signed: t=<seconds>,v1=<hex HMAC-SHA256 of "t.body">.
+    await expect
+      .poll(() => received.filter((r) => r.headers['rosto-event-type'] === 'payment.refunded'), {
+        timeout: 30_000,
+      })
+      .toHaveLength(1);
+    const delivered = received.find((r) => r.headers['rosto-event-type'] === 'payment.refunded')!;
+    const signature = String(delivered.headers['rosto-signature']);
+    const { t, v1 } = Object.fromEntries(
+      signature.split(',').map((part) => part.split('=') as [string, string]),
+    ) as { t?: string; v1?: string };
+    expect(t).toMatch(/^\d+$/u);
+    expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(300);
+    expect(createHmac('sha256', secret).update(`${t}.${delivered.body}`).digest('hex')).toBe(v1);
+    const event = JSON.parse(delivered.body) as {
+      id: string;
+      type: string;
+      data: { refund?: { amountCents: number } };
+    };
+    expect(event.type).toBe('payment.refunded');
+    expect(delivered.headers['rosto-event-id']).toBe(event.id);
+    expect(event.data.refund?.amountCents).toBeGreaterThan(0);
+
+    // The log shows it delivered at the first try, with the receiver's 204.
+    await header.getByRole('link', { name: 'Webhooks' }).click();
+    const log = page.getByRole('table', { name: /^Entregas/u });
+    const row = log.getByRole('row').filter({ hasText: 'Venda estornada' }).filter({
+      hasText: receiverUrl,
+    });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Atualizar' }).click();
+      await expect(row).toContainText('Entregue', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(row).toContainText('HTTP 204');
+    await page.getByRole('heading', { name: 'Entregas' }).scrollIntoViewIfNeeded();
+    await checkScreen(page, 'portal-webhook-deliveries');
+
+    // A new secret for it, shown once, above the log.
+    await page.getByRole('button', { name: `Trocar o segredo de ${receiverUrl}` }).click();
+    await page
+      .getByRole('dialog', { name: `Trocar o segredo de ${receiverUrl}` })
+      .getByRole('button', { name: 'Trocar segredo' })
+      .click();
+    const rotated = await page
+      .getByRole('region', { name: `Segredo do webhook ${receiverUrl}` })
+      .getByLabel('Segredo de assinatura')
+      .inputValue();
+    expect(rotated).not.toBe(secret);
+    await checkScreen(page, 'portal-webhooks', { fullPage: true });
+    await page.getByRole('button', { name: 'Já copiei, fechar' }).click();
+
+    // Yesterday's sales compared with the gateway, now.
+    await header.getByRole('link', { name: 'Conciliação' }).click();
+    await page.getByRole('button', { name: 'Conciliar agora' }).click();
+    await expect(page.getByText(/^Conciliação feita: /u)).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Última conciliação: / })).toContainText(
+      'Botão "Conciliar agora"',
+    );
+    await checkScreen(page, 'portal-reconciliation');
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 
   expect(cspViolations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // What the console's specs share: axe on every screen (and a screenshot of it
-// at 1280x800 when SCREENSHOTS=1), the operator CLI, TOTP codes, and the
-// sign-in and sign-out as an operator does them, and a CNPJ of each run's own.
+// at 1280x800 when SCREENSHOTS=1), the operator CLI and the demo seed, TOTP
+// codes, and the sign-in and sign-out as an operator does them, and a CNPJ of
+// each run's own.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,14 @@ const screenshotsDir = path.join(repoRoot, 'screenshots');
 
 /**
  * Checks the screen the page shows with axe (WCAG 2.x A and AA) and, when
- * SCREENSHOTS=1, keeps a picture of it as screenshots/console-<name>.png.
+ * SCREENSHOTS=1, keeps a picture of it as screenshots/console-<name>.png
+ * (1280 px wide; the whole page's length with `fullPage`).
  */
-export async function checkScreen(page: Page, name: string): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -30,7 +36,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   ).toEqual([]);
   if (process.env.SCREENSHOTS) {
     mkdirSync(screenshotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotsDir, `console-${name}.png`) });
+    await page.screenshot({ path: path.join(screenshotsDir, `console-${name}.png`), fullPage });
   }
 }
 
@@ -69,6 +75,21 @@ export async function createOperatorWithCli(
   );
   const line = stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(line) as OperatorCredentials;
+}
+
+/**
+ * `npm run seed:demo` while the server runs, on its own data folder, as a
+ * developer fills a sandbox: "Mercado Azul Paulista" gets five days of sales,
+ * today's included. Once per database: a second run (a retry) answers
+ * "Already seeded", which is as good.
+ */
+export async function seedDemoWithCli(): Promise<void> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'seed:demo'], {
+    cwd: repoRoot,
+    env: { ...process.env, STAGE: 'sandbox', DATA_DIR: process.env.CONSOLE_E2E_DATA_DIR },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  expect(stdout).toMatch(/Mercado Azul Paulista|Already seeded/u);
 }
 
 const usedCodes = new Map<string, string>();

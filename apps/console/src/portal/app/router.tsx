@@ -1,20 +1,14 @@
-// The portal's pages: the sign-in outside the shell, Vendas (home) and
-// Terminais inside it. Every person of the shop opens both; what a cashier
-// may not do (other days, terminal keys) the pages leave out, and the API
-// refuses anyway.
+// The portal's pages: the sign-in outside the shell, the pages of
+// app/pages.ts inside it. Vendas and Terminais open for every person of the
+// shop (what a cashier may not do there, the pages leave out); Webhooks and
+// Conciliação for the owner only: a cashier who follows a link to one gets
+// the "no access" page. The API refuses anyway.
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/errors/not-found-page';
-import { lazyPage } from '../../lib/feature-route';
 import { portalPaths } from '../config/paths';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
-import { RequireSession, RequireSignedOut } from './guards';
-
-const SalesPage = lazyPage(() =>
-  import('../features/sales/components/sales-page').then((m) => m.SalesPage),
-);
-const TerminalsPage = lazyPage(() =>
-  import('../features/terminals/components/terminals-page').then((m) => m.TerminalsPage),
-);
+import { RequireSession, RequireShopRole, RequireSignedOut } from './guards';
+import { portalPages } from './pages';
 
 export function PortalRoutes() {
   return (
@@ -28,8 +22,17 @@ export function PortalRoutes() {
         }
       />
       <Route element={<RequireSession />}>
-        <Route path={portalPaths.sales.path} element={<SalesPage />} />
-        <Route path={portalPaths.terminals.path} element={<TerminalsPage />} />
+        {portalPages.map(({ path, roles, page: Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireShopRole roles={roles}>
+                <Screen />
+              </RequireShopRole>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

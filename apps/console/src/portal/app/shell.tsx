@@ -1,5 +1,6 @@
 // The signed-in frame: a header with the shop's name, the person's e-mail
-// and role, the language and "Sair"; the navigation; the page.
+// and role, the language and "Sair"; the navigation (the pages the person's
+// role opens); the page.
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { portalPaths } from '../config/paths';
 import { usePortalStore } from '../lib/portal-store';
 import type { ShopMe } from '../lib/queries/shop-me';
 import { useSignOut } from '../lib/use-sign-out';
+import { pageAllowedFor, portalPages } from './pages';
 
 export function Shell({ me }: { me: ShopMe }) {
   const { t } = useTranslation();
@@ -29,24 +31,26 @@ export function Shell({ me }: { me: ShopMe }) {
         </div>
         <nav aria-label={t('portal.shell.navigation')} className="shell-nav">
           <ul>
-            <li>
-              <NavLink to={portalPaths.sales.href} end>
-                {t('portal.nav.sales')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={portalPaths.terminals.href}>{t('portal.nav.terminals')}</NavLink>
-            </li>
+            {portalPages
+              .filter(({ roles }) => pageAllowedFor(roles, me.user.role))
+              .map(({ href, navLabel }) => (
+                <li key={href}>
+                  {/* Vendas is at the root: it is current there only. */}
+                  <NavLink to={href} end={href === portalPaths.sales.href}>
+                    {t(navLabel)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="shell-account">
-          <p className="shell-operator">
+          <p className="shell-operator" title={me.user.email}>
             <span className="visually-hidden">{t('shell.signedInAs')} </span>
             {me.user.email}
           </p>
           <p className="role">
             <span className="visually-hidden">{t('portal.shell.role')}: </span>
-            {t(`portal.roles.${me.user.role}`)}
+            {t(`shopRoles.${me.user.role}`)}
           </p>
           <LanguageSelect store={usePortalStore} />
           <button

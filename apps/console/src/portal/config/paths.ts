@@ -6,4 +6,6 @@ export const portalPaths = {
   sales: { path: '/', href: '/' },
   signIn: { path: '/entrar', href: '/entrar' },
   terminals: { path: '/terminais', href: '/terminais' },
+  webhooks: { path: '/webhooks', href: '/webhooks' },
+  reconciliation: { path: '/conciliacao', href: '/conciliacao' },
 } as const;

@@ -5,6 +5,7 @@ import type { Operator } from '@rosto/contract/schemas/console';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { CredentialsPanel } from '../../../components/credentials-panel';
 import { Page } from '../../../components/page';
 import { RolesList } from '../../../components/roles-list';
 import { ErrorAlert, Loading } from '../../../components/status';
@@ -14,7 +15,6 @@ import { useMe } from '../../../lib/queries/me';
 import { useOperators } from '../../../lib/queries/operators';
 import { ChangeOperatorForm, type OperatorChangeKind } from './change-operator-form';
 import { CreateOperatorForm, type OperatorCredentials } from './create-operator-form';
-import { CredentialsPanel } from './credentials-panel';
 
 /** The one panel open above the list, if any. */
 type OpenPanel =
@@ -65,7 +65,11 @@ export function OperatorsPage() {
         />
       )}
       {panel?.name === 'credentials' && (
-        <CredentialsPanel credentials={panel.credentials} onDone={close} />
+        <CredentialsPanel
+          title={t('operators.credentialsTitle', { email: panel.credentials.operator.email })}
+          credentials={panel.credentials}
+          onDone={close}
+        />
       )}
       {panel?.name === 'change' && (
         <ChangeOperatorForm

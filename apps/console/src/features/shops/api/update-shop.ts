@@ -1,4 +1,5 @@
-// PUT console/shops/:id: a shop's name, address, CNPJ or map position.
+// PUT console/shops/:id: a shop's partner, name, address, CNPJ, map position
+// or largest payment.
 import { endpoints, type EndpointBody } from '@rosto/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/console-api-client';

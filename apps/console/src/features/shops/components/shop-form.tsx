@@ -1,17 +1,31 @@
 // A shop's fields: partner, name, address, CNPJ (masked while typed, sent as
-// 14 digits) and its map position as latitude and longitude, both or neither.
-// Used to create a shop and to edit one.
-import type { ConsoleShopDetail } from '@rosto/contract/schemas/console-shops';
+// 14 digits) and its map position as latitude and longitude, both or neither;
+// a shop being edited also has the largest payment its terminals take (typed
+// cents-first). Used to create a shop and to edit one.
+import type { EndpointBody } from '@rosto/contract/endpoints';
+import { formatMoney } from '@rosto/contract/format-money';
+import {
+  type ConsoleShopDetail,
+  SHOP_MAX_AMOUNT_CEILING_CENTS,
+} from '@rosto/contract/schemas/console-shops';
 import { maskedValidCnpj } from '@rosto/contract/validators/cnpj';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../../components/money-field';
 import { ErrorAlert } from '../../../components/status';
 import { TextField } from '../../../components/text-field';
+import { useConsoleStore } from '../../../lib/console-store';
 import type { ShopInput } from '../api/create-shop';
 import { usePartners } from '../api/get-partners';
 import { cnpjDigits, maskCnpj } from './cnpj-mask';
 
-type FieldName = 'partnerId' | 'name' | 'address' | 'cnpj' | 'location';
+type FieldName = 'partnerId' | 'name' | 'address' | 'cnpj' | 'location' | 'maxAmountCents';
+
+/** The form's answer: a new shop's fields, and an edited one's limit too. */
+export type ShopFormInput = ShopInput & Pick<EndpointBody<'consoleShopUpdate'>, 'maxAmountCents'>;
+
+/** R$ 1,00: the least an operator may set as a shop's largest payment (the API's floor). */
+const MIN_MAX_AMOUNT_CENTS = 100;
 
 interface ShopFormProps {
   /** The shop being edited; absent for a new one. */
@@ -19,7 +33,7 @@ interface ShopFormProps {
   submitLabel: string;
   pending: boolean;
   error: unknown;
-  onSubmit: (shop: ShopInput) => void;
+  onSubmit: (shop: ShopFormInput) => void;
 }
 
 const coordinateText = (value: number | null | undefined) =>
@@ -30,7 +44,9 @@ const parseCoordinate = (text: string) => Number(text.trim().replace(',', '.'));
 
 export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFormProps) {
   const { t } = useTranslation();
+  const language = useConsoleStore((state) => state.language);
   const partners = usePartners();
+  const [maxAmountCents, setMaxAmountCents] = useState<number | null>(shop?.maxAmountCents ?? null);
   const [values, setValues] = useState({
     partnerId: shop?.partner.id ?? '',
     name: shop?.name ?? '',
@@ -64,6 +80,14 @@ export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFo
     if (values.address.trim() === '') wrong.add('address');
     if (maskedValidCnpj(values.cnpj) === null) wrong.add('cnpj');
     if (!placeValid) wrong.add('location');
+    if (
+      shop &&
+      (maxAmountCents === null ||
+        maxAmountCents < MIN_MAX_AMOUNT_CENTS ||
+        maxAmountCents > SHOP_MAX_AMOUNT_CEILING_CENTS)
+    ) {
+      wrong.add('maxAmountCents');
+    }
     setInvalid(wrong);
     const first = [...wrong][0];
     if (first) {
@@ -77,6 +101,7 @@ export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFo
       cnpj: cnpjDigits(values.cnpj),
       latitude: noPlace ? null : lat,
       longitude: noPlace ? null : lng,
+      ...(shop && maxAmountCents !== null ? { maxAmountCents } : {}),
     });
   };
 
@@ -86,6 +111,10 @@ export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFo
     address: t('common.required'),
     cnpj: t('shops.form.cnpjInvalid'),
     location: t('shops.form.locationInvalid'),
+    maxAmountCents: t('shops.form.maxAmountInvalid', {
+      min: formatMoney(MIN_MAX_AMOUNT_CENTS, language),
+      max: formatMoney(SHOP_MAX_AMOUNT_CEILING_CENTS, language),
+    }),
   };
   /** A text box's error: null while its value is right. */
   const errorTextOf = (name: FieldName) => (invalid.has(name) ? errorText[name] : null);
@@ -187,6 +216,17 @@ export function ShopForm({ shop, submitLabel, pending, error, onSubmit }: ShopFo
         </p>
         {errorOf('location')}
       </fieldset>
+      {shop && (
+        <MoneyField
+          id="shop-maxAmountCents"
+          label={t('shops.maxAmount')}
+          hint={t('shops.maxAmountHint')}
+          cents={maxAmountCents}
+          onChange={setMaxAmountCents}
+          error={errorTextOf('maxAmountCents')}
+          language={language}
+        />
+      )}
       <ErrorAlert error={error} />
       <div className="actions">
         <button type="submit" className="button" disabled={pending}>

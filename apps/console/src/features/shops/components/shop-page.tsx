@@ -1,5 +1,7 @@
-// /console/lojas/:id: a shop's fields to edit, and its terminals: a new one
-// (its key shown once), and each key revoked or rotated with a reason.
+// /console/lojas/:id: a shop's slug and its fields to edit (its largest
+// payment among them); its terminals: a new one (its key shown once), and
+// each key revoked or rotated with a reason; and its people with a portal
+// account: a new one (the password and TOTP secret shown once).
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -8,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useShop } from '../api/get-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { ShopForm } from './shop-form';
+import { ShopUsersSection } from './shop-users-section';
 import { TerminalsSection } from './terminals-section';
 
 export function ShopPage() {
@@ -25,6 +28,13 @@ export function ShopPage() {
         <>
           <section aria-labelledby="shop-data-title">
             <h2 id="shop-data-title">{t('shops.dataTitle')}</h2>
+            <dl className="details shop-slug">
+              <dt>{t('shops.slug')}</dt>
+              <dd>
+                <span className="mono">{shop.data.slug}</span>
+                <span className="field-hint">{t('shops.slugHint')}</span>
+              </dd>
+            </dl>
             <p className="visually-hidden" role="status">
               {update.isSuccess ? t('shops.saved') : ''}
             </p>
@@ -43,6 +53,7 @@ export function ShopPage() {
             />
           </section>
           <TerminalsSection shopId={shop.data.id} terminals={shop.data.terminals} />
+          <ShopUsersSection shopId={shop.data.id} />
         </>
       ) : shop.isError ? (
         <ErrorAlert error={shop.error} onRetry={() => void shop.refetch()} />

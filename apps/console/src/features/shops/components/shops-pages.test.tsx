@@ -1,4 +1,5 @@
 import type { ConsoleShopDetail, ConsoleTerminal } from '@rosto/contract/schemas/console-shops';
+import type { ShopUser } from '@rosto/contract/schemas/shop-portal';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,25 @@ const shop: ConsoleShopDetail = {
   terminals: [terminal],
 };
 
+const shopUsers: ShopUser[] = [
+  {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    email: 'dona@padariaboa.com.br',
+    role: 'owner',
+    disabled: false,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    lastSignInAt: '2026-11-27T11:30:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000d2',
+    email: 'caixa@padariaboa.com.br',
+    role: 'cashier',
+    disabled: true,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    lastSignInAt: null,
+  },
+];
+
 // Typing a whole form on a busy 2-core machine takes longer than vitest's 5 s.
 const FORM_TEST_MS = 30_000;
 
@@ -55,6 +75,7 @@ function openConsole(path: string, handlers: Handlers = {}) {
     'GET console/me': () => meOf(shopsOperator),
     'GET console/partners': () => ok({ items: [partner, other] }),
     [`GET console/shops/${shopId}`]: () => ok(shop),
+    [`GET console/shops/${shopId}/users`]: () => ok({ items: shopUsers }),
     ...handlers,
   });
   renderConsole(path);
@@ -192,7 +213,128 @@ describe("a shop's page", () => {
         cnpj: '11222333000181',
         latitude: null,
         longitude: null,
+        maxAmountCents: 500_000,
       });
+    },
+    FORM_TEST_MS,
+  );
+
+  it(
+    "shows the slug and changes the largest payment, typed cents-first, within the API's limits",
+    async () => {
+      const { api, user } = openConsole(`/lojas/${shopId}`, {
+        [`PUT console/shops/${shopId}`]: () => ok(shop),
+      });
+      const slug = await screen.findByRole('term');
+      expect(slug).toHaveTextContent('Nome curto (slug)');
+      expect(slug.nextElementSibling).toHaveTextContent(/^padaria-boa-centro/u);
+
+      const limit = screen.getByRole('textbox', { name: 'Maior valor por pagamento' });
+      expect(limit).toHaveValue('R$ 5.000,00');
+      expect(limit).toHaveAttribute('inputmode', 'numeric');
+      await user.clear(limit);
+      await user.type(limit, '99');
+      expect(limit).toHaveValue('R$ 0,99');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(limit).toHaveAccessibleDescription(
+        /^Digite um valor de R\$\s1,00 a R\$\s1\.000\.000,00\./u,
+      );
+      expect(limit).toHaveFocus();
+      expect(api.callsTo('PUT', `console/shops/${shopId}`)).toEqual([]);
+
+      await user.clear(limit);
+      await user.type(limit, '1250000');
+      expect(limit).toHaveValue('R$ 12.500,00');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Loja salva.', { selector: '.alert' })).toBeVisible();
+      expect(api.callsTo('PUT', `console/shops/${shopId}`)[0]?.body).toMatchObject({
+        maxAmountCents: 1_250_000,
+      });
+    },
+    FORM_TEST_MS,
+  );
+
+  it(
+    "lists the shop's people with their role, situation and last sign-in",
+    async () => {
+      openConsole(`/lojas/${shopId}`);
+      const table = await screen.findByRole('table', {
+        name: 'Pessoas com conta no portal da loja',
+      });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+      ).toEqual([
+        ['dona@padariaboa.com.br', 'Dono', 'Ativa', '27/11/2026, 08:30:00'],
+        ['caixa@padariaboa.com.br', 'Caixa', 'Desativada', 'Nunca'],
+      ]);
+    },
+    FORM_TEST_MS,
+  );
+
+  it(
+    "makes a person's account and shows the password and TOTP secret once, as a new operator's",
+    async () => {
+      const created = {
+        user: { ...shopUsers[1]!, email: 'novo@padariaboa.com.br', disabled: false },
+        password: 'Senha-Da-Loja-123',
+        totpSecret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Rosto%20Lojas:novo@padariaboa.com.br?secret=JBSWY3DPEHPK3PXP',
+      };
+      const { api, user } = openConsole(`/lojas/${shopId}`, {
+        [`POST console/shops/${shopId}/users`]: ({ body }) =>
+          (body as { email: string }).email === created.user.email
+            ? ok(created, 201)
+            : refusal(409, 'SHOP_USER_EMAIL_TAKEN'),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Nova pessoa' }));
+      const form = screen.getByRole('region', { name: 'Nova pessoa da loja' });
+      expect(within(form).getByRole('heading', { name: 'Nova pessoa da loja' })).toHaveFocus();
+      const email = within(form).getByRole('textbox', { name: 'E-mail' });
+      await user.click(within(form).getByRole('button', { name: 'Criar conta' }));
+      expect(email).toHaveAccessibleDescription('Preencha este campo.');
+      expect(api.callsTo('POST', `console/shops/${shopId}/users`)).toEqual([]);
+
+      // Caixa to start; each role says what it may do.
+      expect(within(form).getByRole('radio', { name: 'Caixa' })).toBeChecked();
+      expect(within(form).getByRole('radio', { name: 'Dono' })).toHaveAccessibleDescription(
+        /^Vê as vendas de qualquer período/u,
+      );
+      await user.type(email, 'dona@padariaboa.com.br');
+      await user.click(within(form).getByRole('radio', { name: 'Dono' }));
+      await user.click(within(form).getByRole('button', { name: 'Criar conta' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Este e-mail já tem uma conta no portal de lojas.',
+      );
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(email);
+      await user.type(email, 'novo@padariaboa.com.br');
+      await user.click(within(form).getByRole('radio', { name: 'Caixa' }));
+      await user.click(within(form).getByRole('button', { name: 'Criar conta' }));
+      const panel = await screen.findByRole('region', {
+        name: 'Conta de novo@padariaboa.com.br criada',
+      });
+      expect(api.callsTo('POST', `console/shops/${shopId}/users`).map((call) => call.body)).toEqual(
+        [
+          { email: 'dona@padariaboa.com.br', role: 'owner' },
+          { email: 'novo@padariaboa.com.br', role: 'cashier' },
+        ],
+      );
+      expect(within(panel).getByText(/não serão mostrados de novo/u)).toBeVisible();
+      expect(within(panel).getByLabelText('Senha')).toHaveValue('Senha-Da-Loja-123');
+      expect(within(panel).getByLabelText('Segredo do autenticador (TOTP)')).toHaveValue(
+        'JBSWY3DPEHPK3PXP',
+      );
+      expect(within(panel).getByLabelText('URI para o aplicativo autenticador')).toHaveValue(
+        created.otpauthUri,
+      );
+      await user.click(within(panel).getByRole('button', { name: 'Já anotei, fechar' }));
+      expect(screen.queryByDisplayValue('Senha-Da-Loja-123')).toBeNull();
+      expect(document.body.textContent).not.toContain('JBSWY3DPEHPK3PXP');
+      expect(screen.getByRole('button', { name: 'Nova pessoa' })).toHaveFocus();
     },
     FORM_TEST_MS,
   );

@@ -4,7 +4,7 @@
 import type { EndpointQuery } from '@rosto/contract/endpoints';
 import type { ShopRole } from '@rosto/contract/operator-roles';
 import { SHOP_SALES_MAX_PERIOD_DAYS } from '@rosto/contract/schemas/shop-portal';
-import { isRealDate, saoPauloDate } from '@rosto/contract/validators/sao-paulo-date';
+import { addDays, dayNumber, dayOrUndefined } from '../../lib/sao-paulo-days';
 
 export const periodPresets = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
@@ -51,32 +51,8 @@ const statusValues: Record<StatusFilter, string> = {
   refunded: 'estornadas',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function keyOf<K extends string>(values: Record<K, string>, value: string | null): K | undefined {
   return (Object.keys(values) as K[]).find((key) => values[key] === value);
-}
-
-/** A real "YYYY-MM-DD" day, or undefined. */
-function dayOrUndefined(value: string | null): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value ?? '');
-  if (!match) return undefined;
-  return isRealDate(Number(match[1]), Number(match[2]), Number(match[3])) ? value! : undefined;
-}
-
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-}
-
-/** `day` moved by `days` (negative: earlier). */
-export function addDays(day: string, days: number): string {
-  return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today in São Paulo, whatever the machine's time zone. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  const { year, month, day } = saoPauloDate(now);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export function filtersFromSearch(search: URLSearchParams): SalesFilters {

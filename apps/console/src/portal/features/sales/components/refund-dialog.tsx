@@ -12,13 +12,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog';
 import { FormActions } from '../../../../components/form-actions';
+import { MoneyField } from '../../../../components/money-field';
 import { ErrorAlert } from '../../../../components/status';
 import { type ApiError, toApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-time';
 import { usePortalStore } from '../../../lib/portal-store';
 import { useRefundSale } from '../api/refund-sale';
 import { saleCardText, saleCustomerText } from '../sale-text';
-import { MoneyField } from './money-field';
 
 export type RefundResult = EndpointResult<'shopSaleRefund'>;
 

@@ -11,6 +11,7 @@ import { Page } from '../../../../components/page';
 import { ErrorAlert, Loading } from '../../../../components/status';
 import { formatDay } from '../../../../lib/format-time';
 import { usePortalStore } from '../../../lib/portal-store';
+import { todayInSaoPaulo } from '../../../lib/sao-paulo-days';
 import { useSignedInShopUser } from '../../../lib/queries/shop-me';
 import { useExportSales } from '../api/export-sales';
 import { useSales } from '../api/get-sales';
@@ -21,7 +22,6 @@ import {
   periodOf,
   salesQueryOf,
   searchFromFilters,
-  todayInSaoPaulo,
 } from '../filters';
 import { RefundDialog } from './refund-dialog';
 import { SalesFilters } from './sales-filters';

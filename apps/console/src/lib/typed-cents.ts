@@ -1,7 +1,7 @@
 // Money typed as Brazilian banking apps take it: digits only, the last two
 // the cents, each new digit pushing the others left ("2345" is R$ 23,45).
 
-/** Nine digits: R$ 9.999.999,99, above any sale the API takes. */
+/** Nine digits: R$ 9.999.999,99, above any amount the API takes (a shop's limit is R$ 1.000.000,00 at most). */
 const MAX_DIGITS = 9;
 
 /**

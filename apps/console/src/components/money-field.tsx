@@ -1,11 +1,11 @@
-// A money box typed cents-first (typed-cents.ts): it always shows the amount
+// A money box typed cents-first (lib/typed-cents.ts): it always shows the amount
 // formatted ("R$ 23,45"), and a screen reader reads it so. Entering the box
 // selects the amount, so typing replaces it and the keys after go on from
 // the right.
 import { formatMoney } from '@rosto/contract/format-money';
 import type { Locale } from '@rosto/contract/errors';
-import { TextField } from '../../../../components/text-field';
-import { centsFromTyped } from '../typed-cents';
+import { centsFromTyped } from '../lib/typed-cents';
+import { TextField } from './text-field';
 
 interface MoneyFieldProps {
   /** The box's id, for the form that focuses it. */
