@@ -10,6 +10,8 @@ const transaction = {
   canceledAt: null,
   amountCents: 123456,
   amount: '-R$ 1.234,56',
+  refundedCents: 0,
+  refundedAt: null,
   place: { id: exampleIds.placeId, name: 'Padaria', googlePlaceId: 'ChIJ123' },
   paymentMethod: examplePaymentMethod,
   cursor: 'MjAyNi0xMS0yMVQxNTowMDowMFp8YWU2Yg',
@@ -67,6 +69,22 @@ describe('transactions', () => {
     expect(item).toMatchObject({ amount: '-R$ 1.234,56', cursor: transaction.cursor });
     const { cursor: _cursor, ...withoutCursor } = transaction;
     expect(transactionsResponseSchema.safeParse({ data: [withoutCursor] }).success).toBe(false);
+  });
+
+  it('answers what refunds gave back, in integer cents, with when (decision 054)', () => {
+    const refunded = {
+      ...transaction,
+      refundedCents: 1200,
+      refundedAt: '2026-11-28T10:00:00-03:00',
+    };
+    expect(transactionsResponseSchema.parse({ data: [refunded] }).data[0]).toMatchObject({
+      refundedCents: 1200,
+    });
+    for (const refundedCents of [-1, 12.5]) {
+      expect(
+        transactionsResponseSchema.safeParse({ data: [{ ...transaction, refundedCents }] }).success,
+      ).toBe(false);
+    }
   });
 
   it('answers transactions with integer cents and SUCCESS or CANCELED', () => {

@@ -44,10 +44,10 @@ export function ReceiptRoute() {
             {refundedWhole
               ? refundText
               : transaction.canceledAt
-              ? t('payments.receipt.canceledAt', {
-                  date: formatDate(transaction.canceledAt, language),
-                })
-              : t('payments.receipt.canceledText')}
+                ? t('payments.receipt.canceledAt', {
+                    date: formatDate(transaction.canceledAt, language),
+                  })
+                : t('payments.receipt.canceledText')}
           </p>
         </div>
       )}
