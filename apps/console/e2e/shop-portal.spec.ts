@@ -15,7 +15,14 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, cnpjFor, refuseCspViolations, seedDemoWithCli, totpCode } from './support';
+import {
+  checkScreen,
+  cnpjFor,
+  refuseCspViolations,
+  seedDemoWithCli,
+  startOwnServer,
+  totpCode,
+} from './support';
 
 /** Signs in to the portal as a shop's demo person, from the sandbox's sign-in page. */
 async function signInAsDemo(page: Page, role: 'dono' | 'caixa', shopName: string) {
@@ -234,10 +241,12 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rosto`;
 
+  // Its own server: the seed's faces would meet those the other specs enrol.
+  const own = await startOwnServer();
   try {
-    await seedDemoWithCli();
+    await seedDemoWithCli(own.dataDir);
 
-    await page.goto('/loja/');
+    await page.goto(`${own.baseURL}/loja/`);
     await signInAsDemo(page, 'dono', shopName);
     const header = page.getByRole('banner');
 
@@ -329,6 +338,7 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
     );
     await checkScreen(page, 'portal-reconciliation');
   } finally {
+    own.stop();
     await new Promise((resolve) => receiver.close(resolve));
   }
 
