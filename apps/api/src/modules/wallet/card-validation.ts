@@ -123,7 +123,10 @@ export function createCardValidation(deps: CardValidationDeps) {
       const unknown = await repository.unknownCharge(row.id);
       if (unknown) {
         const lookup = await gateway.findCharge({ orderId: row.id });
-        if (lookup.outcome === 'unknown') throw new AppError('CARD_GATEWAY_OUTCOME_PENDING');
+        // No sale yet is no answer either: the lost request may still land.
+        if (lookup.outcome === 'unknown' || lookup.outcome === 'none') {
+          throw new AppError('CARD_GATEWAY_OUTCOME_PENDING');
+        }
         const settled = await repository.settleCharge(
           unknown.id,
           lookup.outcome === 'approved'

@@ -527,7 +527,7 @@ describe('Cielo card network', () => {
       });
       await expect(
         cielo.findCharge({ orderId: '7a9d0c1e-0000-4000-8000-000000000003' }),
-      ).resolves.toEqual({ outcome: 'unknown' });
+      ).resolves.toEqual({ outcome: 'none' });
     });
 
     it("reads the order's sales under Payments (API reference) or Payment (the manual's example)", async () => {

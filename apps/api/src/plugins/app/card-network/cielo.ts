@@ -565,7 +565,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
         (sale) =>
           sale.status === cieloPaymentStatus.denied || sale.status === cieloPaymentStatus.aborted,
       );
-      let lookup: ChargeLookup = { outcome: 'unknown' };
+      let lookup: ChargeLookup = { outcome: sales.length === 0 ? 'none' : 'unknown' };
       if (approved) lookup = { outcome: 'approved', paymentId: approved.paymentId };
       else if (refused.length > 0 && refused.length === sales.length) {
         lookup = {

@@ -96,7 +96,7 @@ describe('sandbox card network', () => {
       returnCode: SANDBOX_DECLINE_RETURN_CODE,
     });
     await expect(sandbox.findCharge({ orderId: 'pedido-3' })).resolves.toEqual({
-      outcome: 'unknown',
+      outcome: 'none',
     });
   });
 

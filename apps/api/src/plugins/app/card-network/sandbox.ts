@@ -60,7 +60,7 @@ export function createSandboxCardNetwork(
     },
     findCharge: async ({ orderId }) => {
       const charge = await ledger.latestOfOrder(orderId);
-      if (!charge) return { outcome: 'unknown' };
+      if (!charge) return { outcome: 'none' };
       return charge.approved
         ? { outcome: 'approved', paymentId: charge.paymentId }
         : { outcome: 'declined', returnCode: charge.returnCode ?? SANDBOX_DECLINE_RETURN_CODE };

@@ -28,12 +28,15 @@ export type ChargeResult =
 
 /**
  * What the gateway knows of the charge made for one of our order ids: approved
- * (captured), declined, or nothing settled (no sale found yet, a sale still in
- * progress, or one already returned): the caller must not charge again then.
+ * (captured), declined, no sale at all (`none`: nothing has reached the
+ * gateway, yet: a request still on its way may land later), or nothing
+ * settled (a sale still in progress, or one already returned): the caller
+ * must not charge again then.
  */
 export type ChargeLookup =
   | { outcome: 'approved'; paymentId: string }
   | { outcome: 'declined'; returnCode: string }
+  | { outcome: 'none' }
   | { outcome: 'unknown' };
 
 /**
