@@ -4,9 +4,13 @@
 // (GET /1/sales/{PaymentId}, GET /1/sales?merchantOrderId=). It checks the MerchantId/MerchantKey headers,
 // validates the documented bodies (400 with Cielo's [{ Code, Message }] on a
 // missing or malformed field), answers the documented bodies, and records every
-// request. Scenarios: approve, decline, slow, error500, malformed.
+// request. Scenarios: approve, decline, slow, error500, malformed. With
+// outcomeByLastDigit, sales and Zero Auth answer as Cielo's sandbox does
+// (decision 052's appendix). Like Cielo, it takes a brand name in any case and
+// refuses a card number that fails the Luhn check.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
 
 export type CieloScenario =
   /** Valid cards, approved and captured sales. */
@@ -64,10 +68,27 @@ export interface CieloDouble {
    * answers some cards; null for the scenario's own.
    */
   saleStatus: 0 | 12 | 13 | null;
+  /**
+   * Cielo's sandbox table (off by default): a sale's outcome follows the last
+   * digit of the card number (of the number a CardToken was made from), and
+   * Zero Auth authorises a number starting with 5 and ending in 0 and answers
+   * the documented denial cards with their codes. See SANDBOX_OUTCOMES.
+   */
+  outcomeByLastDigit: boolean;
+  /** Draws the outcome of a number ending in 9 (below 0.5: authorised); Math.random by default. */
+  random: () => number;
+  /**
+   * Zero Auth answers 389 ("Restrição Cadastral") for every card: as an API
+   * error (`error`: 400, [{ Code, Message }]) or as its business answer
+   * (`returnCode`: 200, Valid false); `none` by default.
+   */
+  zeroAuthRestriction: 'none' | 'error' | 'returnCode';
+  /** The case of CreditCard.Brand in a sale's answer: as sent (default), upper or lower. */
+  answerBrandCase: 'sent' | 'upper' | 'lower';
   readonly requests: RecordedCieloRequest[];
   /** The sales made, by PaymentId. */
   readonly sales: Map<string, DoubleSale>;
-  /** Scenario back to approve (slowMs 2 s, Payments, voids approved, the scenario's sale status), requests forgotten; sales and tokens are kept. */
+  /** Scenario back to approve (slowMs 2 s, Payments, voids approved, the scenario's sale status, no sandbox table, no 389, brands as sent), requests forgotten; sales and tokens are kept. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -78,6 +99,8 @@ export interface DoubleSale {
   amount: number;
   voidedAmount: number;
   status: number;
+  /** A declined sale's ReturnCode, answered by the query host too. */
+  returnCode?: string;
 }
 
 export const DOUBLE_MERCHANT_ID = '8937bd5b-9796-494d-9fe5-f76b3e4da633';
@@ -85,7 +108,7 @@ export const DOUBLE_MERCHANT_KEY = 'XKGHUBSBKIRXKAVPSKWLVXYCLVJUGTNZLIHPUSYV';
 
 /** Brands Cielo lists for CreditCard.Brand; Zero Auth takes the first three only. */
 const BRANDS = ['Visa', 'Master', 'Elo', 'Amex', 'Diners', 'Aura', 'JCB', 'Discover', 'Hipercard'];
-const ZERO_AUTH_BRANDS = new Set(['Visa', 'Master', 'Elo']);
+const ZERO_AUTH_BRANDS = new Set(['visa', 'master', 'elo']);
 const EXPIRATION = /^(0[1-9]|1[0-2])\/\d{4}$/u;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
@@ -117,7 +140,56 @@ const error = {
   brandNotSupported: { Code: 185, Message: 'Brand is not supported by selected provider' },
   orderIdInvalid: { Code: 107, Message: 'OrderId is invalid or does not exists' },
   notAvailableToVoid: { Code: 309, Message: 'Transaction not available to void' },
+  // Zero Auth's own ("Códigos de retorno Zero Auth"; the brand's answer as the manual shows it).
+  zeroAuthBrand: { Code: 57, Message: 'Bandeira inválida' },
+  zeroAuthRestricted: { Code: 389, Message: 'Restrição Cadastral' },
 } satisfies Record<string, CieloError>;
+
+/**
+ * Cielo's sandbox sales by the card number's last digit ("Cartão de crédito em
+ * sandbox"): 0, 1 and 4 authorised (ReturnCode 4, or 6 when captured); the
+ * others not authorised (Status 3) with these codes; 9 either, at random.
+ */
+const SANDBOX_OUTCOMES: Readonly<
+  Record<string, { authorised: true } | { authorised: false; returnCode: string; message: string }>
+> = {
+  '0': { authorised: true },
+  '1': { authorised: true },
+  '4': { authorised: true },
+  '2': { authorised: false, returnCode: '05', message: 'Não Autorizada' },
+  '3': { authorised: false, returnCode: '57', message: 'Cartão Expirado' },
+  '5': { authorised: false, returnCode: '78', message: 'Cartão Bloqueado' },
+  '6': { authorised: false, returnCode: '99', message: 'Time Out' },
+  '7': { authorised: false, returnCode: '77', message: 'Cartão Cancelado' },
+  '8': { authorised: false, returnCode: '70', message: 'Problemas com o Cartão de Crédito' },
+};
+const SANDBOX_TIME_OUT = SANDBOX_OUTCOMES['6']!;
+
+/**
+ * Cielo's "Zero Auth em Sandbox": these cards are denied with their codes; a
+ * number starting with 5 and ending in 0 is authorised. Any other number is
+ * not documented: the double denies it with 57, Zero Auth's "Autorizacao negada".
+ */
+const ZERO_AUTH_SANDBOX_DENIALS: Readonly<Record<string, string>> = {
+  '1230069300407910': '39',
+  '1230069300407944': 'R2',
+  '5270011231668402': '82',
+  '6540540000003836': '36',
+};
+
+/** The sale's outcome in the sandbox table, from the card number's last digit. */
+function sandboxOutcome(number: string, random: () => number) {
+  const outcome = SANDBOX_OUTCOMES[number.slice(-1)];
+  if (outcome) return outcome;
+  // 9: "Autorização Aleatória", Operation Successful or Time Out.
+  return random() < 0.5 ? { authorised: true as const } : SANDBOX_TIME_OUT;
+}
+
+/** A brand's name as CreditCard.Brand may spell it in an answer. */
+function brandInCase(brand: unknown, spelling: 'sent' | 'upper' | 'lower') {
+  if (typeof brand !== 'string' || spelling === 'sent') return brand;
+  return spelling === 'upper' ? brand.toUpperCase() : brand.toLowerCase();
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -176,11 +248,14 @@ function markedCardOnFile(payment: Record<string, unknown>, card: Record<string,
 
 function brandErrors(brand: unknown): CieloError[] {
   if (!isText(brand)) return [error.brandRequired];
-  return BRANDS.includes(brand) ? [] : [error.brandNotSupported];
+  // "visa", "VISA" and "Visa" alike.
+  const name = brand.toLowerCase();
+  return BRANDS.some((known) => known.toLowerCase() === name) ? [] : [error.brandNotSupported];
 }
 
 export async function startCieloDouble(): Promise<CieloDouble> {
-  const tokens = new Set<string>();
+  /** CardToken -> the number it was made from (the sandbox table reads its last digit). */
+  const tokens = new Map<string, string>();
   const sales = new Map<string, DoubleSale>();
   const requests: RecordedCieloRequest[] = [];
   let counter = 0;
@@ -200,6 +275,10 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     voidAnswer: 'approve',
     cardOnFileRequired: true,
     saleStatus: null,
+    outcomeByLastDigit: false,
+    random: Math.random,
+    zeroAuthRestriction: 'none',
+    answerBrandCase: 'sent',
     requests,
     sales,
     reset() {
@@ -209,6 +288,10 @@ export async function startCieloDouble(): Promise<CieloDouble> {
       double.voidAnswer = 'approve';
       double.cardOnFileRequired = true;
       double.saleStatus = null;
+      double.outcomeByLastDigit = false;
+      double.random = Math.random;
+      double.zeroAuthRestriction = 'none';
+      double.answerBrandCase = 'sent';
       requests.length = 0;
     },
     close: () => Promise.all([stop(api), stop(query)]).then(() => undefined),
@@ -219,22 +302,36 @@ export async function startCieloDouble(): Promise<CieloDouble> {
       ? [...(tokens.has(body.CardToken) ? [] : [error.tokenNotFound]), ...brandErrors(body.Brand)]
       : openCardErrors(body, { securityCode: true });
     if (errors.length > 0) return send(response, 400, errors);
-    if (double.scenario === 'decline') {
+    // Cielo: "If other card brands are sent, an error will occur with the message
+    // 57 - Invalid card brand"; its manual shows the body { Code: 57, Message }.
+    if (!ZERO_AUTH_BRANDS.has((body.Brand as string).toLowerCase())) {
+      return send(response, 400, error.zeroAuthBrand);
+    }
+    if (double.zeroAuthRestriction === 'error') {
+      return send(response, 400, [error.zeroAuthRestricted]);
+    }
+    if (double.zeroAuthRestriction === 'returnCode') {
       return send(response, 200, {
         Valid: false,
-        ReturnCode: '57',
+        ReturnCode: String(error.zeroAuthRestricted.Code),
+        ReturnMessage: error.zeroAuthRestricted.Message,
+      });
+    }
+    const denied = (returnCode: string) =>
+      send(response, 200, {
+        Valid: false,
+        ReturnCode: returnCode,
         ReturnMessage: 'Autorizacao negada',
       });
-    }
-    // Cielo: "If other card brands are sent, an error will occur with the message
-    // 57 - Invalid card brand".
-    if (!ZERO_AUTH_BRANDS.has(body.Brand as string)) {
-      return send(response, 200, {
-        Valid: false,
-        ReturnCode: '57',
-        ReturnMessage: 'Bandeira invalida',
-      });
-    }
+    if (double.scenario === 'decline') return denied('57');
+    const number = isText(body.CardToken)
+      ? tokens.get(body.CardToken)!
+      : (body.CardNumber as string);
+    const sandboxDenial = ZERO_AUTH_SANDBOX_DENIALS[number];
+    if (double.outcomeByLastDigit && sandboxDenial) return denied(sandboxDenial);
+    // Zero Auth checks that the number is right (Cielo: "se o número do cartão está correto").
+    if (!isLuhnValidCardNumber(number)) return denied('57');
+    if (double.outcomeByLastDigit && !/^5\d*0$/u.test(number)) return denied('57');
     return send(response, 200, {
       Valid: true,
       ReturnCode: '00',
@@ -249,8 +346,11 @@ export async function startCieloDouble(): Promise<CieloDouble> {
       ...openCardErrors(body, { securityCode: false }),
     ];
     if (errors.length > 0) return send(response, 400, errors);
+    // Cielo's sandbox answers a number failing the Luhn check with a bare 500
+    // (its maintainers, DeveloperCielo/developercielo.github.io#272).
+    if (!isLuhnValidCardNumber(body.CardNumber as string)) return send(response, 500);
     const cardToken = nextId('c0ffee00');
-    tokens.add(cardToken);
+    tokens.set(cardToken, body.CardNumber as string);
     return send(response, 201, {
       CardToken: cardToken,
       Links: {
@@ -289,14 +389,26 @@ export async function startCieloDouble(): Promise<CieloDouble> {
     const capture = payment.Capture === true;
     const notOnFile =
       double.cardOnFileRequired && !markedCardOnFile(payment, card as Record<string, unknown>);
-    const declined = double.scenario === 'decline' || notOnFile;
+    const creditCard = card as Record<string, unknown>;
+    const number = isText(creditCard.CardToken)
+      ? tokens.get(creditCard.CardToken)!
+      : (creditCard.CardNumber as string);
+    const table = double.outcomeByLastDigit ? sandboxOutcome(number, double.random) : null;
+    const tableDecline = table && !table.authorised ? table : null;
+    const declined = double.scenario === 'decline' || notOnFile || tableDecline !== null;
     const status = double.saleStatus ?? (declined ? 3 : capture ? 2 : 1);
+    const returnCode = notOnFile
+      ? '57'
+      : double.scenario === 'decline'
+        ? '05'
+        : (tableDecline?.returnCode ?? (capture ? '6' : '4'));
     sales.set(paymentId, {
       paymentId,
       merchantOrderId: body.MerchantOrderId as string,
       amount: payment.Amount as number,
       voidedAmount: 0,
       status,
+      ...(status === 3 ? { returnCode } : {}),
     });
     return send(response, 201, {
       MerchantOrderId: body.MerchantOrderId,
@@ -307,8 +419,8 @@ export async function startCieloDouble(): Promise<CieloDouble> {
         Capture: capture,
         Authenticate: false,
         CreditCard: {
-          CardToken: (card as Record<string, unknown>).CardToken,
-          Brand: (card as Record<string, unknown>).Brand,
+          CardToken: creditCard.CardToken,
+          Brand: brandInCase(creditCard.Brand, double.answerBrandCase),
         },
         ProofOfSale: '674532',
         Tid: '0305023644309',
@@ -323,23 +435,12 @@ export async function startCieloDouble(): Promise<CieloDouble> {
         // Cielo's sandbox: a sale still in progress or pending has no code yet; an aborted one 'AB'.
         ...(double.saleStatus === 0 || double.saleStatus === 12
           ? {}
-          : {
-              ReturnCode:
-                double.saleStatus === 13
-                  ? 'AB'
-                  : notOnFile
-                    ? '57'
-                    : declined
-                      ? '05'
-                      : capture
-                        ? '6'
-                        : '4',
-            }),
+          : { ReturnCode: double.saleStatus === 13 ? 'AB' : returnCode }),
         ReturnMessage: notOnFile
           ? 'Transacao nao permitida para o cartao'
-          : declined
+          : double.scenario === 'decline'
             ? 'Not Authorized'
-            : 'Operation Successful',
+            : (tableDecline?.message ?? 'Operation Successful'),
       },
     });
   }
@@ -389,7 +490,7 @@ export async function startCieloDouble(): Promise<CieloDouble> {
         Amount: found.amount,
         VoidedAmount: found.voidedAmount,
         Status: found.status,
-        ...(found.status === 3 ? { ReturnCode: '05' } : {}),
+        ...(found.status === 3 ? { ReturnCode: found.returnCode ?? '05' } : {}),
       },
     });
   }

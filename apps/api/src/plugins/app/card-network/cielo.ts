@@ -21,6 +21,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ErrorCode } from '@rosto/contract/errors';
+import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
 import { AppError } from '../../../errors';
 import {
   CIELO_ZERO_AUTH_BRANDS,
@@ -123,6 +124,17 @@ const configurationErrorCodes = new Set([
 const voidApprovedReturnCodes = new Set(['0', '00', '9']);
 /** "Transaction not available to void". */
 const NOT_AVAILABLE_TO_VOID = 309;
+/**
+ * Zero Auth on a brand it does not cover: "57 - Invalid card brand", answered
+ * as the error { Code: 57, Message: "Bandeira inválida" } (Cielo's manual).
+ */
+const ZERO_AUTH_INVALID_BRAND = 57;
+/**
+ * Zero Auth's "389 - Restrição Cadastral" (as Code or ReturnCode): Zero Auth is
+ * not enabled as it should be for the store, or Cielo's own criteria keep it
+ * from judging this card ("try another card"). Not a verdict on the card.
+ */
+const ZERO_AUTH_RESTRICTED = 389;
 
 /** MerchantOrderId: letters and digits only, at most 50. */
 const MERCHANT_ORDER_ID_MAX = 50;
@@ -152,11 +164,11 @@ class CieloRefusal extends AppError {
 
 // Return codes are documented as text ("00", "4"), some answers send numbers.
 const returnCode = z.union([z.string(), z.number()]).transform(String);
-const cieloErrors = z.array(
-  z.object({
-    Code: z.union([z.number().int(), z.string().regex(/^\d+$/u).transform(Number)]),
-  }),
-);
+const cieloError = z.object({
+  Code: z.union([z.number().int(), z.string().regex(/^\d+$/u).transform(Number)]),
+});
+// A list, as the API reference shows; Zero Auth's brand error is shown as one object.
+const cieloErrors = z.union([z.array(cieloError), cieloError.transform((error) => [error])]);
 const zeroAuthAnswer = z.object({ Valid: z.boolean(), ReturnCode: returnCode });
 const cardAnswer = z.object({ CardToken: z.string().min(1) });
 const saleAnswer = z.object({
@@ -240,6 +252,18 @@ const CARDHOLDER_INITIATED_ON_FILE = { Category: 'C1', Subcategory: 'Credentials
 
 function cardNumber(number: string): string {
   return number.replace(/\D/gu, '');
+}
+
+/**
+ * An open card's number, checked before it is sent: one that fails the Luhn
+ * check is no card, and Cielo answers its tokenisation with a bare 500 (its
+ * sandbox, DeveloperCielo/developercielo.github.io#272) that would read as
+ * "unavailable", while a Zero Auth on it counts in the brands' retry programs.
+ */
+function openCardNumber(number: string): string {
+  const digits = cardNumber(number);
+  if (!isLuhnValidCardNumber(digits)) throw new AppError('CARD_GATEWAY_INVALID_CARD_DATA');
+  return digits;
 }
 
 /**
@@ -359,14 +383,36 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
     return result.data;
   }
 
+  /** 389: Zero Auth cannot judge the card, which is neither valid nor invalid (decision 052). */
+  function zeroAuthRestricted(): AppError {
+    log.error(
+      { operation: 'zeroauth', codes: [ZERO_AUTH_RESTRICTED] },
+      'Cielo Zero Auth could not judge the card (389, Restrição Cadastral): check that Zero Auth ' +
+        'is enabled for the store; if it is, Cielo asks for another card',
+    );
+    return new AppError('CARD_GATEWAY_ERROR');
+  }
+
   async function zeroAuth(
     body: Record<string, unknown>,
   ): Promise<{ valid: boolean; returnCode: string }> {
-    const answer = await send('zeroauth', {
-      method: 'POST',
-      url: `${options.apiUrl}/1/zeroauth`,
-      body: { CardType: 'CreditCard', ...body, SaveCard: false },
-    });
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send('zeroauth', {
+        method: 'POST',
+        url: `${options.apiUrl}/1/zeroauth`,
+        body: { CardType: 'CreditCard', ...body, SaveCard: false },
+      });
+    } catch (error) {
+      if (error instanceof CieloRefusal && error.cieloCodes.includes(ZERO_AUTH_RESTRICTED)) {
+        throw zeroAuthRestricted();
+      }
+      // A brand Zero Auth does not cover comes back declined, as decision 030 has it.
+      if (error instanceof CieloRefusal && error.cieloCodes.includes(ZERO_AUTH_INVALID_BRAND)) {
+        return { valid: false, returnCode: String(ZERO_AUTH_INVALID_BRAND) };
+      }
+      throw error;
+    }
     const result = read(zeroAuthAnswer, answer, 'zeroauth');
     log.info(
       {
@@ -378,6 +424,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       },
       'Cielo Zero Auth answered',
     );
+    if (Number(result.ReturnCode) === ZERO_AUTH_RESTRICTED) throw zeroAuthRestricted();
     return { valid: result.Valid, returnCode: result.ReturnCode };
   }
 
@@ -428,14 +475,16 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
     // Cielo documents Zero Auth for Visa, Master and Elo; other brands answer
     // "57 - Invalid card brand", so American Express and Diners come back declined.
     zeroAuthBrands: CIELO_ZERO_AUTH_BRANDS,
-    verifyCard: (card: CardData) =>
-      zeroAuth({
-        CardNumber: cardNumber(card.number),
+    verifyCard: async (card: CardData) => {
+      const number = openCardNumber(card.number);
+      return zeroAuth({
+        CardNumber: number,
         Holder: cieloHolder(card.holder),
         ExpirationDate: cieloExpirationDate(card.expiryMonth, card.expiryYear),
         SecurityCode: card.cvv,
         Brand: cieloBrand[card.brand],
-      }),
+      });
+    },
 
     tokenize: async (card) => {
       const answer = await send('tokenize', {
@@ -443,7 +492,7 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
         url: `${options.apiUrl}/1/card`,
         body: {
           CustomerName: card.holder.trim(),
-          CardNumber: cardNumber(card.number),
+          CardNumber: openCardNumber(card.number),
           Holder: cieloHolder(card.holder),
           ExpirationDate: cieloExpirationDate(card.expiryMonth, card.expiryYear),
           Brand: cieloBrand[card.brand],
