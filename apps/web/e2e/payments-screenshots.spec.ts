@@ -59,6 +59,7 @@ function payment(
     amountCents: cents,
     refundedCents: 0,
     refundedAt: null,
+    reversed: false,
     amount: `-R$ ${reais}`,
     place: { id: PLACE, name: place, googlePlaceId: null },
     paymentMethod: {

@@ -64,6 +64,7 @@ const payment = (overrides: Partial<TerminalPayment> = {}): TerminalPayment => (
   customer: null,
   transactionId: null,
   canceledAt: null,
+  settleBy: null,
   ...overrides,
 });
 

@@ -174,6 +174,8 @@ export const customerEndpoints = defineEndpoints({
     auth: 'terminal',
   },
   terminalPaymentCancel: { method: 'POST', path: 'terminal/payments/:id/cancel', auth: 'terminal' },
+  // A payment as it stands; an UNKNOWN one is looked up at the gateway first (issue 27).
+  terminalPaymentGet: { method: 'GET', path: 'terminal/payments/:id', auth: 'terminal' },
   // Who the till is and what it may charge; its sales of today (issue 27).
   terminalMe: { method: 'GET', path: 'terminal/me', auth: 'terminal' },
   terminalSales: { method: 'GET', path: 'terminal/sales', auth: 'terminal' },

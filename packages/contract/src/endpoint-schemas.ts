@@ -539,6 +539,13 @@ export const endpointSchemas = {
     params: terminalPaymentParamsSchema,
     response: terminalPaymentResponseSchema,
   },
+  terminalPaymentGet: {
+    tag: 'terminal',
+    summary:
+      'A payment of this till as it stands; one of unknown outcome is first looked up at the gateway: SUCCEEDED (charged), DECLINED or NOT_CHARGED (safe to ring again), or still UNKNOWN until its settleBy',
+    params: terminalPaymentParamsSchema,
+    response: terminalPaymentResponseSchema,
+  },
   terminalMe: {
     tag: 'terminal',
     summary: "The calling till's name, its shop's name and the largest amount it takes",

@@ -724,6 +724,22 @@ export const errorCatalogue = {
       'Não sabemos se o pagamento foi aprovado. Não cobre de novo: vamos confirmar com a operadora.',
     en: 'We do not know whether the payment was approved. Do not charge again: we will check with the card company.',
   },
+  // A payment whose charge the server gave up (decision 057): nothing was
+  // charged, and a charge that lands late is given back.
+  TERMINAL_PAYMENT_NOT_CHARGED: {
+    status: 409,
+    'pt-BR':
+      'Este pagamento não foi concluído e nada foi cobrado. Pode cobrar de novo numa nova venda.',
+    en: 'This payment did not go through and nothing was charged. You can charge again in a new sale.',
+  },
+  // An earlier payment of this customer at this till, whose outcome was not
+  // known, turned out charged while the till rang the sale again (decision 057).
+  TERMINAL_PAYMENT_EARLIER_CHARGED: {
+    status: 409,
+    'pt-BR':
+      'O pagamento anterior deste cliente nesta caixa foi aprovado pela operadora. Confira a lista de vendas antes de cobrar de novo.',
+    en: "This customer's previous payment at this till was approved by the card company. Check the sales list before charging again.",
+  },
   // Above the shop's maximum for one payment (set by the operator; R$ 5.000,00 unless told).
   TERMINAL_AMOUNT_TOO_HIGH: {
     status: 400,

@@ -850,6 +850,11 @@ export const transactions = pgTable(
     refundPendingCents: integer('refund_pending_cents').notNull().default(0),
     /** When the last refund was given back: the receipt's "Estornado R$ 12,00 em 28/11". */
     refundedAt: moment('refunded_at'),
+    /**
+     * A charge the till's payment gave up on that landed late and was voided
+     * at once (decision 057): CANCELED from the start, never a payment.
+     */
+    reversed: boolean('reversed').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -917,6 +922,18 @@ export const terminalPayments = pgTable(
     gatewayReturnCode: varchar('gateway_return_code', { length: 16 }),
     transactionId: uuid('transaction_id').references(() => transactions.id),
     expiresAt: moment('expires_at').notNull(),
+    /**
+     * When the charge was sent (the claim): the time of the payment, kept by a
+     * transaction recorded when a late answer is found (decision 057).
+     */
+    chargeStartedAt: moment('charge_started_at'),
+    /** When the charge's outcome became unknown; kept after it settles (decision 057). */
+    outcomeUnknownAt: moment('outcome_unknown_at'),
+    /**
+     * The reconciliation found the charge after the till stopped asking: the
+     * till has not heard it was charged, and may be ringing it again (decision 057).
+     */
+    lateChargeUnseen: boolean('late_charge_unseen').notNull().default(false),
     chargedAt: moment('charged_at'),
     canceledAt: moment('canceled_at'),
     /** When the gateway confirmed the void of the charge. */
@@ -934,8 +951,8 @@ export const terminalPayments = pgTable(
     check('terminal_payments_amount_cents_check', sql`${table.amountCents} > 0`),
     check(
       'terminal_payments_state_check',
-      sql`${table.state} in ('STARTED', 'IDENTIFIED', 'CHARGING', 'SUCCEEDED', 'DECLINED', 'UNKNOWN', 'CANCELED', 'EXPIRED')
-        and (${table.state} <> 'SUCCEEDED' or ${table.transactionId} is not null)`,
+      sql`${table.state} in ('STARTED', 'IDENTIFIED', 'CHARGING', 'SUCCEEDED', 'DECLINED', 'UNKNOWN', 'CANCELED', 'EXPIRED', 'NOT_CHARGED', 'REVERSED')
+        and (${table.state} not in ('SUCCEEDED', 'REVERSED') or ${table.transactionId} is not null)`,
     ),
   ],
 );

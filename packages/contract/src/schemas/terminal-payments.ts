@@ -19,6 +19,12 @@ export const terminalPaymentStates = [
   'UNKNOWN',
   'CANCELED',
   'EXPIRED',
+  // The gateway never answered and the server gave the charge up (decision
+  // 057): nothing found, the till moved on, or the time ran out. Safe to ring
+  // again: a charge that lands later is reversed.
+  'NOT_CHARGED',
+  // A charge given up on that landed late, and was voided.
+  'REVERSED',
 ] as const;
 export const terminalPaymentStateSchema = z.enum(terminalPaymentStates);
 export type TerminalPaymentState = z.infer<typeof terminalPaymentStateSchema>;
@@ -122,6 +128,11 @@ export const terminalPaymentSchema = z
       .describe('The customer the face matched (null before the face step)'),
     transactionId: z.uuid().nullable().describe("The customer's receipt, once paid"),
     canceledAt: isoDateTimeSchema.nullable(),
+    settleBy: isoDateTimeSchema
+      .nullable()
+      .describe(
+        'UNKNOWN only: when the server stops waiting for the gateway and gives the charge up (NOT_CHARGED; one that lands later is reversed). The till counts down to it',
+      ),
   })
   .describe("A payment as the shop's terminal sees it");
 export type TerminalPayment = z.infer<typeof terminalPaymentSchema>;

@@ -12,6 +12,7 @@ const transaction = {
   amount: '-R$ 1.234,56',
   refundedCents: 0,
   refundedAt: null,
+  reversed: false,
   place: { id: exampleIds.placeId, name: 'Padaria', googlePlaceId: 'ChIJ123' },
   paymentMethod: examplePaymentMethod,
   cursor: 'MjAyNi0xMS0yMVQxNTowMDowMFp8YWU2Yg',

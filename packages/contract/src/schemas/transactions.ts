@@ -62,6 +62,11 @@ export const transactionSchema = z
       .describe(
         'When the last refund was given back: the receipt\'s "Estornado R$ 12,00 em 28/11"',
       ),
+    reversed: z
+      .boolean()
+      .describe(
+        'A charge the shop gave up on (the card company answered too late) that was given back at once: CANCELED, never paid (decision 057)',
+      ),
     place: transactionPlaceSchema,
     paymentMethod: paymentMethodSummarySchema.nullable(),
     cursor: z

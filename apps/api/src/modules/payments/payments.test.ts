@@ -245,6 +245,7 @@ describe('payments', () => {
         amount: '-R$ 23,90',
         refundedCents: 0,
         refundedAt: null,
+        reversed: false,
         place: {
           id: place.id,
           name: 'Mercado Azul Paulista',

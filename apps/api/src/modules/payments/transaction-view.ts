@@ -19,6 +19,7 @@ export const listedTransactionColumns = [
   'amountCents',
   'refundedCents',
   'refundedAt',
+  'reversed',
 ] as const satisfies readonly (keyof typeof transactions.$inferSelect)[];
 
 export interface TransactionListRow {
@@ -48,6 +49,7 @@ export function toTransaction(row: TransactionListRow): Transaction {
     amount: transactionAmountText(transaction.amountCents),
     refundedCents: transaction.refundedCents,
     refundedAt: transaction.refundedAt?.toISOString() ?? null,
+    reversed: transaction.reversed,
     place: { id: place.id, name: place.name, googlePlaceId: place.googlePlaceId },
     paymentMethod: row.paymentMethod ? toPaymentMethodSummary(row.paymentMethod) : null,
     cursor: encodeTransactionCursor({ at: row.cursorAt, id: transaction.id }),

@@ -10,6 +10,7 @@ const OUTCOMES: ReadonlySet<TerminalPaymentState> = new Set([
   'UNKNOWN',
   'CANCELED',
   'EXPIRED',
+  'NOT_CHARGED',
 ]);
 
 export function countingOutcomes(
@@ -24,9 +25,14 @@ export function countingOutcomes(
       if (row && OUTCOMES.has(to) && !from.includes(to)) metrics.paymentSettled(to);
       return row;
     },
-    async recordSuccess(payment, charge, at, from) {
-      const row = await repository.recordSuccess(payment, charge, at, from);
+    async recordSuccess(payment, charge, at, from, unseen) {
+      const row = await repository.recordSuccess(payment, charge, at, from, unseen);
       if (row) metrics.paymentSettled('SUCCEEDED');
+      return row;
+    },
+    async recordReversal(payment, gatewayChargeId, at) {
+      const row = await repository.recordReversal(payment, gatewayChargeId, at);
+      if (row) metrics.paymentSettled('REVERSED');
       return row;
     },
     async recordCancel(payment, at) {

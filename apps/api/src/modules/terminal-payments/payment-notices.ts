@@ -8,7 +8,7 @@ import { formatMoney } from '@rosto/contract/format-money';
 import type { SmsSender } from '../../plugins/app/messaging';
 import { noticeMoment } from '../face-review/notices';
 
-export type PaymentNotice = 'paid' | 'canceled' | 'refunded';
+export type PaymentNotice = 'paid' | 'canceled' | 'refunded' | 'reversed';
 
 export interface PaymentNoticeFacts {
   /** The customer's phone; no SMS without one. */
@@ -42,6 +42,7 @@ export function paymentNoticeText(
       paid: `Rosto: payment of ${amount} at ${place}${card}, ${when}. Not you? Contact us in the app.`,
       canceled: `Rosto: the payment of ${amount} at ${place}${card} was canceled on ${when}.`,
       refunded: `Rosto: ${place} refunded ${amount} of your payment on ${when}. It goes back to ${toCard}.`,
+      reversed: `Rosto: a charge of ${amount} at ${place}${card} did not complete in time and was reversed on ${when}. You pay nothing for it.`,
     }[notice];
   }
   const card = facts.lastFour ? ` com o cartão final ${facts.lastFour}` : '';
@@ -50,6 +51,7 @@ export function paymentNoticeText(
     paid: `Rosto: pagamento de ${amount} em ${place}${card}, ${when}. Não foi você? Fale com a gente pelo app.`,
     canceled: `Rosto: o pagamento de ${amount} em ${place}${card} foi cancelado em ${when}.`,
     refunded: `Rosto: ${place} estornou ${amount} do seu pagamento em ${when}. O valor volta ${toCard}.`,
+    reversed: `Rosto: uma cobrança de ${amount} em ${place}${card} não foi concluída a tempo e foi desfeita em ${when}. Você não paga por ela.`,
   }[notice];
 }
 

@@ -151,6 +151,8 @@ export function createTerminalPaymentsRepository(
       charge: { userId: string; paymentMethodId: string; gatewayChargeId: string },
       at: Date,
       from: 'CHARGING' | 'UNKNOWN' = 'CHARGING',
+      /** A charge found by the reconciliation, which the till has not heard of. */
+      unseen = false,
     ): Promise<TerminalPaymentRow | null> {
       try {
         const write = db.transaction(async (tx) => {
@@ -164,7 +166,9 @@ export function createTerminalPaymentsRepository(
               amountCents: payment.amountCents,
               status: 'SUCCESS',
               gatewayChargeId: charge.gatewayChargeId,
-              createdAt: at,
+              // A charge found later keeps the time it was made (the customer's
+              // list, the daily limit and the same-day cancel count from it).
+              createdAt: from === 'UNKNOWN' ? (payment.chargeStartedAt ?? at) : at,
             })
             .returning({ id: transactions.id });
           const [row] = await tx
@@ -175,6 +179,7 @@ export function createTerminalPaymentsRepository(
               gatewayChargeId: charge.gatewayChargeId,
               chargedAt: at,
               updatedAt: at,
+              lateChargeUnseen: unseen,
             })
             .where(and(eq(terminalPayments.id, payment.id), eq(terminalPayments.state, from)))
             .returning();
@@ -226,6 +231,122 @@ export function createTerminalPaymentsRepository(
       return canceled;
     },
 
+    /**
+     * A charge given up on (NOT_CHARGED) that landed late and was voided: the
+     * payment REVERSED and the customer's transaction, CANCELED and marked
+     * reversed, written together (decision 057). No webhook: the shop was
+     * never told of a payment. Null when the payment was no longer NOT_CHARGED.
+     */
+    async recordReversal(
+      payment: TerminalPaymentRow,
+      gatewayChargeId: string,
+      at: Date,
+    ): Promise<TerminalPaymentRow | null> {
+      const write = db.transaction(async (tx) => {
+        const [transaction] = await tx
+          .insert(transactions)
+          .values({
+            userId: payment.userId,
+            placeId: payment.placeId,
+            terminalId: payment.terminalId,
+            paymentMethodId: payment.paymentMethodId,
+            amountCents: payment.amountCents,
+            status: 'CANCELED',
+            reversed: true,
+            canceledAt: at,
+            gatewayChargeId,
+            gatewayVoidId: gatewayChargeId,
+            createdAt: payment.chargeStartedAt ?? payment.createdAt,
+          })
+          .returning({ id: transactions.id });
+        const [row] = await tx
+          .update(terminalPayments)
+          .set({
+            state: 'REVERSED',
+            transactionId: transaction!.id,
+            gatewayChargeId,
+            voidedAt: at,
+            updatedAt: at,
+          })
+          .where(
+            and(eq(terminalPayments.id, payment.id), eq(terminalPayments.state, 'NOT_CHARGED')),
+          )
+          .returning();
+        if (!row) throw new SettledMeanwhile();
+        return row;
+      });
+      try {
+        return await (payment.userId ? noting(notes, payment.userId, write) : write);
+      } catch (error) {
+        if (error instanceof SettledMeanwhile) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * The till moved on (decision 057): this customer's payments of unknown
+     * outcome at this terminal, other than `except`, are given up (NOT_CHARGED),
+     * so that one of them landing late is reversed rather than kept.
+     */
+    async giveUpUnknown(input: {
+      userId: string;
+      terminalId: string;
+      except: string;
+      at: Date;
+    }): Promise<TerminalPaymentRow[]> {
+      return db
+        .update(terminalPayments)
+        .set({ state: 'NOT_CHARGED', updatedAt: input.at })
+        .where(
+          and(
+            eq(terminalPayments.userId, input.userId),
+            eq(terminalPayments.terminalId, input.terminalId),
+            eq(terminalPayments.state, 'UNKNOWN'),
+            ne(terminalPayments.id, input.except),
+          ),
+        )
+        .returning();
+    },
+
+    /**
+     * A payment of this customer at this terminal found charged by the
+     * reconciliation since `since`, which the till has not heard of: it may be
+     * ringing it again. Reading it here tells the till (the refusal names it),
+     * so it is marked seen.
+     */
+    async unseenLateCharge(input: {
+      userId: string;
+      terminalId: string;
+      except: string;
+      since: Date;
+    }): Promise<TerminalPaymentRow | null> {
+      const rows = await db
+        .update(terminalPayments)
+        .set({ lateChargeUnseen: false })
+        .where(
+          and(
+            eq(terminalPayments.userId, input.userId),
+            eq(terminalPayments.terminalId, input.terminalId),
+            eq(terminalPayments.state, 'SUCCEEDED'),
+            eq(terminalPayments.lateChargeUnseen, true),
+            gte(terminalPayments.chargedAt, input.since),
+            ne(terminalPayments.id, input.except),
+          ),
+        )
+        .returning();
+      return rows.sort((a, b) => b.chargedAt!.getTime() - a.chargedAt!.getTime())[0] ?? null;
+    },
+
+    /** The till has heard of a charge the reconciliation found. */
+    async markSeen(id: string): Promise<TerminalPaymentRow | null> {
+      const [row] = await db
+        .update(terminalPayments)
+        .set({ lateChargeUnseen: false })
+        .where(eq(terminalPayments.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     /** What the customer's SMS says of a payment: phone, shop and card. */
     async noticeFacts(payment: TerminalPaymentRow): Promise<PaymentNoticeFacts | null> {
       if (!payment.userId) return null;
@@ -249,24 +370,33 @@ export function createTerminalPaymentsRepository(
       unknownBefore: Date;
       chargingBefore: Date;
       createdAfter: Date;
+      /** Given-up charges are watched for a late landing while made after this. */
+      givenUpAfter: Date;
       limit: number;
     }): Promise<TerminalPaymentRow[]> {
       return db
         .select()
         .from(terminalPayments)
         .where(
-          and(
-            or(
-              and(
-                eq(terminalPayments.state, 'UNKNOWN'),
-                lt(terminalPayments.updatedAt, options.unknownBefore),
+          or(
+            and(
+              or(
+                and(
+                  eq(terminalPayments.state, 'UNKNOWN'),
+                  lt(terminalPayments.updatedAt, options.unknownBefore),
+                ),
+                and(
+                  eq(terminalPayments.state, 'CHARGING'),
+                  lt(terminalPayments.updatedAt, options.chargingBefore),
+                ),
               ),
-              and(
-                eq(terminalPayments.state, 'CHARGING'),
-                lt(terminalPayments.updatedAt, options.chargingBefore),
-              ),
+              gt(terminalPayments.createdAt, options.createdAfter),
             ),
-            gt(terminalPayments.createdAt, options.createdAfter),
+            and(
+              eq(terminalPayments.state, 'NOT_CHARGED'),
+              lt(terminalPayments.updatedAt, options.unknownBefore),
+              gt(terminalPayments.createdAt, options.givenUpAfter),
+            ),
           ),
         )
         .orderBy(asc(terminalPayments.updatedAt))

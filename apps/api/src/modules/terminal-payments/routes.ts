@@ -36,6 +36,10 @@ const terminalPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     service.cancel(terminal, params.id),
   );
 
+  registerEndpoint(app, endpoints.terminalPaymentGet, {}, ({ terminal, params }) =>
+    service.get(terminal, params.id),
+  );
+
   registerEndpoint(app, endpoints.terminalMe, {}, ({ terminal }) => service.me(terminal));
 
   registerEndpoint(app, endpoints.terminalSales, {}, async ({ terminal }) => ({

@@ -40,8 +40,23 @@ import type {
 export const PAYMENT_TTL_MS = 5 * 60 * 1000;
 /** Templates the 1:N search narrows to by embedding; the fused score decides among them (decision 012). */
 export const SEARCH_CANDIDATES = 20;
-/** An UNKNOWN payment is left to the terminal's own retry for this long before the reconciliation looks it up. */
+/** An UNKNOWN payment is left to the terminal's own lookups for this long before the reconciliation looks it up. */
 const RECONCILE_QUIET_MS = 60 * 1000;
+/**
+ * How long the server waits for an unknown charge's outcome before giving it
+ * up (decision 057): the till counts down to it, then may ring again, and a
+ * charge that lands afterwards is reversed. Counted from when it became unknown.
+ */
+export const SETTLE_WAIT_MS = 60 * 1000;
+/** GET looks an unknown payment up at most this often (the till asks every 2 s). */
+const LOOKUP_EVERY_MS = 2 * 1000;
+/**
+ * A charge found after the till was told "unknown" stops the till charging
+ * the same customer again for this long: it is likely the same purchase.
+ */
+const EARLIER_CHARGED_MS = 10 * 60 * 1000;
+/** A given-up charge is watched this long for a late landing (Cielo answers within a minute). */
+const REVERSAL_WATCH_MS = 24 * 60 * 60 * 1000;
 /**
  * A payment CHARGING this long lost its confirm (a crash): the charge has long
  * timed out (TERMINAL_CHARGING_STALE_MS sets it; the default, decision 033).
@@ -77,6 +92,13 @@ const forgotten = {
 
 /** States in which the face may be sent (again: a second photo replaces the first match). */
 const OPEN: readonly TerminalPaymentState[] = ['STARTED', 'IDENTIFIED'];
+
+/** When the server gives an unknown payment's charge up (null in any other state). */
+function settleBy(row: TerminalPaymentRow): Date | null {
+  if (row.state !== 'UNKNOWN') return null;
+  const since = row.outcomeUnknownAt ?? row.chargeStartedAt ?? row.createdAt;
+  return new Date(since.getTime() + SETTLE_WAIT_MS);
+}
 
 export interface TerminalPaymentsDeps {
   repository: TerminalPaymentsRepository;
@@ -154,6 +176,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         : null,
       transactionId: row.transactionId,
       canceledAt: row.canceledAt?.toISOString() ?? null,
+      settleBy: settleBy(row)?.toISOString() ?? null,
     };
   }
 
@@ -178,43 +201,62 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     if (!allowed.includes(row.state)) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
   }
 
-  /**
-   * Asks the gateway what became of an UNKNOWN payment's charge (by our order
-   * id, the payment's id) and records it: found approved, SUCCEEDED with its
-   * transaction (and the customer's SMS); found declined, DECLINED; otherwise
-   * it stays UNKNOWN. Never charges. The payment as it is afterwards.
-   */
-  async function settle(payment: TerminalPaymentRow): Promise<TerminalPaymentRow> {
-    let lookup: ChargeLookup;
+  /** What the gateway knows of the payment's charge, by our order id; a failed lookup knows nothing. */
+  async function lookUp(payment: TerminalPaymentRow): Promise<ChargeLookup> {
     try {
-      lookup = await deps.cardNetwork.findCharge({ orderId: payment.id });
+      return await deps.cardNetwork.findCharge({ orderId: payment.id });
     } catch (error) {
       deps.log.warn({ err: error, terminalPaymentId: payment.id }, 'charge lookup failed');
-      return payment;
+      return { outcome: 'unknown' };
     }
+  }
+
+  /**
+   * Settles an UNKNOWN payment from the gateway's record (decision 057), never
+   * charging: found approved, SUCCEEDED with its transaction (and the
+   * customer's SMS); found declined, DECLINED; no sale at all, or still
+   * nothing settled once its settleBy has passed, given up (NOT_CHARGED: the
+   * till may ring again, and a charge landing later is reversed). Otherwise
+   * it stays UNKNOWN. The payment as it is afterwards.
+   */
+  async function settle(
+    payment: TerminalPaymentRow,
+    by: 'till' | 'reconciliation',
+  ): Promise<TerminalPaymentRow> {
+    const lookup = await lookUp(payment);
     const now = clock.now();
+    let settled: TerminalPaymentRow | null = null;
     if (lookup.outcome === 'declined') {
-      await repository.move(payment.id, ['UNKNOWN'], 'DECLINED', now, {
+      settled = await repository.move(payment.id, ['UNKNOWN'], 'DECLINED', now, {
         gatewayReturnCode: lookup.returnCode.slice(0, 16),
       });
-      return (await repository.find(payment.id)) ?? payment;
+    } else if (lookup.outcome === 'approved' && payment.userId && payment.paymentMethodId) {
+      settled = await recordFound(payment, payment.userId, payment.paymentMethodId, lookup, by);
+    } else if (lookup.outcome === 'none' || now.getTime() >= settleBy(payment)!.getTime()) {
+      // A customer deleted meanwhile lands here too, at the time limit: the
+      // charge has no one to be recorded for, so one that landed goes back.
+      settled = await repository.move(payment.id, ['UNKNOWN'], 'NOT_CHARGED', now);
     }
-    // A customer deleted meanwhile has no one to record the payment for: the help desk settles it.
-    if (lookup.outcome !== 'approved' || !payment.userId || !payment.paymentMethodId) {
-      return payment;
-    }
+    return settled ?? (await repository.find(payment.id)) ?? payment;
+  }
+
+  /** The charge a lookup found for an UNKNOWN payment, recorded as the payment's. */
+  async function recordFound(
+    payment: TerminalPaymentRow,
+    userId: string,
+    paymentMethodId: string,
+    found: { paymentId: string },
+    by: 'till' | 'reconciliation',
+  ): Promise<TerminalPaymentRow | null> {
     // Two calls may both find the charge: the charge id is unique among
     // transactions, so the second one's insert fails, and it answers the first's.
     const paid = await repository
       .recordSuccess(
         payment,
-        {
-          userId: payment.userId,
-          paymentMethodId: payment.paymentMethodId,
-          gatewayChargeId: lookup.paymentId,
-        },
-        now,
+        { userId, paymentMethodId, gatewayChargeId: found.paymentId },
+        clock.now(),
         'UNKNOWN',
+        by === 'reconciliation',
       )
       .catch((error: unknown) => {
         deps.log.warn({ err: error, terminalPaymentId: payment.id }, 'settled charge not recorded');
@@ -222,15 +264,53 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       });
     // Only the call that recorded it tells the customer.
     if (paid) await notify('paid', paid);
-    return paid ?? (await repository.find(payment.id)) ?? payment;
+    return paid;
   }
 
-  /** A confirm repeated on UNKNOWN: settled if the gateway knows, else refused again. */
+  /**
+   * A given-up payment (NOT_CHARGED) whose charge landed after all: voided
+   * in whole, then recorded REVERSED with a CANCELED transaction marked
+   * reversed, and the customer told (decision 057). A refused void is tried
+   * again at the next round; the payment as it is afterwards.
+   */
+  async function reverseIfLanded(payment: TerminalPaymentRow): Promise<TerminalPaymentRow> {
+    const lookup = await lookUp(payment);
+    const now = clock.now();
+    if (lookup.outcome === 'declined') {
+      // Settled for good, and not charged: nothing more to watch.
+      return (await repository.move(payment.id, ['NOT_CHARGED'], 'DECLINED', now)) ?? payment;
+    }
+    if (lookup.outcome !== 'approved') return payment;
+    try {
+      await deps.cardNetwork.refund({
+        paymentId: lookup.paymentId,
+        amountCents: payment.amountCents,
+      });
+    } catch (error) {
+      deps.log.error(
+        { err: error, terminalPaymentId: payment.id, gatewayChargeId: lookup.paymentId },
+        'late charge not reversed yet',
+      );
+      return payment;
+    }
+    const reversed = await repository.recordReversal(payment, lookup.paymentId, clock.now());
+    if (reversed) await notify('reversed', reversed);
+    return reversed ?? (await repository.find(payment.id)) ?? payment;
+  }
+
+  /** The till is answered this payment: a charge the reconciliation found is now one it heard of. */
+  async function heard(payment: TerminalPaymentRow): Promise<TerminalPaymentRow> {
+    if (!payment.lateChargeUnseen) return payment;
+    return (await repository.markSeen(payment.id)) ?? payment;
+  }
+
+  /** A confirm repeated on a charge of unknown outcome: answered as its lookup settles it. */
   async function settleUnknown(payment: TerminalPaymentRow): Promise<TerminalPayment> {
-    const settled = await settle(payment);
+    const settled = payment.state === 'UNKNOWN' ? await settle(payment, 'till') : payment;
     if (settled.state === 'SUCCEEDED') return view(settled);
     if (settled.state === 'DECLINED') throw new AppError('TERMINAL_PAYMENT_CARD_DECLINED');
-    throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
+    if (settled.state === 'UNKNOWN') throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
+    throw new AppError('TERMINAL_PAYMENT_NOT_CHARGED');
   }
 
   /** Tells the customer by SMS (never fails the payment). */
@@ -260,6 +340,39 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       : await repository.spentSince(customer.id, saoPauloDayStart(clock.now()), payment.id);
     const refusal = limitRefusal(customer, spent, payment.amountCents);
     if (refusal) throw new AppError(refusal);
+  }
+
+  /**
+   * The till charges this customer again (decision 057): their payments of
+   * unknown outcome at this terminal are given up first, so that one landing
+   * late is reversed, not kept beside this one; and one the reconciliation
+   * found charged, which the till has not heard of, refuses this charge
+   * once, since it is likely the same purchase.
+   */
+  async function moveOn(
+    terminal: TerminalCaller,
+    payment: TerminalPaymentRow,
+    userId: string,
+  ): Promise<void> {
+    const now = clock.now();
+    const scope = { userId, terminalId: terminal.id, except: payment.id };
+    const givenUp = await repository.giveUpUnknown({ ...scope, at: now });
+    if (givenUp.length > 0) {
+      deps.log.warn(
+        { terminalPaymentId: payment.id, givenUp: givenUp.map((row) => row.id) },
+        'unknown charges given up: the till rang the customer again',
+      );
+    }
+    const earlier = await repository.unseenLateCharge({
+      ...scope,
+      since: new Date(now.getTime() - EARLIER_CHARGED_MS),
+    });
+    if (earlier) {
+      throw new AppError('TERMINAL_PAYMENT_EARLIER_CHARGED', {
+        earlierPaymentId: earlier.id,
+        amountCents: earlier.amountCents,
+      });
+    }
   }
 
   async function analyse(image: string, frames: readonly string[] = []) {
@@ -394,9 +507,11 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       const payment = await ownPayment(terminal, id);
       // A repeat of a confirm that went through answers the same; nothing is charged twice.
       if (payment.state === 'SUCCEEDED' && payment.paymentMethodId === body.paymentMethodId) {
-        return view(payment);
+        return view(await heard(payment));
       }
-      if (payment.state === 'UNKNOWN') return settleUnknown(payment);
+      if (['UNKNOWN', 'NOT_CHARGED', 'REVERSED'].includes(payment.state)) {
+        return settleUnknown(payment);
+      }
       if (payment.state === 'DECLINED') throw new AppError('TERMINAL_PAYMENT_CARD_DECLINED');
       await assertOpen(payment, ['IDENTIFIED']);
       const userId = payment.userId;
@@ -412,6 +527,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       // is refused without counting a PIN try against the customer.
       const claimed = await repository.move(id, ['IDENTIFIED'], 'CHARGING', clock.now(), {
         paymentMethodId: card.id,
+        chargeStartedAt: clock.now(),
       });
       if (!claimed) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
       try {
@@ -428,6 +544,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
           if (body.pin === undefined) throw new AppError('TERMINAL_PAYMENT_PIN_REQUIRED');
           await deps.pins.check(userId, body.pin);
         }
+        await moveOn(terminal, claimed, userId);
       } catch (error) {
         if (error instanceof NoLongerPayable) {
           // Blocked or deleted since the face: the match is forgotten, and the
@@ -460,7 +577,9 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       } catch (error) {
         // No answer is not a "no": the charge may have gone through. UNKNOWN is
         // settled by a lookup (a retry, or the reconciliation), never by charging again.
-        await repository.move(id, ['CHARGING'], 'UNKNOWN', clock.now());
+        await repository.move(id, ['CHARGING'], 'UNKNOWN', clock.now(), {
+          outcomeUnknownAt: clock.now(),
+        });
         deps.log.error({ err: error, terminalPaymentId: id }, 'charge outcome unknown');
         throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN', {}, { cause: error });
       }
@@ -485,7 +604,10 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
           'approved charge not recorded',
         );
         await repository
-          .move(id, ['CHARGING'], 'UNKNOWN', clock.now(), { gatewayChargeId: result.paymentId })
+          .move(id, ['CHARGING'], 'UNKNOWN', clock.now(), {
+            gatewayChargeId: result.paymentId,
+            outcomeUnknownAt: clock.now(),
+          })
           .catch(() => null);
         throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN', {}, { cause: error });
       }
@@ -494,10 +616,12 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     },
 
     /**
-     * The reconciliation (every minute, decision 033): UNKNOWN payments left
-     * alone for a minute, and CHARGING ones claimed over five minutes ago (a
-     * crash between the claim and the charge's answer), are looked up at the
-     * gateway. Those still unknown go to the back of the queue.
+     * The reconciliation (every minute, decisions 033 and 057): UNKNOWN
+     * payments left alone for a minute, and CHARGING ones claimed over five
+     * minutes ago (a crash between the claim and the charge's answer), are
+     * settled from the gateway's record; given-up ones (NOT_CHARGED) of the
+     * last day are looked up for a charge that landed late, which is reversed.
+     * Those still open go to the back of the queue.
      */
     async reconcile(): Promise<{ settled: number; unknown: number }> {
       const now = clock.now();
@@ -505,21 +629,41 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         unknownBefore: new Date(now.getTime() - RECONCILE_QUIET_MS),
         chargingBefore: new Date(now.getTime() - (deps.chargingStaleMs ?? RECONCILE_CHARGING_MS)),
         createdAfter: new Date(now.getTime() - RECONCILE_MAX_AGE_MS),
+        givenUpAfter: new Date(now.getTime() - REVERSAL_WATCH_MS),
         limit: RECONCILE_BATCH,
       });
       let settled = 0;
       for (const row of due) {
-        const unknown =
+        const open =
           row.state === 'CHARGING'
-            ? await repository.move(row.id, ['CHARGING'], 'UNKNOWN', now)
+            ? await repository.move(row.id, ['CHARGING'], 'UNKNOWN', now, {
+                outcomeUnknownAt: now,
+              })
             : row;
-        if (!unknown) continue;
-        const after = await settle(unknown);
-        if (after.state === 'UNKNOWN') {
-          await repository.move(row.id, ['UNKNOWN'], 'UNKNOWN', clock.now());
+        if (!open) continue;
+        const after =
+          open.state === 'NOT_CHARGED'
+            ? await reverseIfLanded(open)
+            : await settle(open, 'reconciliation');
+        if (after.state === open.state) {
+          await repository.move(row.id, [open.state], open.state, clock.now());
         } else settled += 1;
       }
       return { settled, unknown: due.length - settled };
+    },
+
+    /**
+     * The till's payment as it stands; one of unknown outcome is settled from
+     * the gateway first (at most every LOOKUP_EVERY_MS: the till asks every 2 s).
+     */
+    async get(terminal: TerminalCaller, id: string): Promise<TerminalPayment> {
+      const payment = await ownPayment(terminal, id);
+      if (payment.state !== 'UNKNOWN') return view(await heard(payment));
+      const now = clock.now();
+      if (now.getTime() - payment.updatedAt.getTime() < LOOKUP_EVERY_MS) return view(payment);
+      const settled = await settle(payment, 'till');
+      if (settled.state !== 'UNKNOWN') return view(settled);
+      return view((await repository.move(id, ['UNKNOWN'], 'UNKNOWN', now)) ?? settled);
     },
 
     /** The till's name, its shop's and the largest payment it takes. */

@@ -542,13 +542,14 @@ describe.skipIf(skipWithoutSharedFaces)(
         transactionId: null,
       });
 
-      // Nothing reached the gateway: UNKNOWN, and a retry cannot settle it.
+      // Nothing reached the gateway: UNKNOWN, then the retry's lookup finds no
+      // sale and gives the charge up, never charging (decision 057).
       const nowhere = await identifiedAna();
       charge.mockRejectedValueOnce(new AppError('CARD_GATEWAY_UNAVAILABLE'));
       expectError(await confirm(till, nowhere.id, body), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
       expect((await stateOf(nowhere.id)).state).toBe('UNKNOWN');
-      expectError(await confirm(till, nowhere.id, body), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
-      expect((await stateOf(nowhere.id)).state).toBe('UNKNOWN');
+      expectError(await confirm(till, nowhere.id, body), 409, 'TERMINAL_PAYMENT_NOT_CHARGED');
+      expect((await stateOf(nowhere.id)).state).toBe('NOT_CHARGED');
 
       // Approved, answer lost: concurrent retries find the charge and record it once.
       const approved = await identifiedAna();
@@ -620,9 +621,9 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(settled.state).toBe('SUCCEEDED');
       expect(settled.transactionId).not.toBeNull();
       expect((await paymentTexts(ana)).length).toBe(textsBefore + 1);
-      // Nothing was charged for the one that died: it waits, UNKNOWN, and is never charged.
-      expect((await stateOf(died.id)).state).toBe('UNKNOWN');
-      expectError(await confirm(till, died.id, body), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
+      // Nothing was charged for the one that died: no sale found, given up, never charged.
+      expect((await stateOf(died.id)).state).toBe('NOT_CHARGED');
+      expectError(await confirm(till, died.id, body), 409, 'TERMINAL_PAYMENT_NOT_CHARGED');
       expect(charge).toHaveBeenCalledTimes(1);
       // The terminal's retry now answers the settled payment.
       expect(paymentOf(await confirm(till, lost.id, body))).toMatchObject({

@@ -16,6 +16,7 @@ export const terminalPayment = (overrides: Partial<TerminalPayment> = {}): Termi
   customer: null,
   transactionId: null,
   canceledAt: null,
+  settleBy: null,
   ...overrides,
 });
 

@@ -22,6 +22,7 @@ export function testTransaction(overrides: Partial<Transaction> = {}): Transacti
     amount: '-R$\u00a023,90',
     refundedCents: 0,
     refundedAt: null,
+    reversed: false,
     place: { id: TEST_PLACE_ID, name: 'Padaria Sol', googlePlaceId: null },
     paymentMethod: {
       id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',

@@ -33,6 +33,7 @@ const aPayment: Transaction = {
   amount: '-R$ 23,90',
   refundedCents: 0,
   refundedAt: null,
+  reversed: false,
   place: { id: '00000000-0000-4000-8000-000000000002', name: 'Padaria Sol', googlePlaceId: null },
   paymentMethod: null,
   cursor: 'c1',

@@ -42,6 +42,7 @@ const payment = (place: string, minutesAgo: number, amount = '-R$ 23,90'): Trans
     amountCents: 2390,
     refundedCents: 0,
     refundedAt: null,
+    reversed: false,
     amount,
     place: { id: uuid(), name: place, googlePlaceId: null },
     paymentMethod: null,
