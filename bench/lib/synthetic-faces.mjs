@@ -1,4 +1,4 @@
-// Synthetic enrolled faces for bench:pay: one active template for each
+// Synthetic enrolled faces for bench:pay and bench:terminal: one active template for each
 // synthetic customer (CPF starting with 9, payments-fixture.mjs), with a random
 // unit vector as the 512-d embedding and as the 128-d descriptor, stored as the
 // app stores them (little-endian float32, engine/similarity.ts). Random vectors

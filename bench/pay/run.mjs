@@ -9,7 +9,8 @@
 // terminals and one customer with a real face enrolled from the shared photos,
 // a PIN and a validated Visa; then --faces minus one synthetic customers are
 // enrolled by SQL (random unit vectors as the 512-d embedding and the 128-d
-// descriptor, in the face_templates byte format). Each payment, over HTTP with
+// descriptor, in the face_templates byte format; bench/lib/enrolled-faces.mjs,
+// which bench:terminal shares). Each payment, over HTTP with
 // the terminal's key: start, the customer's other photo (1024x1280 JPEG), and
 // confirm with the card and the PIN (every payment asks it until issue 12).
 // "Photo to recorded transaction" is the face call plus the confirm call; the
@@ -19,47 +20,22 @@
 // the figures as key=value.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import { DEMO_CUSTOMER, pickDemoFace } from '../../apps/api/src/modules/seed/demo-plan.ts';
-import { demoSeedDeps, seedDemo } from '../../apps/api/src/modules/seed/demo-seed.ts';
-import {
-  readSharedFace,
-  sharedFaces,
-  sharedFacesAvailable,
-  sharedFacesDir,
-} from '../../apps/api/src/face-engine/testing/shared-faces.ts';
+import { readSharedFace } from '../../apps/api/src/face-engine/testing/shared-faces.ts';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { option } from '../lib/args.mjs';
 import { createBenchDatabase, openBenchApp, progress } from '../lib/bench-app.mjs';
+import { requireSharedFaces, seedEnrolledFaces } from '../lib/enrolled-faces.mjs';
 import { percentile, printFigures } from '../lib/http-load.mjs';
-import { insertSyntheticUsers } from '../lib/payments-fixture.mjs';
-import { insertSyntheticFaces } from './synthetic-faces.mjs';
+import { clearSteps, timeFaceSteps, timed } from '../lib/step-timers.mjs';
 
 const faces = Number(option('--faces', '100000'));
 const payments = Number(option('--payments', '40'));
 
-if (!sharedFacesAvailable) {
-  progress(`The shared photos are not at ${sharedFacesDir}: nothing to measure.`);
-  process.exit(1);
-}
+requireSharedFaces();
 await ensureFaceModels({ log: progress });
 
 const ms = (value) => Number(value.toFixed(1));
 const figures = {};
-
-/**
- * Wraps `object[method]` so that each call's wall time is pushed to `times`
- * (and `onResult` sees the answer); the app's behaviour is unchanged.
- */
-function timed(object, method, times, onResult = () => {}) {
-  const original = object[method].bind(object);
-  object[method] = async (...args) => {
-    const started = performance.now();
-    const result = await original(...args);
-    times.push(performance.now() - started);
-    onResult(result);
-    return result;
-  };
-}
 
 const database = await createBenchDatabase();
 let bench;
@@ -67,16 +43,13 @@ try {
   progress(`Database ${database.name}: migrating and building the app…`);
   bench = await openBenchApp(database.env);
   const { app } = bench;
-  progress('Demo seed: shops, terminals, a customer enrolled from a real photo, a Visa…');
-  const demoFace = pickDemoFace(sharedFaces());
-  const seeded = await seedDemo(demoSeedDeps(app, { readPhoto: readSharedFace }), demoFace);
+  const { seeded, demoFace, firstName, enrolled, fillSeconds } = await seedEnrolledFaces(
+    bench,
+    faces,
+  );
+  figures.fill_s = fillSeconds;
   const terminalKey = seeded.terminals[0].key;
   const cardId = seeded.cards[0].id;
-  // The bench times paying, not the customer's limits: the seed's sales of
-  // today and 41 payments would pass the default daily limit (R$ 1.000,00).
-  await bench.query('update users set daily_limit_cents = null where id = $1', [
-    seeded.customer.id,
-  ]);
   /** The customer's charged transactions so far (the seed's history has charge ids too). */
   const chargedTransactions = async () =>
     (
@@ -87,18 +60,8 @@ try {
     ).rows[0].n;
   const chargedBefore = await chargedTransactions();
 
-  progress(`Enrolling ${(faces - 1).toLocaleString('en')} synthetic faces…`);
-  const fillStarted = performance.now();
-  await insertSyntheticUsers(bench, faces - 1);
-  await insertSyntheticFaces(bench, progress);
-  await bench.query('analyze');
-  figures.fill_s = Math.round((performance.now() - fillStarted) / 1000);
-  const { rows } = await bench.query('select count(*)::int as n from face_templates where active');
-  progress(`  ${rows[0].n.toLocaleString('en')} active faces in ${figures.fill_s} s`);
-
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const photo = readSharedFace(demoFace.atTerminal).toString('base64');
-  const firstName = DEMO_CUSTOMER.fullName.split(' ')[0];
   const call = async (path, body) => {
     const response = await fetch(`${url}/api/terminal/${path}`, {
       method: 'POST',
@@ -110,25 +73,7 @@ try {
     return answer.data;
   };
 
-  const steps = {
-    analyse: [],
-    decode: [],
-    detect: [],
-    landmarks: [],
-    liveness: [],
-    embed: [],
-    describe: [],
-    burst: [],
-    search: [],
-    features: [],
-    pin: [],
-    charge: [],
-  };
-  timed(app.faceEngine, 'analyse', steps.analyse, (result) => {
-    for (const [stage, value] of Object.entries(result.timings ?? {})) steps[stage].push(value);
-  });
-  timed(await app.faceSearch(), 'nearest', steps.search);
-  timed(app.faceTemplateRepository, 'templateFeatures', steps.features);
+  const steps = { ...(await timeFaceSteps(app)), pin: [], charge: [] };
   timed(app.pins, 'check', steps.pin);
   timed(app.cardNetwork, 'charge', steps.charge);
 
@@ -164,7 +109,7 @@ try {
   progress('First payment after the warm-up…');
   const first = await pay();
   progress(`  ${first.total.toFixed(0)} ms (face ${first.face.toFixed(0)} ms)`);
-  for (const values of Object.values(steps)) values.length = 0;
+  clearSteps(steps);
 
   progress(`${payments} payments, one after the other…`);
   const sales = [];
@@ -192,7 +137,7 @@ try {
   progress(`    PIN check                       ${median(steps.pin).toFixed(1)}`);
   progress(`    gateway charge (sandbox)        ${median(steps.charge).toFixed(1)}`);
 
-  figures.faces = rows[0].n;
+  figures.faces = enrolled;
   figures.payments = payments;
   figures.first_payment_ms = ms(first.total);
   figures.index_warm_ms = ms(indexWarmMs);
