@@ -42,6 +42,9 @@ export const paymentsEn: typeof paymentsPtBR = {
       refund: 'Refund',
       refundedOn: 'Refunded {{amount}} on {{date}}',
       refundedTitle: 'Payment refunded',
+      reversedTitle: 'Charge reversed',
+      reversedText:
+        'The shop did not get the confirmation in time, and the charge was reversed on {{date}}. You pay nothing for it.',
       canceledText: 'This payment was canceled.',
       code: 'Payment code',
     },

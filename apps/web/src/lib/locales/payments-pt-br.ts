@@ -43,6 +43,9 @@ export const paymentsPtBR = {
       refund: 'Estorno',
       refundedOn: 'Estornado {{amount}} em {{date}}',
       refundedTitle: 'Pagamento estornado',
+      reversedTitle: 'Cobrança desfeita',
+      reversedText:
+        'A loja não recebeu a confirmação a tempo e a cobrança foi desfeita em {{date}}. Você não paga por ela.',
       canceledText: 'Este pagamento foi cancelado.',
       code: 'Código do pagamento',
     },

@@ -110,6 +110,12 @@ export const terminalEn: typeof terminalPtBR = {
       otherCard: 'Choose another card',
     },
     charging: 'Processing the payment…',
+    checking: {
+      title: 'Checking with the card company',
+      text: 'The card company did not answer in time. Do not charge again: we will know shortly whether the payment was approved.',
+      countdown: 'Answer within {{time}}',
+      stalled: "Still no answer from the server. Check the shop's internet; we keep trying.",
+    },
     success: {
       title: 'Payment approved',
       text: '{{amount}} paid by {{name}}.',
@@ -122,7 +128,8 @@ export const terminalEn: typeof terminalPtBR = {
         'retry-photo': 'Take another photo',
         'choose-card': 'Choose another card',
         'retry-pin': 'Type the password again',
-        'check-charge': 'Check the payment',
+        'charge-anyway': 'Charge anyway',
+        'ring-again': 'Charge again',
         'start-over': 'New sale',
       },
       newSale: 'New sale',

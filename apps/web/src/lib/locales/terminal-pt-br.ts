@@ -111,6 +111,13 @@ export const terminalPtBR = {
       otherCard: 'Escolher outro cartão',
     },
     charging: 'Processando o pagamento…',
+    checking: {
+      title: 'Confirmando com a operadora',
+      text: 'A operadora do cartão não respondeu a tempo. Não cobre de novo: em instantes saberemos se o pagamento foi aprovado.',
+      countdown: 'Resposta em até {{time}}',
+      stalled:
+        'Ainda sem resposta do servidor. Verifique a internet da loja; continuamos tentando.',
+    },
     success: {
       title: 'Pagamento aprovado',
       text: '{{amount}} pagos por {{name}}.',
@@ -123,7 +130,8 @@ export const terminalPtBR = {
         'retry-photo': 'Tirar outra foto',
         'choose-card': 'Escolher outro cartão',
         'retry-pin': 'Digitar a senha de novo',
-        'check-charge': 'Verificar o pagamento',
+        'charge-anyway': 'Cobrar mesmo assim',
+        'ring-again': 'Cobrar de novo',
         'start-over': 'Nova venda',
       },
       newSale: 'Nova venda',

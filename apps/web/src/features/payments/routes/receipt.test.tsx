@@ -37,6 +37,14 @@ const whollyRefunded = testTransaction({
   refundedAt: '2026-11-28T13:00:00Z',
 });
 
+// A charge that landed after the shop gave it up, voided at once (decision 057).
+const reversed = testTransaction({
+  status: 'CANCELED',
+  reversed: true,
+  createdAt: '2026-11-27T18:00:00Z',
+  canceledAt: '2026-11-27T18:02:00Z', // 15:02 in São Paulo
+});
+
 const receipt = () => screen.findByRole('region', { name: 'Padaria Sol' });
 const detail = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -110,6 +118,17 @@ describe('PaymentLayout and ReceiptRoute', () => {
     expect(overlay).toHaveTextContent('Payment refunded');
     expect(overlay).toHaveTextContent('Refunded R$23.90 on 11/28');
     expect(detail('Refund')).toBe('Refunded R$23.90 on 11/28');
+  });
+
+  it('a charge reversed because the shop gave it up: the overlay says so, and that nothing is owed', async () => {
+    fakePaymentsApi(fetchMock, { transactions: byId(reversed), place: () => placeAt(PAULISTA) });
+    renderPayments({ entries: [`/pagamentos/${reversed.id}`] });
+    const overlay = within(await receipt()).getByTestId('canceled-overlay');
+    expect(overlay).toHaveTextContent('Cobrança desfeita');
+    expect(overlay).toHaveTextContent(
+      'A loja não recebeu a confirmação a tempo e a cobrança foi desfeita em 27 de novembro de 2026 às 15:02. Você não paga por ela.',
+    );
+    expect(detail('Situação')).toBe('Cancelado');
   });
 
   it('tabs Recibo, Mapa, Ajuda as links once the place location is known', async () => {

@@ -4,6 +4,8 @@
 // overlay with the canceled message (and when it was canceled). A refund by
 // the shop shows as "Estornado R$ 12,00 em 28/11"; one of the whole amount
 // also makes the payment CANCELED, its overlay saying "estornado" (decision 054).
+// A charge that landed after the shop gave it up, voided at once, says so
+// ("Cobrança desfeita", decision 057).
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@rosto/contract/format-money';
 import { formatDate } from '../../../lib/format-date';
@@ -36,18 +38,24 @@ export function ReceiptRoute() {
       {canceled && (
         <div className={styles.canceled} data-testid="canceled-overlay">
           <p className={styles.canceledTitle}>
-            {refundedWhole
-              ? t('payments.receipt.refundedTitle')
-              : t('payments.receipt.canceledTitle')}
+            {transaction.reversed
+              ? t('payments.receipt.reversedTitle')
+              : refundedWhole
+                ? t('payments.receipt.refundedTitle')
+                : t('payments.receipt.canceledTitle')}
           </p>
           <p className={styles.canceledText}>
-            {refundedWhole
-              ? refundText
-              : transaction.canceledAt
-                ? t('payments.receipt.canceledAt', {
-                    date: formatDate(transaction.canceledAt, language),
-                  })
-                : t('payments.receipt.canceledText')}
+            {transaction.reversed && transaction.canceledAt
+              ? t('payments.receipt.reversedText', {
+                  date: formatDate(transaction.canceledAt, language),
+                })
+              : refundedWhole
+                ? refundText
+                : transaction.canceledAt
+                  ? t('payments.receipt.canceledAt', {
+                      date: formatDate(transaction.canceledAt, language),
+                    })
+                  : t('payments.receipt.canceledText')}
           </p>
         </div>
       )}

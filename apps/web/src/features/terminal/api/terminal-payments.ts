@@ -32,5 +32,9 @@ export const confirmTerminalPayment = (key: string, id: string, body: TerminalPa
     timeoutMs: SLOW_CALL_MS,
   });
 
+/** The payment as it stands; one of unknown outcome is looked up at the gateway first. */
+export const getTerminalPayment = (key: string, id: string) =>
+  apiClient.call(endpoints.terminalPaymentGet, { params: { id }, bearer: key });
+
 export const cancelTerminalPayment = (key: string, id: string) =>
   apiClient.call(endpoints.terminalPaymentCancel, { params: { id }, bearer: key });

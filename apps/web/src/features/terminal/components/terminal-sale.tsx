@@ -13,6 +13,7 @@ import { useUnauthorizedQuery } from '../hooks/use-unauthorized-query';
 import { canStart } from '../stores/sale-machine';
 import { AmountPad } from './amount-pad';
 import { CancelSaleDialog } from './cancel-sale-dialog';
+import { CheckingStep } from './checking-step';
 import { ConfirmStep } from './confirm-step';
 import { FaceStep } from './face-step';
 import { FailureStep, SuccessStep } from './outcome-step';
@@ -141,6 +142,8 @@ export function TerminalSale({
       ) : null;
     case 'charging':
       return <Busy label={t('terminal.charging')} />;
+    case 'checking':
+      return <CheckingStep settleBy={state.settleBy} />;
     case 'success':
       return (
         <SuccessStep

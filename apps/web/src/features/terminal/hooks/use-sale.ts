@@ -3,7 +3,8 @@
 // answer for a sale that is no longer on screen (the shop went back and began
 // another) is dropped. A 401 hands the terminal back to its sign-in. A payment
 // or a cancel reads today's sales again; a refusal for the shop's maximum
-// reads the till again (an operator may have changed it).
+// reads the till again (an operator may have changed it). A charge without a
+// clear answer is asked after every CHECK_EVERY_MS until the server settles it.
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { TerminalPayment, TerminalSale } from '@rosto/contract/schemas/terminal-payments';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { terminalSalesQueryOptions } from '../api/get-terminal-sales';
 import {
   cancelTerminalPayment,
   confirmTerminalPayment,
+  getTerminalPayment,
   sendTerminalFace,
   startTerminalPayment,
 } from '../api/terminal-payments';
@@ -26,6 +28,9 @@ import {
   type SaleState,
 } from '../stores/sale-machine';
 import type { AmountKey } from '../utils/amount-keys';
+
+/** How often the till asks after a charge of unknown outcome (the server looks it up at most every 2 s). */
+export const CHECK_EVERY_MS = 2_000;
 
 export interface FaceHelp {
   cpf?: string;
@@ -119,6 +124,38 @@ export function useSale(
     [readSalesAgain, send, terminalKey],
   );
 
+  // While checking: ask, wait, ask again, until an answer moves the sale on.
+  // One call at a time; a failed call (no network) is simply asked again.
+  const checkingId = state.step === 'checking' ? (state.payment?.id ?? null) : null;
+  useEffect(() => {
+    if (!checkingId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const ask = () => {
+      getTerminalPayment(terminalKey, checkingId).then(
+        (payment) => {
+          if (stopped) return;
+          dispatch({ type: 'checked', payment });
+          if (payment.state !== 'UNKNOWN' && payment.state !== 'CHARGING') readSalesAgain();
+          timer = setTimeout(ask, CHECK_EVERY_MS);
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          if (normaliseError(error).code === 'TERMINAL_UNAUTHORIZED') {
+            unauthorized.current();
+            return;
+          }
+          timer = setTimeout(ask, CHECK_EVERY_MS);
+        },
+      );
+    };
+    ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [checkingId, readSalesAgain, terminalKey]);
+
   const pressAmountKey = useCallback((key: AmountKey) => dispatch({ type: 'amount-key', key }), []);
 
   const start = useCallback(() => {
@@ -181,7 +218,7 @@ export function useSale(
     const next = sale.failure?.next;
     if (next === 'retry-start' && sale.idempotencyKey)
       requestStart(sale.idempotencyKey, sale.amountCents);
-    if (next === 'check-charge' && sale.cardId && !sale.payment?.customer?.pinRequired)
+    if (next === 'charge-anyway' && sale.cardId && !sale.payment?.customer?.pinRequired)
       requestConfirm(sale, sale.cardId);
   }, [requestConfirm, requestStart]);
 

@@ -44,7 +44,7 @@ vi.mock('../components/terminal-camera', () => ({
 }));
 
 type Answer = () => Response | Promise<Response>;
-type Call = 'me' | 'sales' | 'start' | 'face' | 'confirm' | 'cancel';
+type Call = 'me' | 'sales' | 'start' | 'face' | 'confirm' | 'cancel' | 'get';
 
 const saleList = (items: TerminalSale[]) => () => json(200, { data: { items } });
 
@@ -54,7 +54,15 @@ const saleList = (items: TerminalSale[]) => () => json(200, { data: { items } })
  * (none yet), which answer unless told otherwise.
  */
 function fakeTerminalApi(fetchMock: FetchMock, answers: Partial<Record<Call, Answer[]>>) {
-  const used: Record<Call, number> = { me: 0, sales: 0, start: 0, face: 0, confirm: 0, cancel: 0 };
+  const used: Record<Call, number> = {
+    me: 0,
+    sales: 0,
+    start: 0,
+    face: 0,
+    confirm: 0,
+    cancel: 0,
+    get: 0,
+  };
   const all: Partial<Record<Call, Answer[]>> = {
     me: [() => json(200, { data: terminalMe() })],
     sales: [saleList([])],
@@ -74,7 +82,9 @@ function fakeTerminalApi(fetchMock: FetchMock, answers: Partial<Record<Call, Ans
               ? 'confirm'
               : url.endsWith('/cancel')
                 ? 'cancel'
-                : null;
+                : /\/api\/terminal\/payments\/[0-9a-f-]+$/u.test(url)
+                  ? 'get'
+                  : null;
     const list = call ? all[call] : undefined;
     if (!call || !list?.length) return Promise.reject(new TypeError('offline'));
     const answer = list[Math.min(used[call]++, list.length - 1)]!;
@@ -118,6 +128,8 @@ function signedIn() {
   localStorage.setItem(TERMINAL_KEY_STORAGE, TERMINAL_KEY);
   return render(<TerminalRoute />);
 }
+
+const landingsAmount = () => screen.getByRole('heading', { name: 'Valor da venda' });
 
 /** Signed in, once the header names the till (and so the pad knows the shop's maximum). */
 async function signedInAtTill() {
@@ -552,22 +564,55 @@ describe('/terminal', () => {
       expect(next).not.toBe(first);
     });
 
-    it('checks an unknown charge again with the same card, never as a new sale', async () => {
+    it('waits on a charge of unknown outcome while the server checks it, offering no second charge, then shows it approved', async () => {
+      const settleBy = new Date(Date.now() + 45_000).toISOString();
       fakeTerminalApi(fetchMock, {
         ...happy(),
-        confirm: [no(502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN'), happy().confirm[0]!],
+        confirm: [no(502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN')],
+        get: [
+          ok(identifiedPayment(false, { state: 'UNKNOWN', settleBy })),
+          ok(identifiedPayment(false, { state: 'SUCCEEDED', customer: null })),
+        ],
       });
       signedIn();
       await toCards();
       fireEvent.click(screen.getByRole('button', { name: 'Visa final 4242' }));
-      fireEvent.click(await screen.findByRole('button', { name: 'Verificar o pagamento' }));
-      await screen.findByRole('heading', { name: 'Pagamento aprovado' });
-      const confirms = sentCalls(fetchMock).filter(({ call }) => call.endsWith('/confirm'));
-      expect(confirms.map(({ body }) => body)).toEqual([
-        { paymentMethodId: CARD_VISA },
-        { paymentMethodId: CARD_VISA },
-      ]);
+      const checking = await screen.findByTestId('terminal-checking');
+      expect(
+        within(checking).getByRole('heading', { name: 'Confirmando com a operadora' }),
+      ).toBeInTheDocument();
+      expect(await within(checking).findByRole('timer')).toHaveTextContent(
+        /Resposta em até 0:4\d/u,
+      );
+      // Nothing on screen charges again while the first charge may land.
+      expect(within(checking).queryAllByRole('button')).toEqual([]);
+      await screen.findByRole('heading', { name: 'Pagamento aprovado' }, { timeout: 5_000 });
+      expect(sentCalls(fetchMock).filter(({ call }) => call.endsWith('/confirm'))).toHaveLength(1);
       expect(startKeys(fetchMock)).toHaveLength(1);
+    });
+
+    it('says when the server gave a charge up as not charged, and rings the same amount again under a new key', async () => {
+      fakeTerminalApi(fetchMock, {
+        ...happy(),
+        confirm: [offline],
+        get: [ok(identifiedPayment(false, { state: 'NOT_CHARGED' }))],
+      });
+      signedIn();
+      await toCards();
+      fireEvent.click(screen.getByRole('button', { name: 'Visa final 4242' }));
+      const failure = await screen.findByTestId('terminal-failure');
+      expect(failure).toHaveAttribute('data-code', 'TERMINAL_PAYMENT_NOT_CHARGED');
+      expect(within(failure).getByRole('alert')).toHaveTextContent(
+        errorMessage('TERMINAL_PAYMENT_NOT_CHARGED', 'pt-BR'),
+      );
+      fireEvent.click(within(failure).getByRole('button', { name: 'Cobrar de novo' }));
+      expect(landingsAmount()).toBeInTheDocument();
+      expect(amountShown()).toBe('R$ 23,90');
+      fireEvent.click(screen.getByRole('button', { name: 'Cobrar com o rosto' }));
+      await screen.findByRole('heading', { name: 'Olhe para a câmera' });
+      const keys = startKeys(fetchMock);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
     });
   });
 
@@ -591,7 +636,7 @@ describe('/terminal', () => {
       ['TERMINAL_PAYMENT_PIN_NOT_SET', 'confirm', 'Nova venda', 403, 'amount'],
       ['TERMINAL_PAYMENT_CARD_NOT_OFFERED', 'confirm', 'Escolher outro cartão', 422, 'cards'],
       ['TERMINAL_PAYMENT_CARD_DECLINED', 'confirm', 'Nova venda', 402, 'amount'],
-      ['TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 'confirm', 'Verificar o pagamento', 502, 'pin'],
+      ['TERMINAL_PAYMENT_EARLIER_CHARGED', 'confirm', 'Cobrar mesmo assim', 409, 'pin'],
       ['TERMINAL_PAYMENT_EXPIRED', 'confirm', 'Nova venda', 410, 'amount'],
     ] as const)(
       'tells %s (at %s) in the catalogue text and offers "%s"',

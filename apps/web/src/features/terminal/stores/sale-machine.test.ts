@@ -215,7 +215,8 @@ describe('sale machine', () => {
     ['TERMINAL_PAYMENT_PIN_NOT_SET', 'start-over', 403],
     ['TERMINAL_PAYMENT_CARD_NOT_OFFERED', 'choose-card', 422],
     ['TERMINAL_PAYMENT_CARD_DECLINED', 'start-over', 402],
-    ['TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 'check-charge', 502],
+    ['TERMINAL_PAYMENT_NOT_CHARGED', 'ring-again', 409],
+    ['TERMINAL_PAYMENT_EARLIER_CHARGED', 'charge-anyway', 409],
     ['TERMINAL_PAYMENT_EXPIRED', 'start-over', 410],
     ['TERMINAL_PAYMENT_KEY_REUSED', 'start-over', 409],
     ['TERMINAL_PAYMENT_WRONG_STATE', 'start-over', 409],
@@ -227,7 +228,6 @@ describe('sale machine', () => {
   it('repeats the step after no answer or a server fault, and ends the sale on another refusal', () => {
     expect(nextStepFor('NETWORK_ERROR', null, 'starting')).toBe('retry-start');
     expect(nextStepFor('UNKNOWN', 500, 'identifying')).toBe('retry-photo');
-    expect(nextStepFor('NETWORK_ERROR', null, 'charging')).toBe('check-charge');
     expect(nextStepFor('TOO_MANY_REQUESTS', 429, 'identifying')).toBe('retry-photo');
     expect(nextStepFor('VALIDATION_ERROR', 400, 'charging')).toBe('start-over');
   });
@@ -256,12 +256,12 @@ describe('sale machine', () => {
       step: 'confirm',
       cardId: null,
     });
-    // The PIN is never kept: checking a charge that needed one asks for it again.
+    // The PIN is never kept: charging anyway a card that needed one asks for it again.
     expect(
-      run(failedAt(pinCharging, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 502), { type: 'retry' }).step,
+      run(failedAt(pinCharging, 'TERMINAL_PAYMENT_EARLIER_CHARGED', 409), { type: 'retry' }).step,
     ).toBe('pin');
     expect(
-      run(failedAt(atCharging(), 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 502), { type: 'retry' }),
+      run(failedAt(atCharging(), 'TERMINAL_PAYMENT_EARLIER_CHARGED', 409), { type: 'retry' }),
     ).toMatchObject({
       step: 'charging',
       cardId: CARD_VISA,
@@ -273,6 +273,65 @@ describe('sale machine', () => {
       idempotencyKey: null,
       failure: null,
     });
+  });
+
+  it.each([
+    ['TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 502],
+    ['NETWORK_ERROR', null],
+    ['UNKNOWN', 500],
+  ] as const)(
+    'checks a charge answered %s with the server, and offers nothing to charge again meanwhile',
+    (code, status) => {
+      const checking = failedAt(atCharging(), code, status);
+      expect(checking).toMatchObject({ step: 'checking', failure: null, settleBy: null });
+      // Neither a retry nor a new amount can start another charge while it is checked.
+      expect(run(checking, { type: 'retry' })).toBe(checking);
+      expect(run(checking, { type: 'start', newKey: 'key-2' })).toBe(checking);
+      expect(run(checking, ...keys('5'))).toBe(checking);
+    },
+  );
+
+  it('follows the server: still unknown (its settleBy), charged, declined, or not charged (the same amount, rung again)', () => {
+    const checking = failedAt(atCharging(), 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN', 502);
+    const settleBy = '2026-11-26T12:01:00.000Z';
+    const unknown = run(checking, {
+      type: 'checked',
+      payment: identifiedPayment(false, { state: 'UNKNOWN', settleBy }),
+    });
+    expect(unknown).toMatchObject({ step: 'checking', settleBy });
+    // Another payment's answer (an old screen's) changes nothing.
+    expect(
+      run(unknown, {
+        type: 'checked',
+        payment: identifiedPayment(false, { id: crypto.randomUUID(), state: 'SUCCEEDED' }),
+      }),
+    ).toBe(unknown);
+    expect(
+      run(unknown, {
+        type: 'checked',
+        payment: identifiedPayment(false, { state: 'SUCCEEDED', customer: null }),
+      }),
+    ).toMatchObject({ step: 'success', payment: { customer: { firstName: 'Maria' } } });
+    expect(
+      run(unknown, { type: 'checked', payment: identifiedPayment(false, { state: 'DECLINED' }) })
+        .failure,
+    ).toEqual({ code: 'TERMINAL_PAYMENT_CARD_DECLINED', next: 'start-over' });
+    for (const state of ['NOT_CHARGED', 'REVERSED'] as const) {
+      const notCharged = run(unknown, {
+        type: 'checked',
+        payment: identifiedPayment(false, { state }),
+      });
+      expect(notCharged.failure).toEqual({
+        code: 'TERMINAL_PAYMENT_NOT_CHARGED',
+        next: 'ring-again',
+      });
+      expect(run(notCharged, { type: 'retry' })).toMatchObject({
+        step: 'amount',
+        amountCents: 2390,
+        idempotencyKey: null,
+        payment: null,
+      });
+    }
   });
 
   it('asks before cancelling a sale of today, then sends, then shows the result', () => {

@@ -20,6 +20,12 @@ export type SaleStep =
   | 'confirm'
   | 'pin'
   | 'charging'
+  /**
+   * The charge got no clear answer: the server looks it up (GET every 2 s)
+   * until it says charged, not charged, or its settleBy passes. Nothing here
+   * may charge again meanwhile (decision 057).
+   */
+  | 'checking'
   | 'success'
   | 'failure';
 
@@ -33,8 +39,10 @@ export type NextStep =
   | 'choose-card'
   /** Back to the PIN pad, same card. */
   | 'retry-pin'
-  /** Confirm again: the server looks the charge up and never charges twice. */
-  | 'check-charge'
+  /** Confirm again, knowing an earlier charge of this customer went through. */
+  | 'charge-anyway'
+  /** Nothing was charged: a new sale of the same amount. */
+  | 'ring-again'
   /** This payment is over: a new sale. */
   | 'start-over';
 
@@ -61,6 +69,8 @@ export interface SaleState {
   idempotencyKey: string | null;
   payment: TerminalPayment | null;
   cardId: string | null;
+  /** While checking: when the server gives the charge up (its settleBy), once it has said. */
+  settleBy: string | null;
   failure: { code: ErrorCode; next: NextStep } | null;
   cancel: CancelState;
 }
@@ -78,6 +88,8 @@ export type SaleEvent =
   | { type: 'card-chosen'; cardId: string }
   | { type: 'confirm-sent' }
   | { type: 'paid'; payment: TerminalPayment }
+  /** The payment as the server stands it, asked while checking. */
+  | { type: 'checked'; payment: TerminalPayment }
   /** A refused or failed call; `status` is null when no answer arrived. */
   | { type: 'failed'; code: ErrorCode; status: number | null }
   /** The failure screen's way forward (its `next`). */
@@ -101,6 +113,7 @@ export function initialSale(maxAmountCents: number | null = null): SaleState {
     idempotencyKey: null,
     payment: null,
     cardId: null,
+    settleBy: null,
     failure: null,
     cancel: { view: 'idle' },
   };
@@ -149,15 +162,49 @@ export function nextStepFor(code: ErrorCode, status: number | null, step: SaleSt
   if (overCodes.includes(code)) return 'start-over';
   if (code === 'INVALID_USER_PIN' || code === 'TERMINAL_PAYMENT_PIN_REQUIRED') return 'retry-pin';
   if (code === 'TERMINAL_PAYMENT_CARD_NOT_OFFERED') return 'choose-card';
-  if (code === 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN') return 'check-charge';
+  if (code === 'TERMINAL_PAYMENT_NOT_CHARGED') return 'ring-again';
+  if (code === 'TERMINAL_PAYMENT_EARLIER_CHARGED') return 'charge-anyway';
   // Anything else: no answer or a server fault repeats the step (safe: the
-  // start has its key, a confirm is looked up); another refusal ends the sale.
+  // start has its key); another refusal ends the sale. (A charge without a
+  // clear answer never gets here: it is checked, see `chargeUnclear`.)
   const transient = status === null || status >= 500 || status === 429;
   if (!transient) return 'start-over';
   if (step === 'starting') return 'retry-start';
-  if (step === 'identifying') return 'retry-photo';
-  return 'check-charge';
+  return 'retry-photo';
 }
+
+/** A confirm whose answer does not say whether the card was charged: the server is asked. */
+export function chargeUnclear(code: ErrorCode, status: number | null): boolean {
+  if (code === 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN') return true;
+  return status === null || status >= 500 || status === 429;
+}
+
+/** Where the server's answer to a check leads; null while it is still unknown. */
+function checkedOutcome(state: SaleState, payment: TerminalPayment): SaleState | null {
+  switch (payment.state) {
+    case 'SUCCEEDED':
+      return {
+        ...state,
+        step: 'success',
+        settleBy: null,
+        payment: { ...payment, customer: payment.customer ?? state.payment?.customer ?? null },
+      };
+    case 'DECLINED':
+      return failedWith(state, 'TERMINAL_PAYMENT_CARD_DECLINED', 'start-over');
+    case 'NOT_CHARGED':
+    case 'REVERSED':
+      return failedWith(state, 'TERMINAL_PAYMENT_NOT_CHARGED', 'ring-again');
+    default:
+      return null;
+  }
+}
+
+const failedWith = (state: SaleState, code: ErrorCode, next: NextStep): SaleState => ({
+  ...state,
+  step: 'failure',
+  settleBy: null,
+  failure: { code, next },
+});
 
 const withCustomer = (payment: TerminalPayment) => payment.customer !== null;
 
@@ -173,9 +220,12 @@ function retry(state: SaleState): SaleState {
       return { ...cleared, step: 'confirm', cardId: null };
     case 'retry-pin':
       return { ...cleared, step: 'pin' };
-    case 'check-charge':
+    case 'charge-anyway':
       // The PIN is never kept: a confirm that needs it asks for it again.
       return { ...cleared, step: state.payment?.customer?.pinRequired ? 'pin' : 'charging' };
+    case 'ring-again':
+      // Same amount, new sale (a new key): the cashier presses "Cobrar".
+      return { ...initialSale(state.maxAmountCents), amountCents: state.amountCents };
     case 'start-over':
     case undefined:
       return initialSale(state.maxAmountCents);
@@ -226,8 +276,15 @@ export function saleReducer(state: SaleState, event: SaleEvent): SaleState {
         step: 'success',
         payment: { ...event.payment, customer: event.payment.customer ?? state.payment.customer },
       };
+    case 'checked': {
+      if (state.step !== 'checking' || event.payment.id !== state.payment?.id) return state;
+      return checkedOutcome(state, event.payment) ?? { ...state, settleBy: event.payment.settleBy };
+    }
     case 'failed':
       if (!['starting', 'identifying', 'charging'].includes(state.step)) return state;
+      if (state.step === 'charging' && chargeUnclear(event.code, event.status)) {
+        return { ...state, step: 'checking', settleBy: null };
+      }
       return {
         ...state,
         step: 'failure',
