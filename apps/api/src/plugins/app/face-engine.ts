@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FaceEnginePool, type FaceEnginePoolOptions } from '../../face-engine/pool';
-import type { AnalyseResult, FaceEngine } from '../../face-engine/types';
+import type { AnalyseOptions, AnalyseResult, FaceEngine } from '../../face-engine/types';
 import type { AppMetrics } from './metrics';
 
 /** Whether the face models are loaded: /readyz asks (server.ts starts them after listening). */
@@ -48,8 +48,10 @@ export class LazyFaceEngine implements FaceEngine {
     await this.started();
   }
 
-  async analyse(image: Uint8Array): Promise<AnalyseResult> {
-    return (await this.started()).analyse(image);
+  // The options carry the burst's frames (decision 038): dropping them here
+  // once made every payment ask the PIN, since no burst reached the engine.
+  async analyse(image: Uint8Array, options?: AnalyseOptions): Promise<AnalyseResult> {
+    return (await this.started()).analyse(image, options);
   }
 
   async close(): Promise<void> {
