@@ -12,16 +12,17 @@
 // templates up to --faces. A till of its own at the demo's first shop is
 // signed in at /terminal in Chromium, whose fake camera plays the customer's
 // third photo (never enrolled) as the e2e specs make it (apps/web/e2e/y4m.ts).
-// Each run types R$ 23,90, starts the sale, presses "Tirar a foto", and waits
-// for "Olá, {name}!" with "Escolha o cartão…"; then "Não é o cliente" and
+// Each run types R$ 23,90, starts the sale, waits until the till keeps its
+// burst (the last four frames before the shutter, decision 058: the customer
+// stood there for 0.8 s), presses "Tirar a foto", and waits for "Olá,
+// {name}!" with "Escolha o cartão…"; then "Não é o cliente" and
 // "Voltar" leave the sale unpaid (it expires) and bring the amount pad back,
 // so every run is a new sale with a new camera. Nothing is charged.
 //
 // The time is taken in the page: from the click event's time stamp to the
 // frame after the greeting entered the DOM (a MutationObserver, then
 // requestAnimationFrame and a message), so Playwright's round trips are not
-// counted. The split comes from the page (the burst prompt, the face call's
-// Resource Timing) and from timing wrappers on the server's face call, the
+// counted. The split comes from the page (the face call's Resource Timing) and from timing wrappers on the server's face call, the
 // engine and the search. Progress goes to stderr; stdout ends with key=value
 // lines, p95_ms last.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,10 +31,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { sharedFacesDir } from '../../apps/api/src/face-engine/testing/shared-faces.ts';
 import { writeY4m } from '../../apps/web/e2e/y4m.ts';
-import {
-  BURST_FRAME_HEIGHT,
-  BURST_INTERVAL_MS,
-} from '../../apps/web/src/components/face-capture/capture-burst.ts';
+import { BURST_FRAME_HEIGHT } from '../../apps/web/src/components/face-capture/capture-burst.ts';
 import {
   CAPTURE_HEIGHT,
   JPEG_QUALITY,
@@ -57,8 +55,6 @@ const AMOUNT_DIGITS = '2390';
 const RUN_TIMEOUT_MS = 30_000;
 
 const texts = terminalPtBR.terminal;
-/** The burst's waits alone, as the till takes it (decision 038). */
-const BURST_MS = BURST_MAX_FRAMES * BURST_INTERVAL_MS;
 
 requireSharedFaces();
 await ensureFaceModels({ log: progress });
@@ -69,12 +65,11 @@ const ms = (value) => Number(value.toFixed(1));
 /* global document, window, Element, MutationObserver, requestAnimationFrame */
 /**
  * Runs in the page before the shutter is pressed: on the shutter's click, it
- * notes the event's time stamp and watches the DOM for the burst prompt (the
- * photo taken) and the greeting; the frame after the greeting resolves
+ * notes the event's time stamp and watches the DOM for the greeting; the frame after the greeting resolves
  * `window.__terminalBench` with the marks (ms on the page's clock) and the
  * face call's Resource Timing.
  */
-function armProbe({ shutter, burst, greeting, choose, facePath, timeoutMs }) {
+function armProbe({ shutter, greeting, choose, facePath, timeoutMs }) {
   performance.clearResourceTimings();
   const marks = {};
   const shown = (selector, test) =>
@@ -90,9 +85,6 @@ function armProbe({ shutter, burst, greeting, choose, facePath, timeoutMs }) {
     let timer = null;
     const observer = new MutationObserver(() => {
       const now = performance.now();
-      if (marks.photo === undefined && shown('[role="status"]', (text) => text === burst)) {
-        marks.photo = now;
-      }
       if (!shown('h1', (text) => text === greeting)) return;
       if (!shown('p', (text) => text.startsWith(choose))) return;
       marks.greeting = now;
@@ -152,11 +144,13 @@ function armProbe({ shutter, burst, greeting, choose, facePath, timeoutMs }) {
 /**
  * Runs in the page on the camera screen: what exporting the live video costs
  * on the page's main thread, as the shutter does it (capture-image.ts: a
- * canvas, drawImage, toDataURL as JPEG), for the photo's height and a burst
- * frame's; medians of `repeats` in ms, and the base64 sizes.
+ * canvas, drawImage, toDataURL as JPEG), for the photo's height (the
+ * camera's, up to `photoMaxHeight`) and a burst frame's; medians of
+ * `repeats` in ms, and the base64 sizes.
  */
-function exportCosts({ photoHeight, frameHeight, quality, burstFrames, repeats }) {
+function exportCosts({ photoMaxHeight, frameHeight, quality, burstFrames, repeats }) {
   const video = document.querySelector('video');
+  const photoHeight = Math.min(video.videoHeight, photoMaxHeight);
   const exportAt = (height) => {
     const width = Math.round((video.videoWidth * height) / video.videoHeight);
     const canvas = document.createElement('canvas');
@@ -178,6 +172,7 @@ function exportCosts({ photoHeight, frameHeight, quality, burstFrames, repeats }
   const json = JSON.stringify(body);
   return {
     video: `${video.videoWidth}x${video.videoHeight}`,
+    photoHeight,
     photoMs: median(photos.map((photo) => photo.ms)),
     photoKiB: photos[0].image.length / 1024,
     frameMs: median(frames.map((frame) => frame.ms)),
@@ -249,7 +244,6 @@ try {
 
   const probeTexts = {
     shutter: texts.face.shutter,
-    burst: texts.face.burst,
     greeting: texts.confirm.title.replace('{{name}}', firstName),
     choose: texts.confirm.text.split('{{amount}}')[0],
     facePath: '/payments/[^/]+/face$',
@@ -260,7 +254,10 @@ try {
     .getByRole('list', { name: texts.confirm.cardsLabel })
     .getByRole('button', { name: new RegExp(`final ${lastFour}$`, 'u') });
 
-  /** From the amount pad to the camera screen, its shutter enabled (the camera's first frame shown). */
+  /**
+   * From the amount pad to the camera screen, its shutter enabled (the
+   * camera's first frame shown) and its burst kept (four frames, 0.8 s).
+   */
   const openCamera = async () => {
     for (const digit of AMOUNT_DIGITS) {
       await pad.getByRole('button', { name: digit, exact: true }).click();
@@ -272,6 +269,11 @@ try {
           (button) => button.textContent?.trim() === label && !button.disabled,
         ),
       texts.face.shutter,
+      { timeout: RUN_TIMEOUT_MS },
+    );
+    await page.waitForFunction(
+      (frames) => document.querySelector('video')?.dataset.burstFrames === String(frames),
+      BURST_MAX_FRAMES,
       { timeout: RUN_TIMEOUT_MS },
     );
   };
@@ -293,9 +295,7 @@ try {
     return {
       total: marks.painted - t0,
       input: marks.handler - t0,
-      photo: marks.photo - t0,
       requestLeaves: request.start - t0,
-      burst: request.start - marks.photo,
       queued: request.requestStart - request.start,
       connect: request.connectEnd - request.connectStart,
       waiting: request.responseStart - request.requestStart,
@@ -325,7 +325,7 @@ try {
   // The page's own work on the way, apart: exporting the photo and a frame, and the body's JSON.
   await openCamera();
   const costs = await page.evaluate(exportCosts, {
-    photoHeight: CAPTURE_HEIGHT,
+    photoMaxHeight: CAPTURE_HEIGHT,
     frameHeight: BURST_FRAME_HEIGHT,
     quality: JPEG_QUALITY,
     burstFrames: BURST_MAX_FRAMES,
@@ -342,9 +342,7 @@ try {
     );
   progress(`\n${'ms from the shutter (p50, p95)'.padEnd(52)}     p50     p95`);
   row('click event to its handler (input)', column('input'));
-  row('photo taken: 1280 px JPEG, burst prompt shown', column('photo'));
-  row(`face call leaves (after the ${BURST_MS} ms burst)`, column('requestLeaves'));
-  row(`  burst: prompt shown to the call leaving (${BURST_MS} ms of waits)`, column('burst'));
+  row('face call leaves (photo exported; burst kept from before)', column('requestLeaves'));
   row('face call (Resource Timing, start to end)', column('call'));
   row('  fetch() to the request sent (body to the network)', column('queued'));
   row('    of which a new connection', column('connect'));
@@ -365,13 +363,12 @@ try {
   );
   progress(
     `on the page's main thread, from the ${costs.video} camera (median of 7):\n` +
-      `  photo export, ${CAPTURE_HEIGHT} px high JPEG ${JPEG_QUALITY}: ${costs.photoMs.toFixed(1)} ms (${costs.photoKiB.toFixed(0)} KiB)\n` +
+      `  photo export, ${costs.photoHeight} px high JPEG ${JPEG_QUALITY}: ${costs.photoMs.toFixed(1)} ms (${costs.photoKiB.toFixed(0)} KiB)\n` +
       `  burst frame export, ${BURST_FRAME_HEIGHT} px high: ${costs.frameMs.toFixed(1)} ms each (${costs.frameKiB.toFixed(0)} KiB)\n` +
       `  JSON of the face call's body: ${costs.stringifyMs.toFixed(1)} ms (${costs.bodyKiB.toFixed(0)} KiB)`,
   );
 
   figures.leaves_p50_ms = ms(p50(column('requestLeaves')));
-  figures.photo_p50_ms = ms(p50(column('photo')));
   figures.call_p50_ms = ms(p50(column('call')));
   figures.call_p95_ms = ms(p95(column('call')));
   figures.server_p50_ms = ms(p50(column('server')));

@@ -91,14 +91,13 @@ async function chargeByFace(page: Page, digits: string, firstName: string) {
   await page.getByRole('button', { name: 'Cobrar com o rosto' }).click();
   await expect(page.getByRole('heading', { name: 'Olhe para a câmera' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tirar a foto' })).toBeEnabled({ timeout: 15_000 });
+  // The burst is kept before the shutter (decision 058): the last four frames.
+  await expect(page.getByLabel('Imagem da câmera')).toHaveAttribute('data-burst-frames', '4');
+  await expect(page.getByText('Olhe para a câmera e pisque uma vez.')).toBeVisible();
   await shot(page, '03-camera');
   const faceCall = page.waitForRequest((req) => /\/payments\/[^/]+\/face$/u.test(req.url()));
   await page.getByRole('button', { name: 'Tirar a foto' }).click();
-  if (process.env.SCREENSHOTS) {
-    await page.getByText('Continue olhando para a câmera e pisque uma vez…').first().waitFor();
-    await shot(page, '03b-burst');
-  }
-  // The photo goes with its burst: four small frames of the next 0.8 s.
+  // The photo goes at the shutter with its burst: four small frames of the 0.8 s before.
   const sent = (await faceCall).postDataJSON() as { image: string; frames?: string[] };
   expect(sent.image).toMatch(/^data:image\/jpeg;base64,/u);
   expect(sent.frames).toHaveLength(4);

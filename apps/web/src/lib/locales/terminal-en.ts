@@ -68,7 +68,7 @@ export const terminalEn: typeof terminalPtBR = {
       videoLabel: 'Camera view',
       shutter: 'Take the photo',
       identifying: 'Recognising the customer…',
-      burst: 'Keep looking at the camera and blink once…',
+      burst: 'Look at the camera and blink once.',
       helpToggle: 'Face not found? Give the CPF or the phone number',
       cpfLabel: "Customer's CPF (optional)",
       phoneLabel: "Last 4 digits of the customer's phone (optional)",

@@ -68,7 +68,7 @@ export const terminalPtBR = {
       videoLabel: 'Imagem da câmera',
       shutter: 'Tirar a foto',
       identifying: 'Reconhecendo o cliente…',
-      burst: 'Continue olhando para a câmera e pisque uma vez…',
+      burst: 'Olhe para a câmera e pisque uma vez.',
       helpToggle: 'O rosto não foi encontrado? Informe o CPF ou o celular',
       cpfLabel: 'CPF do cliente (opcional)',
       phoneLabel: 'Últimos 4 dígitos do celular (opcional)',
