@@ -2,6 +2,7 @@
 // sales, in whole or in part, through the card gateway.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
+import { type PeriodicTask, runPeriodically } from '../../periodic-task';
 import { createPaymentNotices } from '../terminal-payments/payment-notices';
 import { createShopRefundsRepository } from './repository';
 import shopRefundsRoutes from './routes';
@@ -27,6 +28,22 @@ export default fp(
         log: app.log,
       }),
     );
+    // Refunds a crash left PENDING are settled from the gateway's record (decision 054).
+    let settling: PeriodicTask | null = null;
+    app.addHook('onReady', (hookDone) => {
+      settling = runPeriodically(
+        'pending refunds',
+        async () => {
+          const result = await app.shopRefunds.settlePending();
+          if (result.succeeded + result.failed > 0) app.log.info(result, 'pending refunds settled');
+        },
+        { intervalMs: app.config.terminalReconcile.intervalMs, log: app.log },
+      );
+      hookDone();
+    });
+    app.addHook('onClose', async () => {
+      await settling?.stop();
+    });
     await app.register(shopRefundsRoutes, { prefix: apiBase });
   },
   { name: 'shop-refunds', dependencies: ['db', 'clock', 'shop-sales', 'audit', 'webhooks'] },

@@ -4,7 +4,7 @@
 // refunds of one sale run at once, they never pass its amount together. The
 // gateway is asked after; its answer moves the amount to `refunded_cents`
 // (SUCCEEDED) or drops it (FAILED).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   paymentMethods,
@@ -37,6 +37,19 @@ export interface RefundableSale {
 /** Rolls the begun refund back: nothing is written when the amount does not fit. */
 class AmountDoesNotFit extends Error {}
 
+const saleColumns = {
+  id: transactions.id,
+  userId: transactions.userId,
+  placeId: transactions.placeId,
+  paymentMethodId: transactions.paymentMethodId,
+  amountCents: transactions.amountCents,
+  refundedCents: transactions.refundedCents,
+  refundPendingCents: transactions.refundPendingCents,
+  status: transactions.status,
+  gatewayChargeId: transactions.gatewayChargeId,
+  createdAt: transactions.createdAt,
+};
+
 export function createShopRefundsRepository(
   db: Database,
   notes: ChangeNotes = unheardChanges,
@@ -48,18 +61,7 @@ export function createShopRefundsRepository(
   return {
     async findSale(placeId: string, id: string): Promise<RefundableSale | null> {
       const [row] = await db
-        .select({
-          id: transactions.id,
-          userId: transactions.userId,
-          placeId: transactions.placeId,
-          paymentMethodId: transactions.paymentMethodId,
-          amountCents: transactions.amountCents,
-          refundedCents: transactions.refundedCents,
-          refundPendingCents: transactions.refundPendingCents,
-          status: transactions.status,
-          gatewayChargeId: transactions.gatewayChargeId,
-          createdAt: transactions.createdAt,
-        })
+        .select(saleColumns)
         .from(transactions)
         .where(and(eq(transactions.id, id), eq(transactions.placeId, placeId)))
         .limit(1);
@@ -181,6 +183,23 @@ export function createShopRefundsRepository(
       );
       events?.wake();
       return settled;
+    },
+
+    /**
+     * Refunds still PENDING that were begun before `before` (a crash between
+     * the gateway's answer and our write), oldest first, with their sale.
+     */
+    async pendingBefore(
+      before: Date,
+      limit: number,
+    ): Promise<{ refund: RefundRow; sale: RefundableSale }[]> {
+      return db
+        .select({ refund: refunds, sale: saleColumns })
+        .from(refunds)
+        .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+        .where(and(eq(refunds.state, 'PENDING'), lt(refunds.createdAt, before)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(limit);
     },
 
     /** The gateway did not give it back: the sale keeps its amount. */

@@ -15,10 +15,16 @@ import type { PaymentNotice, PaymentNoticeFacts } from '../terminal-payments/pay
 import type { RefundableSale, RefundRow, ShopRefundsRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A refund still PENDING this long after it began lost its answer (a crash):
+ * the gateway's call has long timed out (CIELO_TIMEOUT_MS is at most 55 s).
+ */
+const PENDING_SETTLE_AFTER_MS = 5 * 60 * 1000;
+const PENDING_BATCH = 50;
 
 export interface ShopRefundsDeps {
   repository: ShopRefundsRepository;
-  cardNetwork: Pick<CardNetwork, 'refund'>;
+  cardNetwork: Pick<CardNetwork, 'refund' | 'getCharge'>;
   /** The sale as the portal shows it, after the refund. */
   findSale(placeId: string, id: string): Promise<Sale>;
   notices: { send(notice: PaymentNotice, facts: PaymentNoticeFacts, at: Date): Promise<void> };
@@ -68,6 +74,56 @@ export function createShopRefunds(deps: ShopRefundsDeps) {
   }
 
   return {
+    /**
+     * Settles refunds a crash left PENDING (decision 054) from the gateway's
+     * own record of each sale: what it voided beyond the refunds recorded
+     * covers the oldest pending ones first (SUCCEEDED, the customer told);
+     * the rest were never given back (FAILED, their amount free again). A
+     * sale the gateway cannot be asked about now waits for the next round.
+     */
+    async settlePending(): Promise<{ succeeded: number; failed: number }> {
+      const due = await repository.pendingBefore(
+        new Date(clock.now().getTime() - PENDING_SETTLE_AFTER_MS),
+        PENDING_BATCH,
+      );
+      const result = { succeeded: 0, failed: 0 };
+      /**
+       * What each sale's gateway record voided beyond the refunds recorded,
+       * spent oldest first; null for a sale not looked up this round.
+       */
+      const unexplained = new Map<string, number | null>();
+      const voidedBeyond = async (sale: RefundableSale): Promise<number | null> => {
+        if (!sale.gatewayChargeId) return null;
+        const record = await deps.cardNetwork
+          .getCharge({ paymentId: sale.gatewayChargeId })
+          .catch((error: unknown) => {
+            deps.log.warn({ err: error, transactionId: sale.id }, 'pending refunds not looked up');
+            return null;
+          });
+        if (!record) return null;
+        return (record.found ? record.voidedCents : 0) - sale.refundedCents;
+      };
+      for (const { refund, sale } of due) {
+        if (!unexplained.has(sale.id)) unexplained.set(sale.id, await voidedBeyond(sale));
+        const left = unexplained.get(sale.id);
+        if (left === null || left === undefined) continue;
+        const at = clock.now();
+        if (left >= refund.amountCents) {
+          unexplained.set(sale.id, left - refund.amountCents);
+          const settled = await repository.succeed(refund, sale, at);
+          // Another instance may have settled it a moment before: it told the customer.
+          if (settled.state !== 'SUCCEEDED' || settled === refund) continue;
+          const facts = await repository.noticeFacts(sale, refund.amountCents).catch(() => null);
+          if (facts) await deps.notices.send('refunded', facts, settled.settledAt ?? at);
+          result.succeeded += 1;
+        } else {
+          await repository.fail(refund, null, at);
+          result.failed += 1;
+        }
+      }
+      return result;
+    },
+
     async refund(
       caller: ShopUserCaller,
       saleId: string,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sale } from '@rosto/contract/schemas/shop-portal';
 import type { Transaction } from '@rosto/contract/schemas/transactions';
@@ -251,6 +251,70 @@ describe("refunds of a shop's sales", () => {
     expectError(await refund(owner, paid.id, 4000, key), 502, 'REFUND_FAILED');
     // A new try, under a new key, refunds.
     expect(dataOf<{ sale: Sale }>(await refund(owner, paid.id, 4000)).sale.status).toBe('refunded');
+  });
+
+  it('settles refunds a crash left PENDING from the gateway record: what it voided succeeds, the rest is freed', async () => {
+    const paid = await sale(5000);
+    /** A refund begun (its amount held on the sale) whose answer was never written. */
+    const pending = async (amountCents: number, minutesAgo: number) => {
+      const [row] = await ctx.app.db
+        .insert(refunds)
+        .values({
+          transactionId: paid.id,
+          placeId,
+          idempotencyKey: randomUUID(),
+          amountCents,
+          state: 'PENDING',
+          shopUserId: owner.id,
+          createdAt: new Date(clock.now().getTime() - minutesAgo * 60_000),
+        })
+        .returning();
+      await ctx.app.db
+        .update(transactions)
+        .set({ refundPendingCents: sql`${transactions.refundPendingCents} + ${amountCents}` })
+        .where(eq(transactions.id, paid.id));
+      return row!;
+    };
+    const given = await pending(1200, 10);
+    const notGiven = await pending(800, 9);
+    const recent = await pending(500, 1);
+    // The gateway gave back the first one's 1,200 only.
+    const record = vi.spyOn(ctx.app.cardNetwork, 'getCharge');
+    record.mockRejectedValueOnce(new AppError('CARD_GATEWAY_UNAVAILABLE'));
+    await expect(ctx.app.shopRefunds.settlePending()).resolves.toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
+    record.mockResolvedValue({
+      found: true,
+      status: 'captured',
+      amountCents: 5000,
+      voidedCents: 1200,
+    });
+    await expect(ctx.app.shopRefunds.settlePending()).resolves.toEqual({
+      succeeded: 1,
+      failed: 1,
+    });
+    expect(record).toHaveBeenCalledWith({ paymentId: paid.gatewayChargeId });
+
+    const states = Object.fromEntries(
+      (await ctx.app.db.select().from(refunds).where(eq(refunds.transactionId, paid.id))).map(
+        (row) => [row.id, row.state],
+      ),
+    );
+    expect(states).toEqual({
+      [given.id]: 'SUCCEEDED',
+      [notGiven.id]: 'FAILED',
+      // Begun a minute ago: its request may still be waiting for the gateway.
+      [recent.id]: 'PENDING',
+    });
+    const [after] = await ctx.app.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, paid.id));
+    expect(after).toMatchObject({ refundedCents: 1200, refundPendingCents: 500 });
+    expect(await receipt(paid.id)).toMatchObject({ status: 'SUCCESS', refundedCents: 1200 });
+    expect((await lastMessage(ctx.app, customer.phone))?.body).toContain('estornou R$ 12,00');
   });
 
   it('refuses a malformed key or amount with the catalogue, and the console and customers (401)', async () => {
