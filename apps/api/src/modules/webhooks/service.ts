@@ -9,6 +9,7 @@ import type { WebhookEventType } from '@rosto/contract/schemas/shop-portal';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/app/clock';
 import { webhookUrlAllowed } from './endpoint-url';
+import { WebhookAddressRefused, guardedFetch } from './guarded-fetch';
 import {
   type Backoff,
   backoffMs,
@@ -31,8 +32,18 @@ export interface WebhooksDeps {
   backoff: Backoff;
   sandbox: boolean;
   log: FastifyBaseLogger;
-  /** A try's HTTP call (fetch; a test may slow it). */
+  /** A try's HTTP call (guardedFetch by default; a test may slow it). */
   post?: typeof fetch;
+}
+
+/** What the deliveries log says of a try that got no answer. */
+function attemptError(caught: unknown): string {
+  if (!(caught instanceof Error)) return 'error';
+  if (caught.name === 'TimeoutError') return 'timeout';
+  // fetch says "fetch failed"; the reason is its cause.
+  const cause = caught.cause instanceof Error ? caught.cause : caught;
+  if (cause instanceof WebhookAddressRefused) return 'address not allowed';
+  return cause.message.slice(0, 200);
 }
 
 function endpointView(row: WebhookEndpointRow) {
@@ -70,7 +81,7 @@ class NotTaken extends Error {}
 
 export function createWebhooks(deps: WebhooksDeps) {
   const { repository, clock } = deps;
-  const post = deps.post ?? fetch;
+  const post = deps.post ?? guardedFetch(deps.sandbox);
 
   async function ownEndpoint(placeId: string, id: string) {
     const row = await repository.endpointOf(placeId, id);
@@ -142,6 +153,10 @@ export function createWebhooks(deps: WebhooksDeps) {
       let statusCode: number | null = null;
       let error: string | null = null;
       try {
+        // An address registered before the rules of decision 056 tightened.
+        if (!webhookUrlAllowed(target.url, deps.sandbox)) {
+          throw new WebhookAddressRefused('webhook address not allowed');
+        }
         const response = await post(target.url, {
           method: 'POST',
           headers: {
@@ -163,10 +178,7 @@ export function createWebhooks(deps: WebhooksDeps) {
         // The body is not read: only its status counts. It is released.
         await response.body?.cancel();
       } catch (caught) {
-        error =
-          caught instanceof Error && caught.name === 'TimeoutError'
-            ? 'timeout'
-            : (caught as Error).message.slice(0, 200);
+        error = attemptError(caught);
       }
       const latencyMs = Math.round(performance.now() - started);
       await repository.recordAttempt({ deliveryId: job.id, at, statusCode, error, latencyMs });
