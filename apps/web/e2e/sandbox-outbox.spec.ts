@@ -33,3 +33,11 @@ test("the outbox leads to the operator console, whose sign-in offers the sandbox
     'Administração',
   ]);
 });
+
+test("the outbox leads to the shops' portal, served apart", async ({ page }) => {
+  await page.goto('/sandbox/outbox');
+  await page.getByRole('link', { name: /Portal das lojas/u }).click();
+  await expect(page).toHaveURL(/\/loja\/entrar$/u);
+  // Its demo owners and cashiers are offered once a sandbox shop exists (the console's e2e).
+  await expect(page.getByRole('heading', { name: 'Entrar no portal da loja' })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import type { offlinePtBR } from './locales/offline-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
 import type { paymentsHelpPtBR, paymentsPtBR } from './locales/payments-pt-br';
 import type { pinPtBR } from './locales/pin-pt-br';
+import type { sandboxPtBR } from './locales/sandbox-pt-br';
 import type { terminalPtBR } from './locales/terminal-pt-br';
 import type { walletAddPtBR } from './locales/wallet-add-pt-br';
 import type { walletPtBR } from './locales/wallet-pt-br';
@@ -24,7 +25,7 @@ export const languages: readonly Language[] = ['pt-BR', 'en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The onboarding, face, PIN, account, wallet, home, payments and terminal texts load with their screens (locales/*.ts).
+    // The onboarding, face, PIN, account, wallet, home, payments, terminal and sandbox texts load with their screens (locales/*.ts).
     resources: {
       translation: typeof ptBR &
         typeof onboardingPtBR &
@@ -39,6 +40,7 @@ declare module 'i18next' {
         typeof paymentsHelpPtBR &
         typeof limitsPtBR &
         typeof terminalPtBR &
+        typeof sandboxPtBR &
         typeof offlinePtBR;
     };
   }

@@ -220,21 +220,4 @@ export const en: Catalogue = {
     newCodeBySms: 'We sent you a new code by SMS.',
     newCodeByCall: 'You will get a call with the new code.',
   },
-  sandbox: {
-    pageTitle: 'Sent messages | Rosto sandbox',
-    title: 'Sent messages',
-    intro: 'Test environment: the texts, calls and e-mails Rosto would send show up here.',
-    consoleLink: 'Operator console: sign in as a demo operator of each role',
-    filterLabel: 'Filter by recipient',
-    filterHint: 'Phone with area code, or e-mail',
-    autoRefresh: 'Refreshes by itself every 3 seconds.',
-    empty: 'No messages yet.',
-    code: 'Code',
-    to: 'To',
-    channel: {
-      sms: 'SMS',
-      voice: 'Call',
-      email: 'E-mail',
-    },
-  },
 };

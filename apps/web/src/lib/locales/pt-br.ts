@@ -222,23 +222,6 @@ export const ptBR = {
     newCodeBySms: 'Enviamos um novo código por SMS.',
     newCodeByCall: 'Você vai receber uma ligação com o novo código.',
   },
-  sandbox: {
-    pageTitle: 'Mensagens enviadas | Sandbox Rosto',
-    title: 'Mensagens enviadas',
-    intro: 'Ambiente de testes: aqui aparecem os SMS, ligações e e-mails que o Rosto enviaria.',
-    consoleLink: 'Console de operadores: entre como um operador de demonstração de cada papel',
-    filterLabel: 'Filtrar por destinatário',
-    filterHint: 'Telefone com DDD ou e-mail',
-    autoRefresh: 'Atualiza sozinha a cada 3 segundos.',
-    empty: 'Nenhuma mensagem por enquanto.',
-    code: 'Código',
-    to: 'Para',
-    channel: {
-      sms: 'SMS',
-      voice: 'Ligação',
-      email: 'E-mail',
-    },
-  },
 };
 
 /** Same keys as pt-BR, any text. */

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-client';
+import '../../../lib/locales/sandbox';
 import { useOutbox } from '../api/get-outbox';
 import styles from './outbox.module.css';
 
@@ -24,9 +25,12 @@ export function OutboxRoute() {
       <title>{t('sandbox.pageTitle')}</title>
       <h1 className={styles.title}>{t('sandbox.title')}</h1>
       <p className={styles.intro}>{t('sandbox.intro')}</p>
-      {/* A plain link: the console is another app, served apart (decision 050). */}
+      {/* Plain links: the console and the shops' portal are other apps, served apart (decisions 050, 053). */}
       <p className={styles.intro}>
         <a href="/console/">{t('sandbox.consoleLink')}</a>
+      </p>
+      <p className={styles.intro}>
+        <a href="/loja/">{t('sandbox.portalLink')}</a>
       </p>
 
       <div className="field">
