@@ -111,6 +111,34 @@ describe('validation charge refund sweep', () => {
     expect((await chargeOf(card)).refundedAt).toEqual(validatedAt);
   });
 
+  it("a declined small charge falls back to the CVV only where the gateway can check a stored card's code; with Cielo the card is added again", async () => {
+    const { token } = await walletUser(ctx.app);
+    const gateway = ctx.app.cardNetwork as { storedCardCvvBrands: readonly string[] };
+    const sandboxBrands = gateway.storedCardCvvBrands;
+    const declineNext = () =>
+      vi
+        .spyOn(ctx.app.cardNetwork, 'charge')
+        .mockResolvedValueOnce({ approved: false, returnCode: '05' });
+    const fallbackOf = async (n: number) => {
+      const cardId = await addCard(token, n);
+      declineNext();
+      const answer = await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
+        paymentMethodId: cardId,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: { validationMissingData: string | null } }>().data
+        .validationMissingData;
+    };
+    expect(await fallbackOf(941)).toBe('CVV');
+    try {
+      // Cielo's Zero Auth on a token takes no SecurityCode (decision 052).
+      gateway.storedCardCvvBrands = [];
+      expect(await fallbackOf(942)).toBe('ALL');
+    } finally {
+      gateway.storedCardCvvBrands = sandboxBrands;
+    }
+  });
+
   it('a small charge without an answer is looked up, never charged again on top of it', async () => {
     const { token } = await walletUser(ctx.app);
     const cardId = await addCard(token, 931);

@@ -98,13 +98,16 @@ export function createCardValidation(deps: CardValidationDeps) {
     return 'unreachable' as never;
   };
 
-  /** The issuer refused the small charge: the card falls back to its CVV where Zero Auth can check it. */
+  /**
+   * The issuer refused the small charge: the card falls back to its CVV where
+   * the gateway can check a stored card's code; elsewhere (Cielo, decision
+   * 052) it is added again, its Zero Auth then checking number and CVV together.
+   */
   const declined = async (userId: string, row: PaymentMethodRow, brand: GatewayBrand) => {
     const updated = await repository.update(
       userId,
       row.id,
-      // The CVV is checked by Zero Auth: a brand it does not cover must be added again.
-      { validationMissingData: gateway.zeroAuthBrands.includes(brand) ? 'CVV' : 'ALL' },
+      { validationMissingData: gateway.storedCardCvvBrands.includes(brand) ? 'CVV' : 'ALL' },
       clock.now(),
     );
     return view(updated ?? row);

@@ -151,20 +151,14 @@ describe('Cielo card network', () => {
   });
 
   describe('verifyCvv', () => {
-    it('sends Zero Auth with the CardToken and SecurityCode, no card number', async () => {
+    it("checks no stored card's CVV: Zero Auth on a token takes none (decision 052), so nothing is sent", async () => {
+      expect(cielo.storedCardCvvBrands).toEqual([]);
       const { cardToken } = await cielo.tokenize(card);
-      await expect(cielo.verifyCvv({ cardToken, brand: 'ELO', cvv: '739' })).resolves.toBe(true);
-      expect(lastRequest()).toMatchObject({ method: 'POST', path: '/1/zeroauth' });
-      expect(lastRequest().body).toEqual({
-        CardType: 'CreditCard',
-        CardToken: cardToken,
-        SecurityCode: '739',
-        SaveCard: false,
-        Brand: 'Elo',
-      });
-
-      double.scenario = 'decline';
-      await expect(cielo.verifyCvv({ cardToken, brand: 'ELO', cvv: '740' })).resolves.toBe(false);
+      const sent = double.requests.length;
+      await expect(cielo.verifyCvv({ cardToken, brand: 'ELO', cvv: '739' })).rejects.toThrow(
+        'CARD_GATEWAY_ERROR',
+      );
+      expect(double.requests.length).toBe(sent);
     });
   });
 
@@ -642,16 +636,6 @@ describe('Cielo card network', () => {
       });
     });
 
-    it('answers CARD_GATEWAY_INVALID_DATA for other request errors (unknown CardToken, 180)', async () => {
-      await expect(
-        cielo.verifyCvv({
-          cardToken: 'c0ffee00-0000-4000-8000-999999999999',
-          brand: 'VISA',
-          cvv: '739',
-        }),
-      ).rejects.toMatchObject({ code: 'CARD_GATEWAY_INVALID_DATA' });
-    });
-
     it('answers CARD_GATEWAY_ERROR with a bad merchant key, logged as a configuration error', async () => {
       const misconfigured = adapter({ merchantKey: 'WRONGKEYWRONGKEYWRONGKEYWRONGKEYWRONGKEY' });
       await expect(misconfigured.verifyCard(card)).rejects.toMatchObject({
@@ -667,7 +651,6 @@ describe('Cielo card network', () => {
   it('logs no card number, security code or card token, whatever happens', async () => {
     const { cardToken } = await cielo.tokenize(card);
     await cielo.verifyCard(card);
-    await cielo.verifyCvv({ cardToken, brand: 'VISA', cvv: card.cvv });
     const charged = await cielo.charge({
       cardToken,
       brand: 'VISA',
@@ -686,7 +669,6 @@ describe('Cielo card network', () => {
       double.scenario = scenario;
       await cielo.verifyCard(card).catch(() => undefined);
       await cielo.tokenize(card).catch(() => undefined);
-      await cielo.verifyCvv({ cardToken, brand: 'VISA', cvv: card.cvv }).catch(() => undefined);
       await cielo
         .charge({
           cardToken,
@@ -705,7 +687,7 @@ describe('Cielo card network', () => {
       .catch(() => undefined);
     double.scenario = 'slow';
     await adapter({ timeoutMs: 200 })
-      .verifyCvv({ cardToken, brand: 'VISA', cvv: card.cvv })
+      .verifyCard(card)
       .catch(() => undefined);
 
     const text = log.text();

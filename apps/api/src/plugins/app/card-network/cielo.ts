@@ -475,6 +475,9 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
     // Cielo documents Zero Auth for Visa, Master and Elo; other brands answer
     // "57 - Invalid card brand", so American Express and Diners come back declined.
     zeroAuthBrands: CIELO_ZERO_AUTH_BRANDS,
+    // Zero Auth on a stored card is documented as {CardToken, SaveCard, Brand}:
+    // no SecurityCode, so a CVV sent with it may pass whatever it is.
+    storedCardCvvBrands: [],
     verifyCard: async (card: CardData) => {
       const number = openCardNumber(card.number);
       return zeroAuth({
@@ -506,14 +509,11 @@ export function createCieloCardNetwork(options: CieloOptions): CardNetwork {
       return { cardToken: result.CardToken };
     },
 
-    verifyCvv: async ({ cardToken, brand, cvv }) =>
-      (
-        await zeroAuth({
-          CardToken: cardToken,
-          SecurityCode: cvv,
-          Brand: cieloBrand[brand],
-        })
-      ).valid,
+    verifyCvv: () => {
+      // Never called (storedCardCvvBrands is empty); a caller that does gets no false "valid".
+      log.error({ operation: 'zeroauth' }, "Cielo cannot check a stored card's security code");
+      return Promise.reject(new AppError('CARD_GATEWAY_ERROR'));
+    },
 
     validationAmountCents: () =>
       randomInt(VALIDATION_AMOUNT_DRAWN_MIN_CENTS, VALIDATION_AMOUNT_MAX_CENTS + 1),

@@ -26,6 +26,7 @@ const unavailable = () => Promise.reject(new AppError('CARD_GATEWAY_UNAVAILABLE'
 
 export const unconfiguredCardNetwork: CardNetwork = {
   zeroAuthBrands: [],
+  storedCardCvvBrands: [],
   verifyCard: unavailable,
   tokenize: unavailable,
   verifyCvv: unavailable,

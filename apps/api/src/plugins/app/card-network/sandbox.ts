@@ -31,6 +31,9 @@ export function createSandboxCardNetwork(
   return {
     // As Cielo: Zero Auth for Visa, Mastercard and Elo only.
     zeroAuthBrands: CIELO_ZERO_AUTH_BRANDS,
+    // The sandbox checks the mock CVV of any card Zero Auth covers, so that the
+    // CVV fallback (decision 030) can be tried; Cielo cannot (decision 052).
+    storedCardCvvBrands: CIELO_ZERO_AUTH_BRANDS,
     verifyCard: (card) => {
       const declined = card.number.endsWith(SANDBOX_DECLINED_LAST_FOUR);
       return Promise.resolve({

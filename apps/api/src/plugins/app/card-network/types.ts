@@ -60,11 +60,18 @@ export interface CardNetwork {
    * and cannot fall back to its CVV (decision 030).
    */
   readonly zeroAuthBrands: readonly GatewayBrand[];
+  /**
+   * The brands whose security code the gateway can check against a stored
+   * card: the CVV fallback of a declined validation charge (decision 030).
+   * Cielo: none. Its Zero Auth on a CardToken takes no SecurityCode
+   * (decision 052), so a declined card is registered again instead.
+   */
+  readonly storedCardCvvBrands: readonly GatewayBrand[];
   /** Zero Auth: can the card transact? No charge. valid false = declined (returnCode kept for logs, never the card). */
   verifyCard(card: CardData): Promise<{ valid: boolean; returnCode: string }>;
   /** Stores the card at the gateway; the token replaces the number from then on. */
   tokenize(card: Omit<CardData, 'cvv'>): Promise<{ cardToken: string }>;
-  /** Checks a security code against a stored card (Zero Auth with the token and the code). */
+  /** Checks a security code against a stored card; only for `storedCardCvvBrands`. */
   verifyCvv(input: { cardToken: string; brand: GatewayBrand; cvv: string }): Promise<boolean>;
   /** The small validation amount in cents, within 1..1000 (sandbox: the configured mock value; Cielo: crypto.randomInt over 700..1000). */
   validationAmountCents(): number;
