@@ -2,7 +2,7 @@
 // retention purge, the refund of validation charges). The tasks are
 // idempotent, so instances need no leader; a failed run is logged and the
 // next one tries again.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface PeriodicTask {
   /** Waits for a run in progress, then runs no more. */
@@ -27,4 +27,27 @@ export function runPeriodically(
       await running;
     },
   };
+}
+
+/**
+ * Runs `task` every `intervalMs` on this instance, from when the app is ready
+ * (its first run then) until it closes, which waits for a run in progress.
+ */
+export function runWhileUp(
+  app: FastifyInstance,
+  name: string,
+  task: () => Promise<void>,
+  options: { intervalMs: number; log?: FastifyBaseLogger },
+): void {
+  let periodic: PeriodicTask | null = null;
+  app.addHook('onReady', (hookDone) => {
+    periodic = runPeriodically(name, task, {
+      intervalMs: options.intervalMs,
+      log: options.log ?? app.log,
+    });
+    hookDone();
+  });
+  app.addHook('onClose', async () => {
+    await periodic?.stop();
+  });
 }

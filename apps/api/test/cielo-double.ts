@@ -10,6 +10,8 @@
 // refuses a card number that fails the Luhn check.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
 
 export type CieloScenario =
@@ -614,4 +616,26 @@ async function listen(server: Server): Promise<string> {
 function stop(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * A pino logger writing every level to memory, without the app's redaction
+ * and with nothing of its own that could match card data: what the adapter
+ * logs, as it logs it.
+ */
+export function capturedLogger(): {
+  logger: FastifyBaseLogger;
+  text: () => string;
+  lines: () => Record<string, unknown>[];
+} {
+  const chunks: string[] = [];
+  const logger = pino(
+    { level: 'trace', base: undefined, timestamp: false },
+    { write: (chunk: string) => void chunks.push(chunk) },
+  );
+  return {
+    logger,
+    text: () => chunks.join(''),
+    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
+  };
 }

@@ -4,7 +4,7 @@
 // button; each difference counted in /metrics.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type PeriodicTask, runPeriodically } from '../../periodic-task';
+import { runWhileUp } from '../../periodic-task';
 import { createReconciliationRepository } from './repository';
 import reconciliationRoutes from './routes';
 import { createReconciliation, type Reconciliations } from './service';
@@ -28,21 +28,15 @@ export default fp(
         counted: (kind) => app.metrics.reconciliationDifference(kind),
       }),
     );
-    let daily: PeriodicTask | null = null;
-    app.addHook('onReady', (hookDone) => {
-      daily = runPeriodically(
-        "shops' daily reconciliation",
-        async () => {
-          const result = await app.reconciliations.reconcileYesterday();
-          if (result.shops > 0) app.log.info(result, 'shops reconciled');
-        },
-        { intervalMs: HOUR_MS, log: app.log },
-      );
-      hookDone();
-    });
-    app.addHook('onClose', async () => {
-      await daily?.stop();
-    });
+    runWhileUp(
+      app,
+      "shops' daily reconciliation",
+      async () => {
+        const result = await app.reconciliations.reconcileYesterday();
+        if (result.shops > 0) app.log.info(result, 'shops reconciled');
+      },
+      { intervalMs: HOUR_MS, log: app.log },
+    );
     await app.register(reconciliationRoutes, { prefix: apiBase });
   },
   {

@@ -2,7 +2,7 @@
 // sales, in whole or in part, through the card gateway.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type PeriodicTask, runPeriodically } from '../../periodic-task';
+import { runWhileUp } from '../../periodic-task';
 import { createPaymentNotices } from '../terminal-payments/payment-notices';
 import { createShopRefundsRepository } from './repository';
 import shopRefundsRoutes from './routes';
@@ -29,21 +29,15 @@ export default fp(
       }),
     );
     // Refunds a crash left PENDING are settled from the gateway's record (decision 054).
-    let settling: PeriodicTask | null = null;
-    app.addHook('onReady', (hookDone) => {
-      settling = runPeriodically(
-        'pending refunds',
-        async () => {
-          const result = await app.shopRefunds.settlePending();
-          if (result.succeeded + result.failed > 0) app.log.info(result, 'pending refunds settled');
-        },
-        { intervalMs: app.config.terminalReconcile.intervalMs, log: app.log },
-      );
-      hookDone();
-    });
-    app.addHook('onClose', async () => {
-      await settling?.stop();
-    });
+    runWhileUp(
+      app,
+      'pending refunds',
+      async () => {
+        const result = await app.shopRefunds.settlePending();
+        if (result.succeeded + result.failed > 0) app.log.info(result, 'pending refunds settled');
+      },
+      { intervalMs: app.config.terminalReconcile.intervalMs, log: app.log },
+    );
     await app.register(shopRefundsRoutes, { prefix: apiBase });
   },
   { name: 'shop-refunds', dependencies: ['db', 'clock', 'shop-sales', 'audit', 'webhooks'] },

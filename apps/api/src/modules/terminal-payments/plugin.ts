@@ -2,7 +2,7 @@
 // payment by face, on the face search, the PIN rules and the card gateway.
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type PeriodicTask, runPeriodically } from '../../periodic-task';
+import { runWhileUp } from '../../periodic-task';
 import { countingOutcomes } from './outcome-metrics';
 import { createPaymentNotices } from './payment-notices';
 import { createTerminalPaymentsRepository } from './repository';
@@ -37,21 +37,15 @@ export default fp(
       }),
     );
     // Settles payments whose charge answer was lost (decision 033).
-    let reconciliation: PeriodicTask | null = null;
-    app.addHook('onReady', (hookDone) => {
-      reconciliation = runPeriodically(
-        'terminal payment reconciliation',
-        async () => {
-          const result = await app.terminalPaymentsService.reconcile();
-          if (result.settled + result.unknown > 0) log.info(result, 'terminal payments reconciled');
-        },
-        { intervalMs: app.config.terminalReconcile.intervalMs, log },
-      );
-      hookDone();
-    });
-    app.addHook('onClose', async () => {
-      await reconciliation?.stop();
-    });
+    runWhileUp(
+      app,
+      'terminal payment reconciliation',
+      async () => {
+        const result = await app.terminalPaymentsService.reconcile();
+        if (result.settled + result.unknown > 0) log.info(result, 'terminal payments reconciled');
+      },
+      { intervalMs: app.config.terminalReconcile.intervalMs, log },
+    );
     await app.register(terminalPaymentsRoutes, { prefix: apiBase });
   },
   {

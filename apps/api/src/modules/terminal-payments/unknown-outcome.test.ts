@@ -103,6 +103,22 @@ describe('the till when the card gateway does not answer', () => {
     }
     return salesOf(id)[0]!;
   }
+  /**
+   * A charge answered after the till's timeout that lands, found by the
+   * reconciliation once the till stopped asking: SUCCEEDED, unheard of.
+   */
+  async function foundByReconciliation(): Promise<TerminalPayment> {
+    const payment = await identified();
+    double.scenario = 'slow';
+    double.slowMs = SLOW_MS;
+    expectError(await confirm(payment.id), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
+    double.scenario = 'approve';
+    await landed(payment.id);
+    clock.advance(61_000);
+    await app.terminalPaymentsService.reconcile();
+    expect((await rowOf(payment.id)).state).toBe('SUCCEEDED');
+    return payment;
+  }
   const reversalTexts = async () =>
     (await smsTo(app, customer.phone, 0)).filter((body) => body.includes('foi desfeita'));
 
@@ -219,15 +235,7 @@ describe('the till when the card gateway does not answer', () => {
   });
 
   it('refuses once to ring a customer again when the reconciliation found a charge the till has not heard of', async () => {
-    const first = await identified();
-    double.scenario = 'slow';
-    double.slowMs = SLOW_MS;
-    expectError(await confirm(first.id), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
-    double.scenario = 'approve';
-    await landed(first.id);
-    clock.advance(61_000);
-    await app.terminalPaymentsService.reconcile();
-    expect((await rowOf(first.id)).state).toBe('SUCCEEDED');
+    const first = await foundByReconciliation();
 
     const second = await identified();
     const refused = await confirm(second.id);
@@ -240,14 +248,7 @@ describe('the till when the card gateway does not answer', () => {
   });
 
   it('a charge the till reads once found is not held against the next sale', async () => {
-    const first = await identified();
-    double.scenario = 'slow';
-    double.slowMs = SLOW_MS;
-    expectError(await confirm(first.id), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
-    double.scenario = 'approve';
-    await landed(first.id);
-    clock.advance(61_000);
-    await app.terminalPaymentsService.reconcile();
+    const first = await foundByReconciliation();
     // The till, back, asks after its payment and hears it was charged.
     expect(paymentOf(await get(first.id)).state).toBe('SUCCEEDED');
     const next = await identified();

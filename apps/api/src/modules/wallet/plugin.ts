@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
-import { type PeriodicTask, runPeriodically } from '../../periodic-task';
+import { runWhileUp } from '../../periodic-task';
 import { type AddCards, createAddCards } from './add-cards';
 import {
   type CardIssuers,
@@ -94,21 +94,15 @@ export default fp(
       }),
     );
 
-    let refunds: PeriodicTask | null = null;
-    app.addHook('onReady', (hookDone) => {
-      refunds = runPeriodically(
-        'validation charge refunds',
-        async () => {
-          const refunded = await validation.refundDue(app.clock.now());
-          if (refunded > 0) app.log.info({ refunded }, 'validation charges refunded');
-        },
-        { intervalMs: REFUND_INTERVAL_MS, log: app.log },
-      );
-      hookDone();
-    });
-    app.addHook('onClose', async () => {
-      await refunds?.stop();
-    });
+    runWhileUp(
+      app,
+      'validation charge refunds',
+      async () => {
+        const refunded = await validation.refundDue(app.clock.now());
+        if (refunded > 0) app.log.info({ refunded }, 'validation charges refunded');
+      },
+      { intervalMs: REFUND_INTERVAL_MS, log: app.log },
+    );
     await app.register(walletRoutes, { prefix: apiBase });
   },
   {

@@ -3,11 +3,9 @@
 // included; Zero Auth's sandbox cards and its error bodies (57 for a brand it
 // does not cover, 389); numbers failing the Luhn check; brand names in any case.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
-import { type CieloDouble, startCieloDouble } from '../../../../test/cielo-double';
+import { type CieloDouble, capturedLogger, startCieloDouble } from '../../../../test/cielo-double';
 import { createCieloCardNetwork } from './cielo';
 import type { CardData, CardNetwork, GatewayBrand } from './types';
 
@@ -32,19 +30,6 @@ function numberEndingIn(digit: number, prefix = '45321170805737'): string {
 /** The same number with its last digit changed: it fails Luhn. */
 const failingLuhn = (number: string) =>
   `${number.slice(0, -1)}${String((Number(number.slice(-1)) + 1) % 10)}`;
-
-function capturedLogger() {
-  const chunks: string[] = [];
-  const logger = pino(
-    { level: 'trace', base: undefined, timestamp: false },
-    { write: (chunk: string) => void chunks.push(chunk) },
-  ) as FastifyBaseLogger;
-  return {
-    logger,
-    text: () => chunks.join(''),
-    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
-  };
-}
 
 describe('Cielo card network against the sandbox table', () => {
   let double: CieloDouble;

@@ -2,10 +2,8 @@
 // (test/cielo-double.ts): the documented requests go out, the documented
 // answers come back as the CardNetwork interface has them, failures become
 // CARD_GATEWAY_* errors, and no card data reaches the logs.
-import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CieloDouble, startCieloDouble } from '../../../../test/cielo-double';
+import { type CieloDouble, capturedLogger, startCieloDouble } from '../../../../test/cielo-double';
 import { cieloHolder, createCieloCardNetwork, cieloMerchantOrderId } from './cielo';
 import type { CardData, CardNetwork } from './types';
 
@@ -21,24 +19,6 @@ const card: CardData = {
   cvv: '739',
   brand: 'VISA',
 };
-
-/** A pino logger writing every level to memory, with nothing of its own that could match card data. */
-function capturedLogger(): {
-  logger: FastifyBaseLogger;
-  text: () => string;
-  lines: () => Record<string, unknown>[];
-} {
-  const chunks: string[] = [];
-  const logger = pino(
-    { level: 'trace', base: undefined, timestamp: false },
-    { write: (chunk: string) => void chunks.push(chunk) },
-  );
-  return {
-    logger,
-    text: () => chunks.join(''),
-    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
-  };
-}
 
 describe('Cielo card network', () => {
   let double: CieloDouble;
