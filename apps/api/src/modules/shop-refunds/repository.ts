@@ -6,15 +6,9 @@
 // (SUCCEEDED) or drops it (FAILED).
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  paymentMethods,
-  places,
-  refunds,
-  terminalPayments,
-  transactions,
-  users,
-} from '../../db/schema';
+import { refunds, terminalPayments, transactions } from '../../db/schema';
 import { type ChangeNotes, noting, unheardChanges } from '../../cache/customer-changes';
+import { readNoticeFacts } from '../terminal-payments/notice-facts';
 import type { PaymentNoticeFacts } from '../terminal-payments/payment-notices';
 import type { WebhookOutbox } from '../webhooks/plugin';
 
@@ -223,24 +217,8 @@ export function createShopRefundsRepository(
     },
 
     /** What the customer's SMS says of a refund: phone, language, shop and card. */
-    async noticeFacts(
-      sale: RefundableSale,
-      amountCents: number,
-    ): Promise<PaymentNoticeFacts | null> {
-      if (!sale.userId) return null;
-      const [row] = await db
-        .select({
-          phoneNumber: users.phoneNumber,
-          language: users.language,
-          placeName: places.name,
-          lastFour: paymentMethods.lastFour,
-        })
-        .from(users)
-        .innerJoin(places, eq(places.id, sale.placeId))
-        .leftJoin(paymentMethods, eq(paymentMethods.id, sale.paymentMethodId ?? sql`null`))
-        .where(eq(users.id, sale.userId))
-        .limit(1);
-      return row ? { ...row, amountCents } : null;
+    noticeFacts(sale: RefundableSale, amountCents: number): Promise<PaymentNoticeFacts | null> {
+      return readNoticeFacts(db, sale, amountCents);
     },
   };
 }

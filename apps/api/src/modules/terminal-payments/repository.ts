@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import type { WebhookOutbox } from '../webhooks/plugin';
+import { readNoticeFacts } from './notice-facts';
 import type { PaymentNoticeFacts } from './payment-notices';
 
 export type TerminalPaymentRow = typeof terminalPayments.$inferSelect;
@@ -348,21 +349,8 @@ export function createTerminalPaymentsRepository(
     },
 
     /** What the customer's SMS says of a payment: phone, shop and card. */
-    async noticeFacts(payment: TerminalPaymentRow): Promise<PaymentNoticeFacts | null> {
-      if (!payment.userId) return null;
-      const [row] = await db
-        .select({
-          phoneNumber: users.phoneNumber,
-          language: users.language,
-          placeName: places.name,
-          lastFour: paymentMethods.lastFour,
-        })
-        .from(users)
-        .innerJoin(places, eq(places.id, payment.placeId))
-        .leftJoin(paymentMethods, eq(paymentMethods.id, payment.paymentMethodId ?? sql`null`))
-        .where(eq(users.id, payment.userId))
-        .limit(1);
-      return row ? { ...row, amountCents: payment.amountCents } : null;
+    noticeFacts(payment: TerminalPaymentRow): Promise<PaymentNoticeFacts | null> {
+      return readNoticeFacts(db, payment, payment.amountCents);
     },
 
     /** Payments the reconciliation looks up, longest untouched first. */
