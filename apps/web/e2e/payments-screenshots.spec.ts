@@ -86,6 +86,17 @@ const payments = [
   payment(60 * 26, 1250, 'Café da Esquina'),
   payment(60 * 24 * 4, 18990, 'Mercado Azul'),
   payment(60 * 24 * 12, 799, 'Padaria Sol'),
+  // R$ 12,00 of R$ 50,00 refunded by the shop (decision 054).
+  payment(60 * 24 * 2, 5000, 'Empório da Vila', {
+    refundedCents: 1200,
+    refundedAt: new Date(Date.now() - 60 * 24 * 60_000).toISOString(),
+  }),
+  // A charge the shop gave up on that landed late, reversed (decision 057).
+  payment(60 * 3, 777, 'Padaria Sol', {
+    status: 'CANCELED',
+    canceledAt: new Date(Date.now() - 60 * 3 * 60_000 + 90_000).toISOString(),
+    reversed: true,
+  }),
 ];
 
 async function mockApi(page: Page, options: { payments: unknown[]; email: string | null }) {
@@ -148,6 +159,12 @@ test('home with payments, list, receipt, map and help', async ({ page }) => {
   await page.goto(`/pagamentos/${payments[1]!.id}`);
   await page.getByText('Mercado Azul').first().waitFor();
   await shot(page, '04-receipt-canceled');
+  await page.goto(`/pagamentos/${payments[5]!.id}`);
+  await page.getByText('Estornado').first().waitFor();
+  await shot(page, '04b-receipt-refunded-in-part');
+  await page.goto(`/pagamentos/${payments[6]!.id}`);
+  await page.getByText('Cobrança desfeita').waitFor();
+  await shot(page, '04c-receipt-reversed');
   await page.goto(`/pagamentos/${payments[0]!.id}/mapa`);
   await page.locator('.leaflet-container').waitFor();
   await shot(page, '05-receipt-map');

@@ -111,6 +111,8 @@ const identified = payment({
   },
 });
 
+let checks = 0;
+
 async function mockTill(page: Page) {
   await page.route('**/api/terminal/**', async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/api\//u, '');
@@ -135,6 +137,23 @@ async function mockTill(page: Page) {
     if (path === 'terminal/sales') return json(200, { data: { items: sales } });
     if (path === 'terminal/payments') return json(201, { data: payment() });
     if (path.endsWith('/face')) return json(200, { data: identified });
+    // The card company does not answer: the server checks, then gives it up (decision 057).
+    if (path.endsWith('/confirm')) {
+      return json(502, {
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN',
+      });
+    }
+    if (/^terminal\/payments\/[^/]+$/u.test(path)) {
+      checks += 1;
+      return json(200, {
+        data:
+          checks < 3
+            ? { ...identified, state: 'UNKNOWN', settleBy: minutesAgo(-0.75) }
+            : { ...identified, state: 'NOT_CHARGED' },
+      });
+    }
     return json(404, { statusCode: 404, error: 'Not Found', message: 'ROUTE_NOT_FOUND' });
   });
 }
@@ -210,4 +229,17 @@ test('the till at 1024x768: header, amount, sales, cancel, cards, PIN', async ({
   await expect(page.getByText('Para sua segurança, digite sua senha de 4 dígitos.')).toBeVisible();
   await expectAboveTheFold(page, page.getByRole('group', { name: 'Teclado da senha' }));
   await shot(page, 'pin');
+
+  const pinPad = page.getByRole('group', { name: 'Teclado da senha' });
+  for (const digit of '2580')
+    await pinPad.getByRole('button', { name: digit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmando com a operadora' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/Resposta em até 0:\d\d/u);
+  await shot(page, 'checking');
+  await expect(page.getByTestId('terminal-failure')).toHaveAttribute(
+    'data-code',
+    'TERMINAL_PAYMENT_NOT_CHARGED',
+    { timeout: 15_000 },
+  );
+  await shot(page, 'not-charged');
 });
