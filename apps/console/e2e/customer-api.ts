@@ -1,9 +1,9 @@
 // The customer's side of the console's journeys, through the customer API as
-// the customers' apps call it: sandbox customers, face enrolment, and the
-// sandbox's demo operators.
+// the customers' apps call it: sandbox customers, face enrolment, the
+// sandbox's demo operators, and a customer's sign-in with the SMS code.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
 const photo = (file: string) => readFileSync(`${facesDir}${file}`).toString('base64');
@@ -73,4 +73,37 @@ export async function operatorToken(request: APIRequestContext, role: string): P
       await request.post('/api/sandbox/operators/session', { data: { role } }),
     )
   ).token;
+}
+
+/** The newest sandbox message to a phone (digits), or null: what the phone shows last. */
+async function newestMessage(page: Page, phone: string) {
+  const messages = await json<{ id: string; body: string }[]>(
+    await page.request.get(`/api/sandbox/outbox?to=${phone}`),
+  );
+  return messages[0] ?? null;
+}
+
+/**
+ * Signs in to the customer app on `page` (its context's baseURL the server) as
+ * a customer does: the CPF at /login, then the code of the SMS that arrives
+ * after it, read from the sandbox outbox as from the phone.
+ */
+export async function signInWithSmsCode(page: Page, cpf: string, phone: string): Promise<void> {
+  await page.goto('/login');
+  const before = (await newestMessage(page, phone))?.id;
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const message = await newestMessage(page, phone);
+        code =
+          message && message.id !== before ? (/\b(\d{6})\b/u.exec(message.body)?.[1] ?? '') : '';
+        return code;
+      },
+      { message: `an SMS code to ${phone}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/u);
+  await page.getByLabel('Código de verificação').pressSequentially(code);
 }

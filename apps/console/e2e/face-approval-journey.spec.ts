@@ -6,29 +6,19 @@
 // it, sees its photos and approves it; the customer's app then reaches the
 // home page, and the admin's audit shows the view and the approval.
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
 import { PAIR, enrol, json, newCustomer } from './customer-api';
 import { lookAlikeVideo } from './global-setup';
 import {
   checkScreen,
   createOperatorInConsole,
   createOperatorWithCli,
+  fakeCamera,
   refuseCspViolations,
   signIn,
   signOut,
 } from './support';
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${lookAlikeVideo()}`,
-    ],
-  },
-});
+test.use(fakeCamera(lookAlikeVideo()));
 
 /** The customer app's capture, as a customer goes through it: two photos without glasses. */
 async function enrolWithCamera(customerApp: Page) {

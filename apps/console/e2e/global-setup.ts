@@ -1,14 +1,21 @@
-// Before any browser starts: the fake camera's video for the face approval
-// journey, made from a shared face photo into the run's data folder.
+// Before any browser starts: the fake cameras' videos, made from shared face
+// photos into the run's data folder: the face approval journey's look-alike,
+// and the demo seed's customer at the till (the photo of hers the seed does
+// not enrol, for shop-done-when.spec.ts).
 import path from 'node:path';
 import { writeY4m } from '../../web/e2e/y4m';
+import { DEMO_FACE } from '../../api/src/modules/seed/demo-plan';
 import { PAIR, facesDir } from './customer-api';
 
 export const lookAlikeVideo = () =>
   path.join(process.env.CONSOLE_E2E_DATA_DIR!, 'camera-look-alike.y4m');
 
+export const demoCustomerVideo = () =>
+  path.join(process.env.CONSOLE_E2E_DATA_DIR!, 'camera-demo-customer.y4m');
+
 export default async function globalSetup(): Promise<void> {
   // The second photo of the person the journey enrols first: the camera's
   // still then looks like another account and waits for a reviewer.
   await writeY4m(path.join(facesDir, PAIR[1]), lookAlikeVideo());
+  await writeY4m(path.join(facesDir, DEMO_FACE.atTerminal), demoCustomerVideo());
 }

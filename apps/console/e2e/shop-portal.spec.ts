@@ -11,17 +11,17 @@
 // webhook to a receiver on this machine, refunds one of today's sales, and
 // the receiver gets `payment.refunded` signed with the secret shown once,
 // which the deliveries log shows delivered; then reconciles yesterday.
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import {
   checkScreen,
   cnpjFor,
   refuseCspViolations,
+  registerWebhookInPortal,
   seedDemoWithCli,
+  signInToPortal,
   startOwnServer,
-  totpCode,
+  startWebhookReceiver,
+  verifiedWebhookEvent,
 } from './support';
 
 /** Signs in to the portal as a shop's demo person, from the sandbox's sign-in page. */
@@ -207,12 +207,7 @@ test("a shop's demo owner and cashier use the portal: sales, CSV, terminals and 
 
   // The owner's account made in the console signs in with its password and code.
   await page.getByRole('button', { name: 'Sair' }).click();
-  await page.getByLabel('E-mail').fill(ownerEmail);
-  await page.getByLabel('Senha').fill(owner.password);
-  await page.getByLabel('Código do autenticador').fill(await totpCode(owner.totpSecret));
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
-  await expect(header).toContainText(ownerEmail);
+  await signInToPortal(page, { email: ownerEmail, ...owner });
   await expect(header).toContainText('Dono');
 
   expect(cspViolations).toEqual([]);
@@ -226,20 +221,8 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
   const cspViolations = refuseCspViolations(page);
   const shopName = 'Mercado Azul Paulista';
 
-  // The shop's system: a receiver on this machine (the sandbox lets a webhook
-  // use plain HTTP to 127.0.0.1) that keeps what it gets and says 204.
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const receiver = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rosto`;
+  const receiver = await startWebhookReceiver();
+  const { received } = receiver;
 
   // Its own server: the seed's faces would meet those the other specs enrol.
   const own = await startOwnServer();
@@ -250,23 +233,9 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
     await signInAsDemo(page, 'dono', shopName);
     const header = page.getByRole('banner');
 
-    // A webhook for every event: its secret shown once.
-    await header.getByRole('link', { name: 'Webhooks' }).click();
-    await page.getByRole('button', { name: 'Novo webhook' }).click();
-    const form = page.getByRole('region', { name: 'Novo webhook' });
-    await form.getByLabel('Endereço (URL)').fill(receiverUrl);
-    await expect(form.getByRole('checkbox')).toHaveCount(3);
-    for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeChecked();
-    await checkScreen(page, 'portal-webhook-new');
-    await form.getByRole('button', { name: 'Criar webhook' }).click();
-    const secretPanel = page.getByRole('region', { name: `Segredo do webhook ${receiverUrl}` });
-    await expect(secretPanel.getByText(/este segredo não será mostrado de novo/u)).toBeVisible();
-    const secret = await secretPanel.getByLabel('Segredo de assinatura').inputValue();
-    expect(secret).toMatch(/^whsec_/u);
-    await checkScreen(page, 'portal-webhook-secret');
-    await secretPanel.getByRole('button', { name: 'Já copiei, fechar' }).click();
-    await expect(page.getByText(secret)).toHaveCount(0);
-    await expect(page.getByRole('rowheader', { name: receiverUrl })).toBeVisible();
+    // A webhook for every event, to the shop's system on this machine: its secret shown once.
+    const receiverUrl = receiver.url;
+    const secret = await registerWebhookInPortal(page, receiverUrl);
 
     // One of today's seeded sales, refunded in whole.
     await header.getByRole('link', { name: 'Vendas' }).click();
@@ -284,21 +253,11 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
         timeout: 30_000,
       })
       .toHaveLength(1);
-    const delivered = received.find((r) => r.headers['rosto-event-type'] === 'payment.refunded')!;
-    const signature = String(delivered.headers['rosto-signature']);
-    const { t, v1 } = Object.fromEntries(
-      signature.split(',').map((part) => part.split('=') as [string, string]),
-    ) as { t?: string; v1?: string };
-    expect(t).toMatch(/^\d+$/u);
-    expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(300);
-    expect(createHmac('sha256', secret).update(`${t}.${delivered.body}`).digest('hex')).toBe(v1);
-    const event = JSON.parse(delivered.body) as {
-      id: string;
-      type: string;
-      data: { refund?: { amountCents: number } };
-    };
+    const event = verifiedWebhookEvent(
+      received.find((r) => r.headers['rosto-event-type'] === 'payment.refunded')!,
+      secret,
+    );
     expect(event.type).toBe('payment.refunded');
-    expect(delivered.headers['rosto-event-id']).toBe(event.id);
     expect(event.data.refund?.amountCents).toBeGreaterThan(0);
 
     // The log shows it delivered at the first try, with the receiver's 204.
@@ -339,7 +298,7 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
     await checkScreen(page, 'portal-reconciliation');
   } finally {
     own.stop();
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.close();
   }
 
   expect(cspViolations).toEqual([]);
