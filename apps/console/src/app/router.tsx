@@ -4,6 +4,7 @@
 // it. The sign-in page is the one page outside the shell.
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';
+import { RequireSignedOut } from '../components/session-guards';
 import { paths } from '../config/paths';
 import { auditRoutes } from '../features/audit/routes';
 import { customersRoutes } from '../features/customers/routes';
@@ -12,8 +13,9 @@ import { overviewRoutes } from '../features/overview/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
 import { shopsRoutes } from '../features/shops/routes';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
+import { useConsoleStore } from '../lib/console-store';
 import type { FeatureRoute } from '../lib/feature-route';
-import { RequireRoles, RequireSession, RequireSignedOut } from './guards';
+import { RequireRoles, RequireSession } from './guards';
 
 /** Every feature's pages, in the navigation's order. */
 export const featureRoutes: readonly FeatureRoute[] = [
@@ -31,7 +33,7 @@ export function ConsoleRoutes({ routes = featureRoutes }: { routes?: readonly Fe
       <Route
         path={paths.signIn.path}
         element={
-          <RequireSignedOut>
+          <RequireSignedOut store={useConsoleStore} homeHref={paths.home.href}>
             <SignInPage />
           </RequireSignedOut>
         }

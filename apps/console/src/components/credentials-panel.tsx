@@ -3,8 +3,7 @@
 // said so. The console's new operator and a shop's new person show them the
 // same way.
 import { useTranslation } from 'react-i18next';
-import { CopyField } from './copy-field';
-import { Panel } from './panel';
+import { SecretsPanel } from './secrets-panel';
 
 /** What creating an operator or a shop's person answers once, besides the account. */
 export interface NewAccountSecrets {
@@ -25,18 +24,16 @@ export function CredentialsPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <Panel title={title}>
-      <p className="alert alert-warning">
-        <strong>{t('credentials.warning')}</strong>
-      </p>
-      <CopyField label={t('credentials.password')} value={credentials.password} />
-      <CopyField label={t('credentials.totpSecret')} value={credentials.totpSecret} />
-      <CopyField label={t('credentials.otpauthUri')} value={credentials.otpauthUri} />
-      <div className="actions">
-        <button type="button" className="button" onClick={onDone}>
-          {t('credentials.done')}
-        </button>
-      </div>
-    </Panel>
+    <SecretsPanel
+      title={title}
+      warning={t('credentials.warning')}
+      secrets={[
+        { label: t('credentials.password'), value: credentials.password },
+        { label: t('credentials.totpSecret'), value: credentials.totpSecret },
+        { label: t('credentials.otpauthUri'), value: credentials.otpauthUri },
+      ]}
+      doneLabel={t('credentials.done')}
+      onDone={onDone}
+    />
   );
 }

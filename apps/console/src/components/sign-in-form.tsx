@@ -49,39 +49,27 @@ export function SignInForm({ isPending, onSubmit }: SignInFormProps) {
   const errorTextOf = (name: FieldName) =>
     invalid.has(name) ? (name === 'totp' ? t('signIn.totpInvalid') : t('common.required')) : null;
 
+  /** What every box has. Its id is its name: submit focuses the first wrong one by it. */
+  const fieldProps = (name: FieldName) => ({
+    id: name,
+    name,
+    required: true,
+    label: t(`signIn.${name}`),
+    error: errorTextOf(name),
+  });
+
   return (
     <form onSubmit={submit} noValidate>
-      {/* Each box's id is its name: submit focuses the first wrong one by it. */}
+      <TextField {...fieldProps('email')} type="email" autoComplete="username" />
+      <TextField {...fieldProps('password')} type="password" autoComplete="current-password" />
       <TextField
-        id="email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        label={t('signIn.email')}
-        error={errorTextOf('email')}
-      />
-      <TextField
-        id="password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        label={t('signIn.password')}
-        error={errorTextOf('password')}
-      />
-      <TextField
-        id="totp"
-        name="totp"
+        {...fieldProps('totp')}
         className="totp"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
         maxLength={6}
-        required
-        label={t('signIn.totp')}
         hint={t('signIn.totpHint')}
-        error={errorTextOf('totp')}
       />
       <button type="submit" className="button" disabled={isPending}>
         {isPending ? t('signIn.submitting') : t('signIn.submit')}

@@ -3,8 +3,7 @@
 // shops' portal show it the same way.
 import type { EndpointResult } from '@rosto/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from './copy-field';
-import { Panel } from './panel';
+import { SecretsPanel } from './secrets-panel';
 
 /** A terminal with its new key: what making or rotating one answers, in either app. */
 export type TerminalWithKey = EndpointResult<'consoleTerminalCreate'>;
@@ -18,16 +17,12 @@ export function TerminalKeyPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <Panel title={t('shops.key.title', { name: created.terminal.name })}>
-      <p className="alert alert-warning">
-        <strong>{t('shops.key.warning')}</strong>
-      </p>
-      <CopyField label={t('shops.key.label')} value={created.key} />
-      <div className="actions">
-        <button type="button" className="button" onClick={onDone}>
-          {t('shops.key.done')}
-        </button>
-      </div>
-    </Panel>
+    <SecretsPanel
+      title={t('shops.key.title', { name: created.terminal.name })}
+      warning={t('shops.key.warning')}
+      secrets={[{ label: t('shops.key.label'), value: created.key }]}
+      doneLabel={t('shops.key.done')}
+      onDone={onDone}
+    />
   );
 }

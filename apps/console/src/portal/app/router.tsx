@@ -5,9 +5,11 @@
 // the "no access" page. The API refuses anyway.
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/errors/not-found-page';
+import { RequireSignedOut } from '../../components/session-guards';
 import { portalPaths } from '../config/paths';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
-import { RequireSession, RequireShopRole, RequireSignedOut } from './guards';
+import { usePortalStore } from '../lib/portal-store';
+import { RequireSession, RequireShopRole } from './guards';
 import { portalPages } from './pages';
 
 export function PortalRoutes() {
@@ -16,7 +18,7 @@ export function PortalRoutes() {
       <Route
         path={portalPaths.signIn.path}
         element={
-          <RequireSignedOut>
+          <RequireSignedOut store={usePortalStore} homeHref={portalPaths.sales.href}>
             <SignInPage />
           </RequireSignedOut>
         }

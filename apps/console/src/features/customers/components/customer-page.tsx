@@ -6,7 +6,7 @@
 import type { CustomerDetails } from '@rosto/contract/schemas/console-customers';
 import { formatMoney } from '@rosto/contract/format-money';
 import { cardBrandNames } from '@rosto/contract/validators/card-number';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -15,6 +15,7 @@ import { ErrorAlert, Loading } from '../../../components/status';
 import { paths } from '../../../config/paths';
 import { useConsoleStore } from '../../../lib/console-store';
 import { formatDateTime } from '../../../lib/format-time';
+import { useOpenedPanel } from '../../../lib/use-opened-panel';
 import type { CustomerAction } from '../api/customer-action';
 import { useCustomer } from '../api/get-customer';
 import { ActionDialog } from './action-dialog';
@@ -43,20 +44,14 @@ export function CustomerPage() {
 function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation();
   const language = useConsoleStore((state) => state.language);
-  const [action, setAction] = useState<CustomerAction | null>(null);
   const [done, setDone] = useState<CustomerAction | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  /** The action whose dialog is open. */
+  const {
+    opened: action,
+    open,
+    close,
+  } = useOpenedPanel<CustomerAction>({ onOpen: () => setDone(null) });
   const blocked = customer.status === 'blocked';
-
-  const open = (next: CustomerAction, from: HTMLElement) => {
-    opener.current = from;
-    setDone(null);
-    setAction(next);
-  };
-  const close = () => {
-    setAction(null);
-    opener.current?.focus();
-  };
   const actionButton = (name: CustomerAction, danger = false) => (
     <button
       type="button"

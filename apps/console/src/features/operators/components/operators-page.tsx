@@ -2,7 +2,7 @@
 // create one (its secrets shown once), change its roles, disable or enable
 // it. Each change asks a reason, which the audit trail keeps.
 import type { Operator } from '@rosto/contract/schemas/console';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { CredentialsPanel } from '../../../components/credentials-panel';
@@ -13,6 +13,7 @@ import { useConsoleStore } from '../../../lib/console-store';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/queries/me';
 import { useOperators } from '../../../lib/queries/operators';
+import { useOpenedPanel } from '../../../lib/use-opened-panel';
 import { ChangeOperatorForm, type OperatorChangeKind } from './change-operator-form';
 import { CreateOperatorForm, type OperatorCredentials } from './create-operator-form';
 
@@ -27,20 +28,10 @@ export function OperatorsPage() {
   const language = useConsoleStore((state) => state.language);
   const me = useMe();
   const operators = useOperators();
-  const [panel, setPanel] = useState<OpenPanel | null>(null);
   const [saved, setSaved] = useState(false);
-  /** The button that opened the panel: focus goes back there when it closes. */
-  const opener = useRef<HTMLElement | null>(null);
-
-  const open = (next: OpenPanel, from: HTMLElement) => {
-    opener.current = from;
-    setSaved(false);
-    setPanel(next);
-  };
-  const close = () => {
-    setPanel(null);
-    opener.current?.focus();
-  };
+  const { opened, open, show, close } = useOpenedPanel<OpenPanel>({
+    onOpen: () => setSaved(false),
+  });
 
   return (
     <Page
@@ -58,24 +49,24 @@ export function OperatorsPage() {
       <p className="visually-hidden" role="status">
         {saved ? t('operators.saved') : ''}
       </p>
-      {panel?.name === 'create' && (
+      {opened?.name === 'create' && (
         <CreateOperatorForm
-          onCreated={(credentials) => setPanel({ name: 'credentials', credentials })}
+          onCreated={(credentials) => show({ name: 'credentials', credentials })}
           onCancel={close}
         />
       )}
-      {panel?.name === 'credentials' && (
+      {opened?.name === 'credentials' && (
         <CredentialsPanel
-          title={t('operators.credentialsTitle', { email: panel.credentials.operator.email })}
-          credentials={panel.credentials}
+          title={t('operators.credentialsTitle', { email: opened.credentials.operator.email })}
+          credentials={opened.credentials}
           onDone={close}
         />
       )}
-      {panel?.name === 'change' && (
+      {opened?.name === 'change' && (
         <ChangeOperatorForm
-          key={`${panel.operator.id}-${panel.kind}`}
-          operator={panel.operator}
-          kind={panel.kind}
+          key={`${opened.operator.id}-${opened.kind}`}
+          operator={opened.operator}
+          kind={opened.kind}
           onDone={() => {
             close();
             setSaved(true);

@@ -8,9 +8,8 @@ import { isReasonValid, ReasonField } from '../../../components/reason-field';
 import { ErrorAlert } from '../../../components/status';
 import { useRevokeTerminal, useRotateTerminal } from '../api/change-terminal';
 import type { TerminalWithKey } from '../../../components/terminal-key-panel';
+import type { TerminalChangeKind } from '../../../components/terminals-table';
 import { FormActions } from '../../../components/form-actions';
-
-export type TerminalChangeKind = 'revoke' | 'rotate';
 
 interface ChangeTerminalFormProps {
   shopId: string;
@@ -46,21 +45,13 @@ export function ChangeTerminalForm({
   };
 
   return (
-    <Panel
-      title={
-        kind === 'revoke'
-          ? t('shops.terminals.revokeOf', { name: terminal.name })
-          : t('shops.terminals.rotateOf', { name: terminal.name })
-      }
-    >
-      <p>{kind === 'revoke' ? t('shops.terminals.revokeText') : t('shops.terminals.rotateText')}</p>
+    <Panel title={t(`shops.terminals.${kind}Of`, { name: terminal.name })}>
+      <p>{t(`shops.terminals.${kind}Text`)}</p>
       <form onSubmit={submit} noValidate>
         <ReasonField value={reason} onChange={setReason} invalid={invalid} />
         <ErrorAlert error={change.error} />
         <FormActions
-          submitLabel={
-            kind === 'revoke' ? t('shops.terminals.revoke') : t('shops.terminals.rotate')
-          }
+          submitLabel={t(`shops.terminals.${kind}`)}
           isPending={change.isPending}
           danger={kind === 'revoke'}
           onCancel={onCancel}

@@ -2,13 +2,14 @@
 // situation, last sign-in) and a new one, whose password and TOTP secret are
 // shown once, in the panel a new operator's are, and forgotten when it
 // closes.
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialsPanel } from '../../../components/credentials-panel';
 import { DataTable } from '../../../components/data-table';
+import { Section } from '../../../components/section';
 import { ErrorAlert, Loading } from '../../../components/status';
 import { useConsoleStore } from '../../../lib/console-store';
 import { formatDateTime } from '../../../lib/format-time';
+import { useOpenedPanel } from '../../../lib/use-opened-panel';
 import { useShopUsers } from '../api/get-shop-users';
 import { CreateShopUserForm, type ShopUserCredentials } from './create-shop-user-form';
 
@@ -18,41 +19,34 @@ export function ShopUsersSection({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const language = useConsoleStore((state) => state.language);
   const users = useShopUsers(shopId);
-  const [panel, setPanel] = useState<OpenPanel | null>(null);
-  /** The button that opened the panel: focus goes back there when it closes. */
-  const opener = useRef<HTMLElement | null>(null);
-  const close = () => {
-    setPanel(null);
-    opener.current?.focus();
-  };
+  const { opened, open, show, close } = useOpenedPanel<OpenPanel>();
 
   return (
-    <section aria-labelledby="shop-users-title" className="shop-users">
-      <div className="section-header">
-        <h2 id="shop-users-title">{t('shops.users.title')}</h2>
+    <Section
+      title={t('shops.users.title')}
+      className="shop-users"
+      actions={
         <button
           type="button"
           className="button"
-          onClick={(event) => {
-            opener.current = event.currentTarget;
-            setPanel({ name: 'create' });
-          }}
+          onClick={(event) => open({ name: 'create' }, event.currentTarget)}
         >
           {t('shops.users.new')}
         </button>
-      </div>
+      }
+    >
       <p className="muted">{t('shops.users.text')}</p>
-      {panel?.name === 'create' && (
+      {opened?.name === 'create' && (
         <CreateShopUserForm
           shopId={shopId}
-          onCreated={(credentials) => setPanel({ name: 'credentials', credentials })}
+          onCreated={(credentials) => show({ name: 'credentials', credentials })}
           onCancel={close}
         />
       )}
-      {panel?.name === 'credentials' && (
+      {opened?.name === 'credentials' && (
         <CredentialsPanel
-          title={t('shops.users.createdTitle', { email: panel.credentials.user.email })}
-          credentials={panel.credentials}
+          title={t('shops.users.createdTitle', { email: opened.credentials.user.email })}
+          credentials={opened.credentials}
           onDone={close}
         />
       )}
@@ -92,6 +86,6 @@ export function ShopUsersSection({ shopId }: { shopId: string }) {
           ))}
         </DataTable>
       )}
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { ErrorAlert, Loading } from '../../../../components/status';
+import { TextField } from '../../../../components/text-field';
 import { formatDateTime, formatDay } from '../../../../lib/format-time';
 import { usePortalStore } from '../../../lib/portal-store';
 import { addDays, dayOrUndefined, todayInSaoPaulo } from '../../../lib/sao-paulo-days';
@@ -35,23 +36,20 @@ export function ReconciliationPage() {
     <Page title={t('portal.reconciliation.title')}>
       <p className="page-intro">{t('portal.reconciliation.intro')}</p>
       <form className="filters reconciliation-day" onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor="reconciliation-day">{t('portal.reconciliation.day')}</label>
-          <input
-            id="reconciliation-day"
-            type="date"
-            max={today}
-            value={day}
-            onChange={(event) => {
-              const chosen = dayOrUndefined(event.target.value);
-              if (!chosen) return;
-              // What the button said was of the day before.
-              setRan(null);
-              run.reset();
-              setSearch(chosen === yesterday ? {} : { [DAY_PARAM]: chosen });
-            }}
-          />
-        </div>
+        <TextField
+          type="date"
+          label={t('portal.reconciliation.day')}
+          max={today}
+          value={day}
+          onChange={(event) => {
+            const chosen = dayOrUndefined(event.target.value);
+            if (!chosen) return;
+            // What the button said was of the day before.
+            setRan(null);
+            run.reset();
+            setSearch(chosen === yesterday ? {} : { [DAY_PARAM]: chosen });
+          }}
+        />
         <button
           type="button"
           className="button"

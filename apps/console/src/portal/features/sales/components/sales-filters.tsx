@@ -3,6 +3,7 @@
 // today only, so no period controls), the terminal and the situation.
 import type { ShopRole } from '@rosto/contract/operator-roles';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../components/text-field';
 import { useShopTerminals } from '../../../lib/queries/shop-terminals';
 import {
   periodPresets,
@@ -10,6 +11,9 @@ import {
   type SalesFilters as Filters,
   statusFilters,
 } from '../filters';
+
+/** A custom period's two days, in the form's order. */
+const periodEnds: readonly (keyof Period)[] = ['from', 'to'];
 
 interface SalesFiltersProps {
   filters: Filters;
@@ -60,30 +64,19 @@ export function SalesFilters({ filters, period, today, role, onChange }: SalesFi
       )}
       {role === 'owner' && filters.preset === 'custom' && (
         <div className="custom-period">
-          <div className="field">
-            <label htmlFor="sales-from">{t('portal.sales.from')}</label>
-            <input
-              id="sales-from"
+          {periodEnds.map((end) => (
+            <TextField
+              key={end}
               type="date"
+              label={t(`portal.sales.${end}`)}
               max={today}
-              value={period.from}
+              value={period[end]}
               onChange={(event) => {
-                if (event.target.value) change({ from: event.target.value, to: period.to });
+                // A cleared box changes nothing: a custom period has both days.
+                if (event.target.value) change({ ...period, [end]: event.target.value });
               }}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="sales-to">{t('portal.sales.to')}</label>
-            <input
-              id="sales-to"
-              type="date"
-              max={today}
-              value={period.to}
-              onChange={(event) => {
-                if (event.target.value) change({ from: period.from, to: event.target.value });
-              }}
-            />
-          </div>
+          ))}
         </div>
       )}
       <div className="field">

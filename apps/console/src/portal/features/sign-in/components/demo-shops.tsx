@@ -3,6 +3,7 @@
 // it only in a sandbox build.
 import { shopRoles } from '@rosto/contract/operator-roles';
 import { useTranslation } from 'react-i18next';
+import { DemoSignIn } from '../../../../components/demo-sign-in';
 import { ErrorAlert, Loading } from '../../../../components/status';
 import { useCreateDemoSession } from '../api/create-demo-session';
 import { useSandboxShops } from '../api/get-sandbox-shops';
@@ -12,10 +13,11 @@ export function DemoShops() {
   const shops = useSandboxShops();
   const demo = useCreateDemoSession();
   return (
-    <section className="demo-operators" aria-labelledby="demo-shops-title">
-      <h2 id="demo-shops-title">{t('portal.signIn.demo.title')}</h2>
-      <p className="field-hint">{t('portal.signIn.demo.text')}</p>
-      <ErrorAlert error={demo.error} />
+    <DemoSignIn
+      title={t('portal.signIn.demo.title')}
+      text={t('portal.signIn.demo.text')}
+      error={demo.error}
+    >
       {shops.isPending ? (
         <Loading label={t('portal.signIn.demo.loading')} />
       ) : shops.isError ? (
@@ -45,6 +47,6 @@ export function DemoShops() {
           ))}
         </ul>
       )}
-    </section>
+    </DemoSignIn>
   );
 }

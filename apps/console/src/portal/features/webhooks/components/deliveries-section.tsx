@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table';
+import { Section } from '../../../../components/section';
 import { ErrorAlert, Loading } from '../../../../components/status';
 import { formatDateTime } from '../../../../lib/format-time';
 import { usePortalStore } from '../../../lib/portal-store';
@@ -41,9 +42,10 @@ export function DeliveriesSection() {
     iso === null ? t('portal.webhooks.deliveries.none') : formatDateTime(iso, language);
 
   return (
-    <section aria-labelledby="deliveries-title" className="deliveries">
-      <div className="section-header">
-        <h2 id="deliveries-title">{t('portal.webhooks.deliveries.title')}</h2>
+    <Section
+      title={t('portal.webhooks.deliveries.title')}
+      className="deliveries"
+      actions={
         <button
           type="button"
           className="button button-secondary"
@@ -57,7 +59,8 @@ export function DeliveriesSection() {
             ? t('portal.webhooks.deliveries.refreshing')
             : t('portal.webhooks.deliveries.refresh')}
         </button>
-      </div>
+      }
+    >
       <p className="muted">{t('portal.webhooks.deliveries.intro')}</p>
       {/* One webhook needs no filter; a filtered one since removed can still be left. */}
       {((webhooks.data?.length ?? 0) > 1 || endpointId !== undefined) && (
@@ -164,6 +167,6 @@ export function DeliveriesSection() {
           })}
         </DataTable>
       )}
-    </section>
+    </Section>
   );
 }

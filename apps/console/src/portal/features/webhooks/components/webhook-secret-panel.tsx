@@ -1,8 +1,7 @@
 // A webhook's signing secret, shown this once (only its creation or rotation
 // answers it), with a copy button, and said so, as a new terminal's key is.
 import { useTranslation } from 'react-i18next';
-import { CopyField } from '../../../../components/copy-field';
-import { Panel } from '../../../../components/panel';
+import { SecretsPanel } from '../../../../components/secrets-panel';
 import type { WebhookWithSecret } from './new-webhook-form';
 
 export function WebhookSecretPanel({
@@ -14,16 +13,12 @@ export function WebhookSecretPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <Panel title={t('portal.webhooks.secret.title', { url: created.endpoint.url })}>
-      <p className="alert alert-warning">
-        <strong>{t('portal.webhooks.secret.warning')}</strong>
-      </p>
-      <CopyField label={t('portal.webhooks.secret.label')} value={created.secret} />
-      <div className="actions">
-        <button type="button" className="button" onClick={onDone}>
-          {t('portal.webhooks.secret.done')}
-        </button>
-      </div>
-    </Panel>
+    <SecretsPanel
+      title={t('portal.webhooks.secret.title', { url: created.endpoint.url })}
+      warning={t('portal.webhooks.secret.warning')}
+      secrets={[{ label: t('portal.webhooks.secret.label'), value: created.secret }]}
+      doneLabel={t('portal.webhooks.secret.done')}
+      onDone={onDone}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { DataTable } from '../../../../components/data-table';
 import { Page } from '../../../../components/page';
 import { ErrorAlert, Loading } from '../../../../components/status';
 import { formatDateTime } from '../../../../lib/format-time';
+import { useOpenedPanel } from '../../../../lib/use-opened-panel';
 import { usePortalStore } from '../../../lib/portal-store';
 import { useWebhooks } from '../api/get-webhooks';
 import { eventNameText } from '../event-text';
@@ -24,24 +25,18 @@ type Opened =
   | { name: 'secret'; created: WebhookWithSecret }
   | { name: 'change'; webhook: Webhook; kind: WebhookChangeKind };
 
+/** A row's buttons, in this order. */
+const changeKinds: readonly WebhookChangeKind[] = ['rotate', 'remove'];
+
 export function WebhooksPage() {
   const { t } = useTranslation();
   const language = usePortalStore((state) => state.language);
   const webhooks = useWebhooks();
-  const [opened, setOpened] = useState<Opened | null>(null);
   const [removed, setRemoved] = useState(false);
-  /** The button that opened a panel: focus goes back there when it closes. */
-  const opener = useRef<HTMLElement | null>(null);
+  const { opened, open, show, close, dismiss } = useOpenedPanel<Opened>({
+    onOpen: () => setRemoved(false),
+  });
   const newButton = useRef<HTMLButtonElement>(null);
-  const open = (next: Opened, from: HTMLElement) => {
-    opener.current = from;
-    setRemoved(false);
-    setOpened(next);
-  };
-  const close = () => {
-    setOpened(null);
-    opener.current?.focus();
-  };
   // A removed webhook's buttons go with it: the page's own action takes the
   // focus, after the dialog has closed (and given it back to its opener).
   useEffect(() => {
@@ -68,7 +63,7 @@ export function WebhooksPage() {
       </p>
       {opened?.name === 'create' && (
         <NewWebhookForm
-          onCreated={(created) => setOpened({ name: 'secret', created })}
+          onCreated={(created) => show({ name: 'secret', created })}
           onCancel={close}
         />
       )}
@@ -79,11 +74,11 @@ export function WebhooksPage() {
           webhook={opened.webhook}
           kind={opened.kind}
           onRemoved={() => {
-            setOpened(null);
+            dismiss();
             setRemoved(true);
           }}
-          onRotated={(rotated) => setOpened({ name: 'secret', created: rotated })}
-          onClose={() => setOpened(null)}
+          onRotated={(rotated) => show({ name: 'secret', created: rotated })}
+          onClose={dismiss}
         />
       )}
       {webhooks.isPending ? (
@@ -120,26 +115,19 @@ export function WebhooksPage() {
               <td className="nowrap">{formatDateTime(webhook.createdAt, language)}</td>
               <td className="row-actions">
                 <div>
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    aria-label={t('portal.webhooks.rotateOf', { url: webhook.url })}
-                    onClick={(event) =>
-                      open({ name: 'change', webhook, kind: 'rotate' }, event.currentTarget)
-                    }
-                  >
-                    {t('portal.webhooks.rotate')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    aria-label={t('portal.webhooks.removeOf', { url: webhook.url })}
-                    onClick={(event) =>
-                      open({ name: 'change', webhook, kind: 'remove' }, event.currentTarget)
-                    }
-                  >
-                    {t('portal.webhooks.remove')}
-                  </button>
+                  {changeKinds.map((kind) => (
+                    <button
+                      key={kind}
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={t(`portal.webhooks.${kind}Of`, { url: webhook.url })}
+                      onClick={(event) =>
+                        open({ name: 'change', webhook, kind }, event.currentTarget)
+                      }
+                    >
+                      {t(`portal.webhooks.${kind}`)}
+                    </button>
+                  ))}
                 </div>
               </td>
             </tr>
