@@ -37,11 +37,13 @@ export const paymentsEn: typeof paymentsPtBR = {
       status: 'Status',
       statusSuccess: 'Approved',
       statusCanceled: 'Canceled',
+      statusRefunded: 'Refunded',
       canceledTitle: 'Payment canceled',
       canceledAt: 'Canceled on {{date}}.',
       refund: 'Refund',
       refundedOn: 'Refunded {{amount}} on {{date}}',
       refundedTitle: 'Payment refunded',
+      refundedText: 'The whole amount went back to your card.',
       reversedTitle: 'Charge reversed',
       reversedText:
         'The shop did not get the confirmation in time, and the charge was reversed on {{date}}. You pay nothing for it.',

@@ -38,11 +38,13 @@ export const paymentsPtBR = {
       status: 'Situação',
       statusSuccess: 'Aprovado',
       statusCanceled: 'Cancelado',
+      statusRefunded: 'Estornado',
       canceledTitle: 'Pagamento cancelado',
       canceledAt: 'Cancelado em {{date}}.',
       refund: 'Estorno',
       refundedOn: 'Estornado {{amount}} em {{date}}',
       refundedTitle: 'Pagamento estornado',
+      refundedText: 'O valor total voltou para o seu cartão.',
       reversedTitle: 'Cobrança desfeita',
       reversedText:
         'A loja não recebeu a confirmação a tempo e a cobrança foi desfeita em {{date}}. Você não paga por ela.',

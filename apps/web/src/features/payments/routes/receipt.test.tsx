@@ -116,8 +116,10 @@ describe('PaymentLayout and ReceiptRoute', () => {
     const shown = await receipt();
     const overlay = within(shown).getByTestId('canceled-overlay');
     expect(overlay).toHaveTextContent('Payment refunded');
-    expect(overlay).toHaveTextContent('Refunded R$23.90 on 11/28');
+    expect(overlay).toHaveTextContent('The whole amount went back to your card.');
+    // The amount and day once, in the refund line; the status says refunded, as the overlay.
     expect(detail('Refund')).toBe('Refunded R$23.90 on 11/28');
+    expect(detail('Status')).toBe('Refunded');
   });
 
   it('a charge reversed because the shop gave it up: the overlay says so, and that nothing is owed', async () => {

@@ -50,7 +50,8 @@ export function ReceiptRoute() {
                   date: formatDate(transaction.canceledAt, language),
                 })
               : refundedWhole
-                ? refundText
+                ? // The amount and day are in the "Estorno" line below: said once.
+                  t('payments.receipt.refundedText')
                 : transaction.canceledAt
                   ? t('payments.receipt.canceledAt', {
                       date: formatDate(transaction.canceledAt, language),
@@ -88,9 +89,11 @@ export function ReceiptRoute() {
           <dt>{t('payments.receipt.status')}</dt>
           <dd>
             <span className={styles.status} data-status={transaction.status}>
-              {canceled
-                ? t('payments.receipt.statusCanceled')
-                : t('payments.receipt.statusSuccess')}
+              {refundedWhole
+                ? t('payments.receipt.statusRefunded')
+                : canceled
+                  ? t('payments.receipt.statusCanceled')
+                  : t('payments.receipt.statusSuccess')}
             </span>
           </dd>
         </div>
