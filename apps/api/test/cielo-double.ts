@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
+import { createCieloCardNetwork } from '../src/plugins/app/card-network/cielo';
 
 export type CieloScenario =
   /** Valid cards, approved and captured sales. */
@@ -638,4 +639,20 @@ export function capturedLogger(): {
     text: () => chunks.join(''),
     lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
   };
+}
+
+/** The Cielo adapter pointed at `double`, logging to `logger` (a wrong key, a short timeout or another host as a test asks). */
+export function cieloAdapterFor(
+  double: CieloDouble,
+  logger: FastifyBaseLogger,
+  overrides: { merchantKey?: string; timeoutMs?: number; apiUrl?: string } = {},
+) {
+  return createCieloCardNetwork({
+    merchantId: double.merchantId,
+    merchantKey: overrides.merchantKey ?? double.merchantKey,
+    apiUrl: overrides.apiUrl ?? double.apiUrl,
+    queryUrl: double.queryUrl,
+    timeoutMs: overrides.timeoutMs ?? 2_000,
+    log: logger,
+  });
 }

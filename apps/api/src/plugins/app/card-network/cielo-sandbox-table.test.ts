@@ -5,8 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
-import { type CieloDouble, capturedLogger, startCieloDouble } from '../../../../test/cielo-double';
-import { createCieloCardNetwork } from './cielo';
+import {
+  type CieloDouble,
+  capturedLogger,
+  cieloAdapterFor,
+  startCieloDouble,
+} from '../../../../test/cielo-double';
 import type { CardData, CardNetwork, GatewayBrand } from './types';
 
 const card: CardData = {
@@ -45,14 +49,7 @@ describe('Cielo card network against the sandbox table', () => {
   beforeEach(() => {
     double.reset();
     log = capturedLogger();
-    cielo = createCieloCardNetwork({
-      merchantId: double.merchantId,
-      merchantKey: double.merchantKey,
-      apiUrl: double.apiUrl,
-      queryUrl: double.queryUrl,
-      timeoutMs: 2_000,
-      log: log.logger,
-    });
+    cielo = cieloAdapterFor(double, log.logger);
   });
 
   /** A POST straight to the double, as Cielo would be called: its status and parsed body. */

@@ -3,8 +3,13 @@
 // answers come back as the CardNetwork interface has them, failures become
 // CARD_GATEWAY_* errors, and no card data reaches the logs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CieloDouble, capturedLogger, startCieloDouble } from '../../../../test/cielo-double';
-import { cieloHolder, createCieloCardNetwork, cieloMerchantOrderId } from './cielo';
+import {
+  type CieloDouble,
+  capturedLogger,
+  cieloAdapterFor,
+  startCieloDouble,
+} from '../../../../test/cielo-double';
+import { cieloHolder, cieloMerchantOrderId } from './cielo';
 import type { CardData, CardNetwork } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
@@ -25,15 +30,8 @@ describe('Cielo card network', () => {
   let log: ReturnType<typeof capturedLogger>;
   let cielo: CardNetwork;
 
-  const adapter = (overrides: { merchantKey?: string; timeoutMs?: number; apiUrl?: string } = {}) =>
-    createCieloCardNetwork({
-      merchantId: double.merchantId,
-      merchantKey: overrides.merchantKey ?? double.merchantKey,
-      apiUrl: overrides.apiUrl ?? double.apiUrl,
-      queryUrl: double.queryUrl,
-      timeoutMs: overrides.timeoutMs ?? 2_000,
-      log: log.logger,
-    });
+  const adapter = (overrides: Parameters<typeof cieloAdapterFor>[2] = {}) =>
+    cieloAdapterFor(double, log.logger, overrides);
 
   beforeAll(async () => {
     double = await startCieloDouble();
