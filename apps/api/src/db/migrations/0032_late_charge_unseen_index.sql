@@ -1,0 +1,1 @@
+CREATE INDEX "terminal_payments_late_charge_unseen_idx" ON "terminal_payments" USING btree ("user_id","terminal_id") WHERE "terminal_payments"."late_charge_unseen";
