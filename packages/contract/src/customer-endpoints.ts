@@ -107,6 +107,8 @@ export const customerEndpoints = defineEndpoints({
   faceSet: { method: 'POST', path: 'user/set-face', auth: 'user' },
   faceSetAsync: { method: 'POST', path: 'user/set-face/async', auth: 'user' },
   facePolling: { method: 'GET', path: 'user/set-face/polling/:id', auth: 'user' },
+  // A head turn for the liveness capture to answer (issue 28, decision 062).
+  faceChallenge: { method: 'POST', path: 'user/set-face/challenge', auth: 'user' },
   biometricConsent: { method: 'POST', path: 'user/consents/biometric', auth: 'user' },
   // Replacing an enrolled face: PIN and SMS code first (decision 023).
   faceStepUpStatus: { method: 'GET', path: 'user/set-face/step-up', auth: 'user' },
@@ -168,6 +170,12 @@ export const customerEndpoints = defineEndpoints({
     successStatus: 201,
   },
   terminalPaymentFace: { method: 'POST', path: 'terminal/payments/:id/face', auth: 'terminal' },
+  // The frames of the head turn the face step asked for (issue 28, decision 062).
+  terminalPaymentChallenge: {
+    method: 'POST',
+    path: 'terminal/payments/:id/challenge',
+    auth: 'terminal',
+  },
   terminalPaymentConfirm: {
     method: 'POST',
     path: 'terminal/payments/:id/confirm',

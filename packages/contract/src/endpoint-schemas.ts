@@ -29,6 +29,7 @@ import {
 import {
   biometricConsentBodySchema,
   biometricConsentResponseSchema,
+  faceChallengeResponseSchema,
   faceEnrollBodySchema,
   faceEnrollResponseSchema,
   faceHandshakeBodySchema,
@@ -183,6 +184,7 @@ import { placeDetailsParamsSchema, placeDetailsResponseSchema } from './schemas/
 import { legalOperatorResponseSchema } from './schemas/legal-operator';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
+  terminalPaymentChallengeBodySchema,
   terminalPaymentConfirmBodySchema,
   terminalPaymentFaceBodySchema,
   terminalPaymentParamsSchema,
@@ -525,6 +527,14 @@ export const endpointSchemas = {
     body: terminalPaymentFaceBodySchema,
     response: terminalPaymentResponseSchema,
   },
+  terminalPaymentChallenge: {
+    tag: 'terminal',
+    summary:
+      'The frames of the head turn the face step asked for: the matched customer turning to the side asked lets the face alone pay (pinRequired recomputed); otherwise the PIN stays asked',
+    params: terminalPaymentParamsSchema,
+    body: terminalPaymentChallengeBodySchema,
+    response: terminalPaymentResponseSchema,
+  },
   terminalPaymentConfirm: {
     tag: 'terminal',
     summary: 'Charge the card chosen (with the PIN when asked) and record the payment',
@@ -589,6 +599,12 @@ export const endpointSchemas = {
       'The face registration: poll every 2 s while PROCESSING; a refused photo answers its code',
     params: facePollingParamsSchema,
     response: facePollingResponseSchema,
+  },
+  faceChallenge: {
+    tag: 'face',
+    summary:
+      'A head turn for the liveness capture (step 2) to answer, with a challengeId valid for 20 s and one capture; 409 FACE_CAPTURE_OUT_OF_ORDER unless the registration waits for that capture',
+    response: faceChallengeResponseSchema,
   },
   biometricConsent: {
     tag: 'face',

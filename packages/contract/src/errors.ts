@@ -707,6 +707,24 @@ export const errorCatalogue = {
       'Este pagamento pede a senha do Rosto, e você ainda não criou uma. Crie no app, em Perfil > Senha, e tente de novo.',
     en: 'This payment needs your Rosto password, and you have not created one yet. Create it in the app, under Profile > Password, and try again.',
   },
+  // The head turn the face step asked for (decision 062): an id this payment
+  // never offered (or one of another payment), one answered already, or frames
+  // sent too late. The PIN stays asked.
+  TERMINAL_PAYMENT_CHALLENGE_NOT_FOUND: {
+    status: 404,
+    'pt-BR': 'Este pagamento não pediu este movimento. Peça a senha do Rosto ao cliente.',
+    en: 'This payment did not ask for this movement. Ask the customer for the Rosto password.',
+  },
+  TERMINAL_PAYMENT_CHALLENGE_USED: {
+    status: 409,
+    'pt-BR': 'Este movimento já foi enviado. Peça a senha do Rosto ao cliente.',
+    en: 'This movement was already sent. Ask the customer for the Rosto password.',
+  },
+  TERMINAL_PAYMENT_CHALLENGE_EXPIRED: {
+    status: 410,
+    'pt-BR': 'O tempo para virar o rosto acabou. Peça a senha do Rosto ao cliente.',
+    en: 'The time to turn the head ran out. Ask the customer for the Rosto password.',
+  },
   TERMINAL_PAYMENT_CARD_NOT_OFFERED: {
     status: 422,
     'pt-BR': 'Este cartão não pode ser usado neste pagamento. Escolha um dos cartões mostrados.',

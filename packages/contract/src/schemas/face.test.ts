@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exampleFaceImage, exampleIds } from '../testing/examples';
 import {
+  challengeFramesSchema,
   faceCaptureBodySchema,
+  faceChallengeResponseSchema,
   faceHandshakeBodySchema,
   faceHandshakeResponseSchema,
   faceOutcomeAction,
@@ -10,7 +12,12 @@ import {
   isFaceRegistered,
 } from './face';
 import { firstIssueMessage } from '../testing/first-issue-message';
-import { BURST_FRAME_MAX_BYTES, BURST_MAX_FRAMES } from '../validators/face-image';
+import {
+  BURST_FRAME_MAX_BYTES,
+  BURST_MAX_FRAMES,
+  CHALLENGE_MAX_FRAMES,
+  CHALLENGE_MIN_FRAMES,
+} from '../validators/face-image';
 
 describe('handshake', () => {
   it('takes device info and answers with the SDK session', () => {
@@ -72,6 +79,62 @@ describe('burst frames', () => {
     // A frame may not be as big as a photo: 256 KiB at most.
     const big = `/9j/${'A'.repeat(Math.ceil(((BURST_FRAME_MAX_BYTES + 3) * 4) / 3 / 4) * 4 - 4)}`;
     expect(frames([big])).toBe('FACE_IMAGE_INVALID_SIZE');
+  });
+});
+
+describe('the liveness challenge', () => {
+  const challengeId = exampleIds.faceUsageIntentionId;
+  const liveness = { images: [exampleFaceImage], usesGlasses: false, step: 2, challengeId };
+  const turn = (length: number) => Array.from({ length }, () => exampleFaceImage);
+  const issue = (value: unknown) => firstIssueMessage(faceCaptureBodySchema, value);
+
+  it('answers a challenge: its id, the side to turn to and when it expires', () => {
+    const data = { challengeId, action: 'turn-left', expiresAt: '2026-11-26T12:00:20.000Z' };
+    expect(faceChallengeResponseSchema.parse({ data })).toEqual({ data });
+    expect(
+      faceChallengeResponseSchema.safeParse({ data: { ...data, action: 'nod' } }).success,
+    ).toBe(false);
+  });
+
+  it('takes 2 to 6 frames of the turn with a challenge id on the liveness capture', () => {
+    const frames = turn(CHALLENGE_MAX_FRAMES);
+    expect(faceCaptureBodySchema.parse({ ...liveness, frames })).toEqual({ ...liveness, frames });
+    expect(
+      faceCaptureBodySchema.parse({ ...liveness, frames: turn(CHALLENGE_MIN_FRAMES) }),
+    ).toBeTruthy();
+    expect(issue({ ...liveness, frames: turn(CHALLENGE_MIN_FRAMES - 1) })).toBe(
+      'FACE_IMAGE_INVALID_COUNT',
+    );
+    expect(issue({ ...liveness, frames: turn(CHALLENGE_MAX_FRAMES + 1) })).toBe(
+      'FACE_IMAGE_INVALID_COUNT',
+    );
+    expect(issue(liveness)).toBe('FACE_IMAGE_INVALID_COUNT');
+  });
+
+  it('keeps a burst without a challenge at 4 frames, and a challenge to the liveness capture', () => {
+    const { challengeId: _none, ...burst } = liveness;
+    expect(issue({ ...burst, frames: turn(BURST_MAX_FRAMES + 1) })).toBe(
+      'FACE_IMAGE_INVALID_COUNT',
+    );
+    const onFirstPhoto = faceCaptureBodySchema.safeParse({
+      ...liveness,
+      step: 1,
+      frames: turn(CHALLENGE_MIN_FRAMES),
+    });
+    expect(onFirstPhoto.error?.issues.map((problem) => problem.path)).toEqual([['challengeId']]);
+    expect(
+      faceCaptureBodySchema.safeParse({ ...liveness, challengeId: 'nope', frames: turn(2) })
+        .success,
+    ).toBe(false);
+  });
+
+  it('checks each frame of the turn as a burst frame', () => {
+    expect(firstIssueMessage(challengeFramesSchema, [exampleFaceImage, '/9j/AAAA'])).toBe(
+      'FACE_IMAGE_INVALID_SIZE',
+    );
+    expect(firstIssueMessage(challengeFramesSchema, [exampleFaceImage, 'nope'])).toBe(
+      'FACE_IMAGE_INVALID_TYPE',
+    );
   });
 });
 

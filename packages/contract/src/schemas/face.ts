@@ -1,7 +1,11 @@
 // Face capture and validation calls (docs/spec/account-checklist.md §3, §4, §7): user/set-face*.
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import {
   BURST_MAX_FRAMES,
+  CHALLENGE_FRAME_INTERVAL_MS,
+  CHALLENGE_MAX_FRAMES,
+  CHALLENGE_MIN_FRAMES,
   FACE_IMAGES_PER_CALL,
   isBurstFrameSizeValid,
   faceImageCountError,
@@ -134,22 +138,57 @@ export const faceImageSchema = z
   .refine(isFaceImageSizeValid, issueCode(faceImageSizeError))
   .describe('JPEG as base64, optionally as a data:image/jpeg;base64, URL; 1 KiB to 3 MiB');
 
+/** One small frame of a burst or a challenge: a JPEG of up to 640 px, 1 to 256 KiB. */
+const smallFrameSchema = z
+  .string(issueCode(faceImageTypeError))
+  .refine(isBase64Jpeg, issueCode(faceImageTypeError))
+  .refine(isBurstFrameSizeValid, issueCode(faceImageSizeError));
+
 /**
  * More frames of the same capture, taken over about a second around the photo
  * (decision 038): evidence that the face moves on its own, as a live one does.
  */
 export const burstFramesSchema = z
-  .array(
-    z
-      .string(issueCode(faceImageTypeError))
-      .refine(isBase64Jpeg, issueCode(faceImageTypeError))
-      .refine(isBurstFrameSizeValid, issueCode(faceImageSizeError)),
-    issueCode(faceImageCountError),
-  )
+  .array(smallFrameSchema, issueCode(faceImageCountError))
   .min(1, issueCode(faceImageCountError))
   .max(BURST_MAX_FRAMES, issueCode(faceImageCountError))
   .describe(
     `Optional: 1 to ${BURST_MAX_FRAMES} more frames of the same capture (JPEG base64, up to 640 px, 1 to 256 KiB each), taken over about a second`,
+  );
+
+// --- the active liveness challenge (issue 28, decision 062) -------------------
+// When the passive check is unsure, the server asks for a head turn to a side
+// it draws at random, under a challenge id that expires in seconds and is used
+// once; the frames recorded while the customer turns come back with that id.
+
+/** The side to turn the head to, as the customer sees it (their own left or right). */
+export const challengeActions = ['turn-left', 'turn-right'] as const;
+export const challengeActionSchema = z
+  .enum(challengeActions)
+  .describe("The side to turn the head to: the customer's own left or right");
+export type ChallengeAction = z.infer<typeof challengeActionSchema>;
+
+export const faceChallengeSchema = z
+  .object({
+    challengeId: z.uuid().describe('Sent back with the frames; each challenge is used once'),
+    action: challengeActionSchema,
+    expiresAt: isoDateTimeSchema.describe(
+      'The frames must arrive before it (20 seconds after the challenge was issued)',
+    ),
+  })
+  .describe('A head turn the server asks for, to tell a live face from a picture');
+export type FaceChallenge = z.infer<typeof faceChallengeSchema>;
+
+/**
+ * The frames recorded while the customer turns as asked: the first still
+ * facing the camera, the others CHALLENGE_FRAME_INTERVAL_MS apart.
+ */
+export const challengeFramesSchema = z
+  .array(smallFrameSchema, issueCode(faceImageCountError))
+  .min(CHALLENGE_MIN_FRAMES, issueCode(faceImageCountError))
+  .max(CHALLENGE_MAX_FRAMES, issueCode(faceImageCountError))
+  .describe(
+    `${CHALLENGE_MIN_FRAMES} to ${CHALLENGE_MAX_FRAMES} frames (JPEG base64, up to 640 px, 1 to 256 KiB each) about ${CHALLENGE_FRAME_INTERVAL_MS} ms apart, recorded while the customer turns as asked; the first one facing the camera`,
   );
 
 export const faceCaptureBodySchema = z
@@ -166,12 +205,36 @@ export const faceCaptureBodySchema = z
         'Whether the user wears glasses day to day (asked before the first capture); glasses wearers also enrol a face with glasses',
       ),
     step: z.union([z.literal(1), z.literal(2)]).describe('1: camera capture; 2: liveness capture'),
-    frames: burstFramesSchema
+    frames: z
+      .array(smallFrameSchema, issueCode(faceImageCountError))
+      .min(1, issueCode(faceImageCountError))
+      .max(CHALLENGE_MAX_FRAMES, issueCode(faceImageCountError))
       .optional()
       .describe(
-        'With the liveness capture (step 2): more frames of it; a face seen moving on its own can only raise the check’s confidence',
+        `With the liveness capture (step 2): 1 to ${BURST_MAX_FRAMES} more frames of it (JPEG base64, up to 640 px, 1 to 256 KiB each), a face seen moving on its own can only raise the check’s confidence; with a challengeId, the ${CHALLENGE_MIN_FRAMES} to ${CHALLENGE_MAX_FRAMES} frames of the head turn it asked for, the first one facing the camera`,
+      ),
+    challengeId: z
+      .uuid()
+      .optional()
+      .describe(
+        'Step 2 only: the challenge of user/set-face/challenge that the frames answer. Passed, the face enrols without review even where the photo alone leaves the check unsure; failed, expired or used, the capture is judged as without it',
       ),
   })
+  // A challenge answers the liveness capture (step 2) only.
+  .refine((body) => body.challengeId === undefined || body.step === 2, {
+    error: 'VALIDATION_ERROR' satisfies ErrorCode,
+    path: ['challengeId'],
+  })
+  // A burst of up to 4 frames without a challenge; the turn's 2 to 6 with one.
+  .refine(
+    (body) => {
+      const frames = body.frames?.length ?? 0;
+      return body.challengeId === undefined
+        ? frames <= BURST_MAX_FRAMES
+        : frames >= CHALLENGE_MIN_FRAMES && frames <= CHALLENGE_MAX_FRAMES;
+    },
+    { error: faceImageCountError, path: ['frames'] },
+  )
   .describe('A face capture; set-face answers with the analysis, set-face/async starts it');
 export type FaceCaptureBody = z.infer<typeof faceCaptureBodySchema>;
 
@@ -184,6 +247,11 @@ export const faceSetAsyncBodySchema = faceCaptureBodySchema;
 export type FaceSetAsyncBody = FaceCaptureBody;
 export const faceSetAsyncResponseSchema = faceUsageResponseSchema;
 export type FaceSetAsyncResponse = FaceUsageResponse;
+
+// --- POST user/set-face/challenge --------------------------------------------
+
+export const faceChallengeResponseSchema = dataEnvelope(faceChallengeSchema);
+export type FaceChallengeResponse = z.infer<typeof faceChallengeResponseSchema>;
 
 // --- GET user/set-face/polling/{id} -----------------------------------------
 

@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS, amountError } from '../validators/amount';
 import { dataEnvelope, isoDateTimeSchema, issueCode } from './common';
-import { burstFramesSchema, faceImageSchema } from './face';
+import {
+  burstFramesSchema,
+  challengeFramesSchema,
+  faceChallengeSchema,
+  faceImageSchema,
+} from './face';
 import { cpfSchema, pinSchema } from './fields';
 import { cardBrandSchema } from './payment-methods';
 
@@ -76,6 +81,19 @@ export const terminalPaymentFaceBodySchema = z
   .describe("The customer's face photo, taken at the terminal, and its burst");
 export type TerminalPaymentFaceBody = z.infer<typeof terminalPaymentFaceBodySchema>;
 
+// --- POST terminal/payments/:id/challenge -------------------------------------
+
+export const terminalPaymentChallengeBodySchema = z
+  .object({
+    challengeId: z.uuid().describe("The payment's `challenge.challengeId`"),
+    frames: challengeFramesSchema,
+  })
+  .describe('The frames recorded while the customer turned the head as the challenge asked');
+export type TerminalPaymentChallengeBody = z.infer<typeof terminalPaymentChallengeBodySchema>;
+
+/** What a challenge's frames showed: the turn asked for by the customer matched, or not. */
+export const terminalChallengeOutcomes = ['passed', 'failed'] as const;
+
 // --- POST terminal/payments/:id/confirm ---------------------------------------
 
 export const terminalPaymentConfirmBodySchema = z
@@ -126,6 +144,20 @@ export const terminalPaymentSchema = z
       })
       .nullable()
       .describe('The customer the face matched (null before the face step)'),
+    // Optional for a till talking to a server from before issue 28 (a rolling deploy).
+    challenge: faceChallengeSchema
+      .nullable()
+      .optional()
+      .describe(
+        'Offered while the PIN is asked for no other reason than an unsure liveness check: the customer turns the head as asked and the till sends the frames to POST terminal/payments/:id/challenge; passed, the face alone pays. Null otherwise',
+      ),
+    challengeOutcome: z
+      .enum(terminalChallengeOutcomes)
+      .nullable()
+      .optional()
+      .describe(
+        'What the frames of the challenge showed: passed (pinRequired recomputed), or failed (the PIN is asked); null before any',
+      ),
     transactionId: z.uuid().nullable().describe("The customer's receipt, once paid"),
     canceledAt: isoDateTimeSchema.nullable(),
     settleBy: isoDateTimeSchema

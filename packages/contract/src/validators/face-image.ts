@@ -61,3 +61,15 @@ export function isBurstFrameSizeValid(input: string): boolean {
   const bytes = base64DecodedBytes(input);
   return bytes >= FACE_IMAGE_MIN_BYTES && bytes <= BURST_FRAME_MAX_BYTES;
 }
+
+/**
+ * The frames of an active liveness challenge (issue 28, decision 062): recorded
+ * while the customer turns the head as asked, the first one still facing the
+ * camera; 640 px frames about CHALLENGE_FRAME_INTERVAL_MS apart, each within
+ * BURST_FRAME_MAX_BYTES. Two frames are the least that can show a turn; six
+ * cover a second and a half.
+ */
+export const CHALLENGE_MIN_FRAMES = 2;
+export const CHALLENGE_MAX_FRAMES = 6;
+/** Between two frames of a challenge: six frames span 1.25 s, an unhurried turn. */
+export const CHALLENGE_FRAME_INTERVAL_MS = 250;
