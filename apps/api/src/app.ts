@@ -23,6 +23,7 @@ import email from './modules/email/plugin';
 import entrance from './modules/entrance/plugin';
 import type { FaceEngine } from './face-engine/types';
 import faceRegistration from './modules/face-registration/plugin';
+import faceReplay from './modules/face-replay/plugin';
 import faceRetention from './modules/face-retention/plugin';
 import faceReview from './modules/face-review/plugin';
 import faceSearch from './modules/face-search/plugin';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(customers);
   await app.register(wallet);
   await app.register(payments);
+  await app.register(faceReplay);
   await app.register(terminalPayments);
   await app.register(reviews);
   await app.register(shops);

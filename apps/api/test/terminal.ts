@@ -8,7 +8,7 @@ import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { paymentMethods } from '../src/db/schema';
 import { readSharedFace } from '../src/face-engine/testing/shared-faces';
-import { photoBase64 } from './face';
+import { asNewCapture } from '../src/face-engine/testing/new-capture';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
 
@@ -83,6 +83,10 @@ export async function startPayment(
   );
 }
 
+/** Captures made so far by this test file: each payment's photo is a new one (decision 063). */
+let captures = 0;
+
+/** Sends a new capture of the shared photo `file` (see asNewCapture). */
 export function sendFace(
   app: App,
   key: string,
@@ -90,8 +94,19 @@ export function sendFace(
   file: string,
   extra: { cpf?: string; phoneLastFour?: string; frames?: string[] } = {},
 ): Promise<LightMyRequestResponse> {
+  return sendFaceImage(app, key, paymentId, asNewCapture(readSharedFace(file), captures++), extra);
+}
+
+/** Sends exactly these photo bytes (a replay, when they were sent before). */
+export async function sendFaceImage(
+  app: App,
+  key: string,
+  paymentId: string,
+  image: Buffer | Promise<Buffer>,
+  extra: { cpf?: string; phoneLastFour?: string; frames?: string[] } = {},
+): Promise<LightMyRequestResponse> {
   return terminalCall(app, key, `payments/${paymentId}/face`, {
-    image: photoBase64(file),
+    image: (await image).toString('base64'),
     ...extra,
   });
 }

@@ -689,6 +689,13 @@ export const errorCatalogue = {
     'pt-BR': 'Não conseguimos confirmar que é uma pessoa diante da câmera. Pagamento recusado.',
     en: 'We could not confirm a live person is in front of the camera. Payment refused.',
   },
+  // The photo or a frame was already sent for another payment at this till or of
+  // this customer (decision 063): a copy, not a new capture.
+  TERMINAL_PAYMENT_REPLAY: {
+    status: 422,
+    'pt-BR': 'Esta foto já foi usada em outro pagamento. Tire uma foto nova do cliente.',
+    en: 'This photo was already used for another payment. Take a new photo of the customer.',
+  },
   // No enrolled customer matched (also a CPF that is unknown: nobody can probe for CPFs).
   TERMINAL_PAYMENT_NO_MATCH: {
     status: 422,

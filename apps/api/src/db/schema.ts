@@ -1299,3 +1299,36 @@ export const webhookAttempts = pgTable(
   },
   (table) => [index('webhook_attempts_delivery_id_idx').on(table.deliveryId, table.at)],
 );
+
+/**
+ * Fingerprints of the photos and frames sent for terminal payments (decision
+ * 063): a capture seen again for another payment, at the same till or of the
+ * same customer, is a replay. Only a hash of the bytes and a 32×32 grey
+ * thumbnail are kept, for REPLAY_WINDOW_DAYS: never the photo.
+ */
+export const faceCaptureFingerprints = pgTable(
+  'face_capture_fingerprints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: varchar('scope', { length: 16 }).$type<'terminal' | 'customer'>().notNull(),
+    /** The terminal's or the customer's id, as `scope` says. */
+    scopeId: uuid('scope_id').notNull(),
+    /** The payment the capture was sent for: sending it again for the same payment is no replay. */
+    paymentId: uuid('payment_id').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** Mean grey level of the thumbnail: near-exact copies differ by less than the mark. */
+    mean: real('mean').notNull(),
+    thumb: bytea('thumb').notNull(),
+    seenAt: moment('seen_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('face_capture_fingerprints_scope_sha_key').on(
+      table.scope,
+      table.scopeId,
+      table.sha256,
+    ),
+    index('face_capture_fingerprints_scope_mean_idx').on(table.scope, table.scopeId, table.mean),
+    index('face_capture_fingerprints_seen_at_idx').on(table.seenAt),
+    check('face_capture_fingerprints_scope_check', sql`${table.scope} in ('terminal', 'customer')`),
+  ],
+);

@@ -10,6 +10,7 @@ import {
   analyticsEvents,
   emailChanges,
   emailValidationTokens,
+  faceCaptureFingerprints,
   faceDuplicateFlags,
   faceLivenessFailures,
   faceSdkSessions,
@@ -54,6 +55,16 @@ export function createAccountDeletionRepository(db: Database, notes: ChangeNotes
         await tx.delete(faceUsageIntentions).where(eq(faceUsageIntentions.userId, userId));
         await tx.delete(faceLivenessFailures).where(eq(faceLivenessFailures.userId, userId));
         await tx.delete(faceStepUps).where(eq(faceStepUps.userId, userId));
+        // Fingerprints of the customer's payment captures (decision 063); a till's
+        // own expire within REPLAY_WINDOW_DAYS.
+        await tx
+          .delete(faceCaptureFingerprints)
+          .where(
+            and(
+              eq(faceCaptureFingerprints.scope, 'customer'),
+              eq(faceCaptureFingerprints.scopeId, userId),
+            ),
+          );
         await tx.delete(faceSdkSessions).where(eq(faceSdkSessions.userId, userId));
 
         // Contact data and what was sent to it.

@@ -28,6 +28,7 @@ export default fp(
         templates: app.faceTemplateRepository,
         search: app.faceSearch,
         engine: app.faceEngine,
+        replays: app.faceReplayGuard,
         pins: app.pins,
         cardNetwork: app.cardNetwork,
         notices: createPaymentNotices({ sms: app.messaging.sms, log }),
@@ -62,6 +63,7 @@ export default fp(
       'card-network',
       'payments',
       'metrics',
+      'face-replay',
     ],
   },
 );

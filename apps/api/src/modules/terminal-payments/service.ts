@@ -29,6 +29,7 @@ import { limitRefusal, saoPauloDayStart } from './customer-limits';
 import { livenessOutcome, matchFace, paymentFaceRefusal } from './payment-face';
 import type { PaymentNotice, PaymentNotices } from './payment-notices';
 import { pinRequired } from './pin-rule';
+import type { FaceReplayGuard } from '../face-replay/service';
 import type {
   PayingCustomer,
   PaymentCardRow,
@@ -105,6 +106,8 @@ export interface TerminalPaymentsDeps {
   templates: Pick<FaceTemplateRepository, 'templateFeatures' | 'activeFaces'>;
   search: () => Promise<FaceSearch>;
   engine: FaceEngine;
+  /** Refuses a capture sent before (decision 063). */
+  replays: Pick<FaceReplayGuard, 'fingerprints' | 'replayed'>;
   pins: Pick<Pins, 'check'>;
   cardNetwork: CardNetwork;
   notices: PaymentNotices;
@@ -375,9 +378,9 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     }
   }
 
-  async function analyse(image: string, frames: readonly string[] = []) {
+  async function analyse(image: Uint8Array, frames: readonly Uint8Array[]) {
     try {
-      return await deps.engine.analyse(photoBytes(image), { frames: frames.map(photoBytes) });
+      return await deps.engine.analyse(image, { frames });
     } catch (error) {
       if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
       throw error;
@@ -419,7 +422,15 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     body: TerminalPaymentFaceBody,
   ): Promise<TerminalPayment> {
     const id = payment.id;
-    const result = await analyse(body.image, body.frames);
+    const images = [body.image, ...(body.frames ?? [])].map(photoBytes);
+    const [result, prints] = await Promise.all([
+      analyse(images[0]!, images.slice(1)),
+      deps.replays.fingerprints(images),
+    ]);
+    // A copy is refused before anything is read from it, even whether it shows a face.
+    if (await deps.replays.replayed('terminal', terminal.id, id, prints)) {
+      throw new AppError('TERMINAL_PAYMENT_REPLAY');
+    }
     const refusal = paymentFaceRefusal(result);
     if (refusal || !hasFace(result)) throw new AppError(refusal ?? 'TERMINAL_PAYMENT_NO_FACE');
     const liveness = livenessOutcome(result, result.burst?.evidence ?? null);
@@ -433,6 +444,10 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     );
     if (!match) throw new AppError('TERMINAL_PAYMENT_NO_MATCH');
     const customer = customers.get(match.best.userId)!;
+    // The same capture of this customer sent at another till.
+    if (await deps.replays.replayed('customer', customer.id, id, prints)) {
+      throw new AppError('TERMINAL_PAYMENT_REPLAY');
+    }
     await assertWithinLimits(customer, payment);
 
     const identified = await repository.move(id, OPEN, 'IDENTIFIED', clock.now(), {

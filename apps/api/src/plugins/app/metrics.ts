@@ -33,6 +33,8 @@ export interface AppMetrics {
   paymentSettled(outcome: string): void;
   /** A reconciliation found a difference with the card gateway, of this kind. */
   reconciliationDifference(kind: string): void;
+  /** A photo or frame sent before was sent again (decision 063), found in this scope. */
+  captureReplayed(scope: 'terminal' | 'customer'): void;
   /** Photos waiting for the engine (asked at each scrape). */
   watchFaceQueue(depth: () => number): void;
   /** What waits for a person's review (asked at each scrape). */
@@ -96,6 +98,12 @@ export default fp<MetricsOptions>(
       name: 'rosto_terminal_payments_total',
       help: 'Terminal payments that reached a final state, by state',
       labelNames: ['outcome'] as const,
+      registers: [registry],
+    });
+    const replays = new Counter({
+      name: 'rosto_face_replays_total',
+      help: 'Terminal captures refused as sent before for another payment, by where they were seen (terminal, customer)',
+      labelNames: ['scope'] as const,
       registers: [registry],
     });
     let faceQueue: () => number = () => 0;
@@ -188,6 +196,7 @@ export default fp<MetricsOptions>(
       faceAnalysed: (seconds) => analyses.observe(seconds),
       paymentSettled: (outcome) => payments.inc({ outcome }),
       reconciliationDifference: (kind) => reconciliationDifferences.inc({ kind }),
+      captureReplayed: (scope) => replays.inc({ scope }),
       watchFaceQueue: (depth) => {
         faceQueue = depth;
       },

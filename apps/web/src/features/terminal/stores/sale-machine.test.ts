@@ -208,6 +208,7 @@ describe('sale machine', () => {
     ['TERMINAL_PAYMENT_SEVERAL_FACES', 'retry-photo', 422],
     ['TERMINAL_PAYMENT_FACE_QUALITY_LOW', 'retry-photo', 422],
     ['TERMINAL_PAYMENT_NO_MATCH', 'retry-photo', 422],
+    ['TERMINAL_PAYMENT_REPLAY', 'retry-photo', 422],
     ['TERMINAL_PAYMENT_LIVENESS_FAILED', 'start-over', 422],
     ['INVALID_USER_PIN', 'retry-pin', 403],
     ['TERMINAL_PAYMENT_PIN_REQUIRED', 'retry-pin', 403],

@@ -136,6 +136,8 @@ const photoCodes: readonly ErrorCode[] = [
   'TERMINAL_PAYMENT_SEVERAL_FACES',
   'TERMINAL_PAYMENT_FACE_QUALITY_LOW',
   'TERMINAL_PAYMENT_NO_MATCH',
+  // A capture the server saw before (decision 063): a new photo is a new capture.
+  'TERMINAL_PAYMENT_REPLAY',
   'FACE_IMAGE_INVALID_TYPE',
   'FACE_IMAGE_INVALID_SIZE',
 ];
