@@ -22,6 +22,7 @@ import customers from './modules/customers/plugin';
 import email from './modules/email/plugin';
 import entrance from './modules/entrance/plugin';
 import type { FaceEngine } from './face-engine/types';
+import faceChallenge from './modules/face-challenge/plugin';
 import faceRegistration from './modules/face-registration/plugin';
 import faceReplay from './modules/face-replay/plugin';
 import faceRetention from './modules/face-retention/plugin';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(faceRetention);
   await app.register(faceReview);
   await app.register(faceStepUp);
+  await app.register(faceChallenge);
   await app.register(faceRegistration, options.faceJobs ?? {});
   await app.register(support);
   await app.register(customers);

@@ -24,7 +24,7 @@ import {
 import type { ErrorCode, Locale } from '@rosto/contract/errors';
 import type { PartnerOptions } from '@rosto/contract/schemas/partner';
 import type { OutboxChannel } from '@rosto/contract/schemas/sandbox';
-import type { FaceUsageIntentionState } from '@rosto/contract/schemas/face';
+import type { ChallengeAction, FaceUsageIntentionState } from '@rosto/contract/schemas/face';
 import type { RegisterDeviceInfo } from '@rosto/contract/schemas/entrance';
 import type { ApprovalStatus, FaceStatus } from '@rosto/contract/schemas/user';
 import type {
@@ -381,6 +381,15 @@ export const faceJobs = pgTable(
      * base64 JPEGs; null without a burst; cleared when the job ends.
      */
     frames: bytea('frames'),
+    /**
+     * The liveness challenge the capture's frames answer (decision 062), used
+     * up when the photo was queued: its action travels with the job, and the
+     * job records what the frames showed on it.
+     */
+    challengeId: uuid('challenge_id').references(() => faceChallenges.id, {
+      onDelete: 'set null',
+    }),
+    challengeAction: varchar('challenge_action', { length: 16 }).$type<ChallengeAction>(),
     status: varchar('status', { length: 16 })
       .$type<'queued' | 'running' | 'done' | 'failed'>()
       .notNull(),
@@ -914,6 +923,14 @@ export const terminalPayments = pgTable(
     liveness: varchar('liveness', { length: 16 }).$type<'confident-live' | 'uncertain'>(),
     livenessScore: real('liveness_score'),
     pinRequired: boolean('pin_required'),
+    /**
+     * The liveness challenge offered with the current match (decision 062):
+     * only this one may answer for it. No foreign key: face_challenges points
+     * at the payment already.
+     */
+    challengeId: uuid('challenge_id'),
+    /** What that challenge came to; null before its frames (or without one). */
+    challengeOutcome: varchar('challenge_outcome', { length: 24 }).$type<FaceChallengeOutcome>(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
       onDelete: 'set null',
     }),
@@ -959,6 +976,52 @@ export const terminalPayments = pgTable(
       sql`${table.state} in ('STARTED', 'IDENTIFIED', 'CHARGING', 'SUCCEEDED', 'DECLINED', 'UNKNOWN', 'CANCELED', 'EXPIRED', 'NOT_CHARGED', 'REVERSED')
         and (${table.state} not in ('SUCCEEDED', 'REVERSED') or ${table.transactionId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * What a liveness challenge came to (decision 062): passed; why its frames did
+ * not pass (the engine's check, the first frame not the customer, an attack,
+ * no face, frames sent before: decision 063); or no frames before it expired.
+ */
+export type FaceChallengeOutcome =
+  | 'passed'
+  | 'replayed'
+  | 'too-few-frames'
+  | 'other-person'
+  | 'no-turn'
+  | 'wrong-direction'
+  | 'flat-plane'
+  | 'not-customer'
+  | 'attack'
+  | 'no-face'
+  | 'expired';
+
+/**
+ * Active liveness challenges (issue 28, decision 062): a head turn to a side
+ * drawn by the server, for one customer, at a terminal payment (`payment_id`)
+ * or at the enrolment's liveness capture (no payment). Valid for seconds and
+ * used once: the update that sets `used_at` is the only way to its action.
+ */
+export const faceChallenges = pgTable(
+  'face_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The customer asked to turn: the payment's match, or the one enrolling. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => terminalPayments.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 16 }).$type<ChallengeAction>().notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    outcome: varchar('outcome', { length: 24 }).$type<FaceChallengeOutcome>(),
+  },
+  (table) => [
+    index('face_challenges_payment_id_idx').on(table.paymentId),
+    index('face_challenges_user_id_idx').on(table.userId),
+    check('face_challenges_action_check', sql`${table.action} in ('turn-left', 'turn-right')`),
   ],
 );
 

@@ -31,6 +31,8 @@ export interface AppMetrics {
   faceAnalysed(seconds: number): void;
   /** A terminal payment reached a final state. */
   paymentSettled(outcome: string): void;
+  /** A liveness challenge was issued, or came to this outcome (decision 062), at a payment or an enrolment. */
+  livenessChallenge(site: 'payment' | 'enrolment', outcome: string): void;
   /** A reconciliation found a difference with the card gateway, of this kind. */
   reconciliationDifference(kind: string): void;
   /** A photo or frame sent before was sent again (decision 063), found in this scope. */
@@ -104,6 +106,12 @@ export default fp<MetricsOptions>(
       name: 'rosto_face_replays_total',
       help: 'Terminal captures refused as sent before for another payment, by where they were seen (terminal, customer)',
       labelNames: ['scope'] as const,
+      registers: [registry],
+    });
+    const challenges = new Counter({
+      name: 'rosto_liveness_challenges_total',
+      help: 'Active liveness challenges issued, and what they came to (passed, the failure, expired), at payments and enrolments',
+      labelNames: ['site', 'outcome'] as const,
       registers: [registry],
     });
     let faceQueue: () => number = () => 0;
@@ -195,6 +203,7 @@ export default fp<MetricsOptions>(
       errorAnswered: (code) => errors.inc({ code }),
       faceAnalysed: (seconds) => analyses.observe(seconds),
       paymentSettled: (outcome) => payments.inc({ outcome }),
+      livenessChallenge: (site, outcome) => challenges.inc({ site, outcome }),
       reconciliationDifference: (kind) => reconciliationDifferences.inc({ kind }),
       captureReplayed: (scope) => replays.inc({ scope }),
       watchFaceQueue: (depth) => {
