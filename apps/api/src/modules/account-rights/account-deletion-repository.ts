@@ -11,6 +11,7 @@ import {
   emailChanges,
   emailValidationTokens,
   faceCaptureFingerprints,
+  faceChallenges,
   faceDuplicateFlags,
   faceLivenessFailures,
   faceSdkSessions,
@@ -66,6 +67,8 @@ export function createAccountDeletionRepository(db: Database, notes: ChangeNotes
             ),
           );
         await tx.delete(faceSdkSessions).where(eq(faceSdkSessions.userId, userId));
+        // The liveness challenges asked of them (decision 062); a payment keeps only its outcome.
+        await tx.delete(faceChallenges).where(eq(faceChallenges.userId, userId));
 
         // Contact data and what was sent to it.
         await tx.delete(emailValidationTokens).where(eq(emailValidationTokens.userId, userId));

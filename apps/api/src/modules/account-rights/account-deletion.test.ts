@@ -56,6 +56,7 @@ describe('account deletion', () => {
     );
     await ctx.app.faceIntentionRepository.openIntention(userId, clock.now());
     await ctx.app.faceIntentionRepository.recordLivenessFailure(userId, 0.2, clock.now());
+    await ctx.app.faceChallenges.forEnrolment(userId);
   }
 
   /** Every row of every table of the public schema, as JSON text, that mentions `needle`. */
@@ -105,6 +106,7 @@ describe('account deletion', () => {
       'face_duplicate_flags',
       'face_step_ups',
       'face_sdk_sessions',
+      'face_challenges',
     ]) {
       const rows = await queryRows<{ row: string }>(
         ctx.app.db,
