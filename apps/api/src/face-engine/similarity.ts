@@ -1,7 +1,8 @@
 // Comparing faces, and the thresholds the server decides with. The numbers come
 // from `npm run bench:face-accuracy` on the shared photos and are recorded in
-// docs/decisions/009-face-engine.md and 012-face-fusion.md; change them only
-// with a new run.
+// docs/decisions/009-face-engine.md and 012-face-fusion.md, the marks from
+// `npm run bench:face-marks` (060-recognition-marks.md); change them only with a
+// new run.
 
 /**
  * Cosine similarity at or above which two 512-d embeddings alone are taken as the
@@ -18,16 +19,22 @@ const EMBEDDING_IMPOSTORS = { mean: 0.0156, sd: 0.0969 };
 const DESCRIPTOR_IMPOSTORS = { mean: 0.1886, sd: 0.0866 };
 
 /**
- * `faceScore` at or above which two faces are taken as the same person (a payment
- * may go through): about 3.9 standard deviations of the different-person scores,
- * above the highest one on the shared set (3.27).
+ * `faceScore` at or above which two faces are taken as the same person: the
+ * enrolment's two photos, a replacement face against the old one, and the face at
+ * the terminal against the customer found (1:N) or named by CPF (1:1). The
+ * highest mark at which at most 3 % of same-person pairs fall below on
+ * bench:face-marks' tuning part (decision 060). Different people reach it about
+ * once in 1,500 pairs there, so at the terminal a match this low only names the
+ * customer and asks the PIN (pin-rule.ts: CONFIDENT_MATCH_SCORE, CLEAR_LEAD).
  */
 export const FACE_MATCH_SCORE = 3.4;
 
 /**
  * At enrolment, another user's face at or above this score is flagged for review
  * as a possible duplicate account. Lower than FACE_MATCH_SCORE on purpose: a false
- * flag costs a review, a missed duplicate lets one person hold two accounts.
+ * flag costs a review, a missed duplicate lets one person hold two accounts. The
+ * nearest stranger of a new face rises with the enrolled faces: by the tail of
+ * decision 060, most enrolments reach this mark once about 1,000 faces are enrolled.
  */
 export const FACE_DUPLICATE_SCORE = 3.0;
 

@@ -61,9 +61,14 @@ describe.skipIf(skipWithoutSharedFaces)(
           payload: { pinAboveCents: 20_000, dailyLimitCents: null, paused: false, ...limits },
         }),
       );
+    /**
+     * Identified by her enrolment photo: a match above CONFIDENT_MATCH_SCORE, so only
+     * the liveness outcome and her limits decide the PIN (her third photo scores
+     * under it and always asks the PIN, decision 060).
+     */
     const identified = async (amountCents: number) => {
       const started = await startPayment(ctx.app, till, amountCents);
-      return paymentOf(await sendFace(ctx.app, till, started.id, faces.personA[2]));
+      return paymentOf(await sendFace(ctx.app, till, started.id, faces.personA[0]));
     };
     const confirm = (id: string, pin?: string) =>
       terminalCall(ctx.app, till, `payments/${id}/confirm`, {

@@ -38,12 +38,19 @@ describe('pinRequired', () => {
   });
 
   it('asks the PIN for a match between the threshold and the confident score (the lookalike at 3.63)', () => {
-    expect(CONFIDENT_MATCH_SCORE).toBe(FACE_MATCH_SCORE + 1);
-    for (const matchScore of [FACE_MATCH_SCORE, 3.63, CONFIDENT_MATCH_SCORE - 0.01]) {
+    expect(CONFIDENT_MATCH_SCORE).toBeGreaterThan(FACE_MATCH_SCORE);
+    const nearThreshold = [FACE_MATCH_SCORE, FACE_MATCH_SCORE + 0.01, 3.63];
+    // 4.4 paid without the PIN under decision 033's marks; decision 060 puts it below the confident score.
+    for (const matchScore of [...nearThreshold, 4.4, CONFIDENT_MATCH_SCORE - 0.01]) {
       expect(pinReasons({ ...clear, matchScore, secondScore: null }), String(matchScore)).toEqual([
         'match-not-confident',
       ]);
     }
+    // A weak match with a close second gives both reasons.
+    expect(pinReasons({ ...clear, matchScore: 3.63, secondScore: 3.1 })).toEqual([
+      'match-not-confident',
+      'close-second',
+    ]);
   });
 
   it('asks the PIN when another customer comes within the lead, even for a confident match', () => {
@@ -51,6 +58,11 @@ describe('pinRequired', () => {
       ['close-second'],
     );
     expect(pinRequired({ ...clear, matchScore: 5.5, secondScore: 5.5 - CLEAR_LEAD })).toBe(false);
+    // Two enrolled look-alikes scoring alike: whichever ranks first, the PIN is asked.
+    expect(pinReasons({ ...clear, matchScore: 7.2, secondScore: 7.2 })).toEqual(['close-second']);
+    // A lead of 1.5 was clear under decision 033's margin of 1.0; it is within today's.
+    expect(pinReasons({ ...clear, matchScore: 6.5, secondScore: 5.0 })).toEqual(['close-second']);
+    expect(pinRequired({ ...clear, matchScore: 6.5, secondScore: 4.3 })).toBe(false);
   });
 
   it("asks the PIN above the customer's amount limit (R$ 200,00 by default)", () => {

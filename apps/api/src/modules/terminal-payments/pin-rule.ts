@@ -1,8 +1,8 @@
-// When a face payment also needs the customer's PIN (issue 11, decision 033):
-// a pure rule, so issue 12's liveness check only has to supply its outcome.
+// When a face payment also needs the customer's PIN (issue 11, decision 033; the
+// recognition marks from data, decision 060): a pure rule, so issue 12's
+// liveness check only has to supply its outcome.
 import { PIN_ABOVE_CENTS_DEFAULT } from '@rosto/contract/validators/payment-limits';
 import type { LivenessOutcome } from '../../face-engine/policy';
-import { FACE_MATCH_SCORE } from '../../face-engine/similarity';
 
 /**
  * What the liveness check made of the capture (face-engine/policy.ts). 'attack' is
@@ -12,12 +12,19 @@ export type { LivenessOutcome };
 
 /**
  * faceScore at or above which a match is confident enough to pay without the
- * PIN (other things equal): FACE_MATCH_SCORE plus one unit, above the best
- * impostor expected among 100,000 enrolled faces (decision 033).
+ * PIN (other things equal): the score two different people reach about once in
+ * 100,000 pairs, by the tail of the different-person scores of bench:face-marks'
+ * tuning part (decision 060). A match between FACE_MATCH_SCORE and this names
+ * the customer and asks the PIN: a look-alike does not pay on her face alone.
  */
-export const CONFIDENT_MATCH_SCORE = FACE_MATCH_SCORE + 1.0;
-/** How far the match must be ahead of the best other customer (decision 033). */
-export const CLEAR_LEAD = 1.0;
+export const CONFIDENT_MATCH_SCORE = 5.1;
+/**
+ * How far the match must be ahead of the best other customer, in faceScore
+ * units: 2.33 times the photo-to-photo spread of that lead (0.87 on the tuning
+ * part, decision 060), so two look-alikes who score alike show this lead on
+ * fewer than 1 % of photos, whichever of them stands at the till.
+ */
+export const CLEAR_LEAD = 2.1;
 /**
  * Above this amount the PIN is always asked (contactless cards in Brazil ask
  * above R$ 200): the default of the customer's own setting (users.pin_above_cents,
