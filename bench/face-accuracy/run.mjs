@@ -7,10 +7,13 @@
 //                                                     pairs `file_x,file_y,Decision` (Yes = same person)
 //
 // Prints the true-accept rate at false-accept rates of 1e-2 and 1e-3, the equal
-// error rate, rank-1 identification, and what the chosen threshold does (false
-// accepts and rejects), over all usable photos and over those that pass the
-// enrolment quality checks. A photo in which no face is found counts against
-// every genuine pair it is in. The last line holds the figures as key=value.
+// error rate, rank-1 identification, and what each of the server's marks does
+// (false accepts and rejects at the same-person mark, the PIN-free mark and the
+// duplicate mark), over all usable photos and over those that pass the enrolment
+// quality checks; then the marks decision 060's rules would take from this set's
+// own scores (what a tuning set suggests; a set reported on must not set them).
+// A photo in which no face is found counts against every genuine pair it is in.
+// The last line holds the figures as key=value.
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,9 +23,19 @@ import { photoLiveness } from '../../apps/api/src/face-engine/policy.ts';
 import {
   cosineSimilarity,
   euclideanDistance,
+  FACE_DUPLICATE_SCORE,
   FACE_MATCH_SCORE,
   faceScore,
 } from '../../apps/api/src/face-engine/similarity.ts';
+import { CONFIDENT_MATCH_SCORE } from '../../apps/api/src/modules/terminal-payments/pin-rule.ts';
+import { atMark, leadsByPair, pooledLeadSpread, suggestMarks } from '../face-marks/marks.mjs';
+
+/** The server's marks on the fused score, by use (decision 060). */
+const serverMarks = {
+  match: FACE_MATCH_SCORE,
+  confident: CONFIDENT_MATCH_SCORE,
+  duplicate: FACE_DUPLICATE_SCORE,
+};
 
 /** The server's score, and each model alone for comparison. */
 const scores = {
@@ -172,6 +185,11 @@ function measure(name, results, images, pairs, usable) {
     max_impostor: Math.max(...impostor),
     min_genuine: Math.min(...genuine),
     frr_at_zero_far: frrAtZeroFar(genuine, impostor),
+    at: Object.fromEntries(
+      Object.entries(serverMarks).map(([use, mark]) => [use, atMark(genuine, impostor, mark)]),
+    ),
+    genuine,
+    impostor,
     embedding_frr_at_zero_far: frrAtZeroFar(alone.embedding.genuine, alone.embedding.impostor),
     descriptor_frr_at_zero_far: frrAtZeroFar(alone.descriptor.genuine, alone.descriptor.impostor),
   };
@@ -184,10 +202,17 @@ function measure(name, results, images, pairs, usable) {
   console.log(`  TAR @ FAR 1e-3      ${(figures.tar_at_far_1e3 * 100).toFixed(1)}%`);
   console.log(`  EER                 ${(figures.eer * 100).toFixed(2)}%`);
   console.log(`  rank-1              ${(figures.rank1 * 100).toFixed(1)}% of ${r1.probes} photos`);
-  console.log(
-    `  at score ${FACE_MATCH_SCORE}: ${falseAccepts} false accepts (FAR ${(figures.far * 100).toFixed(2)}%), ${falseRejects} false rejects (FRR ${(figures.frr * 100).toFixed(1)}%)`,
-  );
   const percent = (v) => `${(v * 100).toFixed(1)}%`;
+  const uses = {
+    match: 'same person (names the customer)',
+    confident: 'pays without the PIN',
+    duplicate: 'duplicate flag',
+  };
+  for (const [use, r] of Object.entries(figures.at)) {
+    console.log(
+      `  at ${r.mark}, ${uses[use]}: ${r.falseAccepts} false accepts (FAR ${(r.far * 100).toFixed(3)}%), ${r.falseRejects} false rejects (FRR ${percent(r.frr)})`,
+    );
+  }
   console.log(
     `  FRR at zero false accepts: fused ${percent(figures.frr_at_zero_far)}, embedding alone ${percent(figures.embedding_frr_at_zero_far)}, descriptor alone ${percent(figures.descriptor_frr_at_zero_far)}`,
   );
@@ -234,12 +259,26 @@ console.log(
 );
 
 const all = measure('All photos', results, images, pairs, () => true);
+const passesQuality = (i) => results[i] !== null && results[i].quality.issues.length === 0;
 const good = measure(
   'Photos passing the enrolment quality checks',
   results,
   images,
   pairs,
-  (i) => results[i] !== null && results[i].quality.issues.length === 0,
+  passesQuality,
+);
+
+// What decision 060's rules take from this set's photos that pass the quality checks.
+const goodFaces = images
+  .map((image, i) => ({ identity: image.identity, features: results[i], ok: passesQuality(i) }))
+  .filter((face) => face.ok);
+const suggested = suggestMarks({
+  genuine: good.genuine,
+  impostor: good.impostor,
+  leadSpread: pooledLeadSpread(leadsByPair(goodFaces, faceScore)) || null,
+});
+console.log(
+  `\nMarks this set's own scores suggest (decision 060's rules; only a tuning set may set them): same person ${suggested.match}, without the PIN ${suggested.confident}, runner-up lead ${suggested.lead}`,
 );
 
 const round = (v, digits = 4) => Number(v.toFixed(digits));
@@ -255,6 +294,12 @@ const line = {
   rank1: round(all.rank1),
   false_accepts: all.false_accepts,
   frr: round(all.frr),
+  confident: CONFIDENT_MATCH_SCORE,
+  confident_false_accepts: all.at.confident.falseAccepts,
+  confident_frr: round(all.at.confident.frr),
+  duplicate: FACE_DUPLICATE_SCORE,
+  duplicate_false_accepts: all.at.duplicate.falseAccepts,
+  duplicate_frr: round(all.at.duplicate.frr),
   frr_at_zero_far: round(all.frr_at_zero_far),
   embedding_frr_at_zero_far: round(all.embedding_frr_at_zero_far),
   descriptor_frr_at_zero_far: round(all.descriptor_frr_at_zero_far),
@@ -263,10 +308,15 @@ const line = {
   quality_ok_eer: round(good.eer),
   quality_ok_false_accepts: good.false_accepts,
   quality_ok_frr: round(good.frr),
+  quality_ok_confident_false_accepts: good.at.confident.falseAccepts,
+  quality_ok_confident_frr: round(good.at.confident.frr),
   quality_ok_frr_at_zero_far: round(good.frr_at_zero_far),
   max_impostor: round(all.max_impostor, 3),
   min_genuine: round(all.min_genuine, 3),
   live_rate: round(live / Math.max(1, withFace.length)),
+  suggested_match: suggested.match,
+  suggested_confident: suggested.confident,
+  suggested_lead: suggested.lead,
 };
 console.log(
   Object.entries(line)

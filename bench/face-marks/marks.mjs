@@ -130,9 +130,13 @@ export function pooledLeadSpread(leads) {
  */
 export function suggestMarks({ genuine, impostor, leadSpread = null }) {
   const tail = fitImpostorTail(impostor);
+  const match = highestMarkRejecting(genuine, MATCH_FRR_GOAL, 0.1);
   return {
-    match: highestMarkRejecting(genuine, MATCH_FRR_GOAL, 0.1),
-    confident: tail ? round(ceilTo(tailQuantile(tail, CONFIDENT_FMR), 0.1), 1) : NaN,
+    match,
+    // Never under the match mark: a face that pays alone is first a match.
+    confident: tail
+      ? Math.max(match, round(ceilTo(tailQuantile(tail, CONFIDENT_FMR), 0.1), 1))
+      : NaN,
     lead: leadSpread === null ? NaN : round(ceilTo(LEAD_Z * leadSpread, 0.1), 1),
     tail,
   };
