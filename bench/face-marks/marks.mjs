@@ -14,11 +14,10 @@ export const MATCH_FRR_GOAL = 0.03;
  */
 export const CONFIDENT_FMR = 1e-5;
 /**
- * One-sided chance that two candidates whose true scores are equal show a lead
- * of at least the margin on one photo: the margin is this quantile of the lead's
- * photo-to-photo spread (z = 2.326 for 1 %).
+ * The lead's margin in photo-to-photo spreads: two candidates whose true scores
+ * are equal show a lead of this many spreads on fewer than 1 % of photos (a
+ * one-sided normal quantile).
  */
-export const LEAD_MISORDER = 0.01;
 const LEAD_Z = 2.326;
 /** Share of the different-person pairs, highest first, the tail model is fitted on. */
 export const TAIL_SHARE = 0.05;
@@ -106,7 +105,7 @@ export function leadsByPair(faces, score) {
  * X over Y varies from one photo of X to the next; the pooled standard
  * deviation of that variation over every pair (`leadsByPair`). Two candidates
  * whose true scores are equal show a lead of `LEAD_Z` spreads on fewer than
- * LEAD_MISORDER of photos.
+ * 1 % of photos.
  */
 export function pooledLeadSpread(leads) {
   let squares = 0;
