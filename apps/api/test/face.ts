@@ -87,6 +87,8 @@ export interface PhotoOptions {
   sync?: boolean;
   /** The capture's burst frames, base64 JPEG (decision 038). */
   frames?: string[];
+  /** Step 2: the liveness challenge the frames answer (decision 062). */
+  challengeId?: string;
 }
 
 export function sendPhoto(
@@ -104,6 +106,7 @@ export function sendPhoto(
       usesGlasses: options.usesGlasses ?? false,
       step: options.step ?? 1,
       ...(options.frames ? { frames: options.frames } : {}),
+      ...(options.challengeId ? { challengeId: options.challengeId } : {}),
       ...(options.wearsGlasses === undefined ? {} : { wearsGlasses: options.wearsGlasses }),
     },
   });

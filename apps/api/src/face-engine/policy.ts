@@ -70,17 +70,40 @@ export function livenessOutcome(
 }
 
 /**
+ * What the engine's check of a liveness challenge answered, on a capture
+ * analysed with one (face-engine/challenge.ts, decision 062).
+ */
+export interface ChallengeAnswered {
+  challenge?: { passed: boolean } | null;
+}
+
+/**
  * The enrolment's liveness photo (issue 12): an attack is refused (and counts
  * towards the attempts limit); a photo judged live enrols, and so does one the
- * models were unsure of when its burst showed the face moving on its own (the
- * burst can only raise confidence). Any other photo waits for a person's review
- * rather than becoming SUCCESS.
+ * models were unsure of when its burst showed the face moving on its own, or
+ * when it passed a liveness challenge (decision 062): both can only raise
+ * confidence. Any other photo waits for a person's review rather than
+ * becoming SUCCESS.
  */
 export function enrolmentLiveness(
-  result: Pick<FaceAnalysis, 'image' | 'liveness' | 'burst'>,
+  result: Pick<FaceAnalysis, 'image' | 'liveness' | 'burst'> & ChallengeAnswered,
 ): 'enrol' | 'review' | 'refuse' {
   const photo = photoLiveness(result);
   if (photo === 'attack') return 'refuse';
   if (photo === 'live' || result.burst?.evidence === 'independent-motion') return 'enrol';
-  return 'review';
+  return result.challenge?.passed === true ? 'enrol' : 'review';
+}
+
+/**
+ * A capture that answered a liveness challenge (decision 062): the engine saw
+ * the face turn to the side the server drew, over frames of one person, which
+ * a picture held up, or a recording made before the side was drawn, cannot do
+ * on demand. Passed, it is confident-live whatever the photo's own score,
+ * except an attack: a challenge never overrules the passive check's refusal.
+ */
+export function challengedLiveness(
+  result: Pick<FaceAnalysis, 'image' | 'liveness'> & ChallengeAnswered,
+): LivenessOutcome {
+  if (photoLiveness(result) === 'attack') return 'attack';
+  return result.challenge?.passed === true ? 'confident-live' : 'uncertain';
 }

@@ -61,10 +61,11 @@ export function createFaceIntentionRepository(db: Database) {
     async queueAnalysis(
       intentionId: string,
       changes: FaceIntentionChanges,
-      job: Pick<FaceJobRow, 'kind' | 'step' | 'usesGlasses'> & {
-        image: Buffer;
-        frames?: Buffer | null;
-      },
+      job: Pick<FaceJobRow, 'kind' | 'step' | 'usesGlasses'> &
+        Partial<Pick<FaceJobRow, 'challengeId' | 'challengeAction'>> & {
+          image: Buffer;
+          frames?: Buffer | null;
+        },
       now: Date,
     ): Promise<FaceIntentionRow | null> {
       return db.transaction(async (tx) => {

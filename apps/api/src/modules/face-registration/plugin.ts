@@ -80,6 +80,14 @@ export default fp<FaceRegistrationPluginOptions>(
       now: () => app.clock.now(),
       wake: () => runner.wake(),
       stepUps: app.faceStepUps,
+      challenges: app.faceChallenges,
+      // The replay guard registers after this module (it sits beside the
+      // terminal payments it was made for): asked only once captures arrive,
+      // so it is not among the dependencies below.
+      replays: {
+        fingerprints: (images) => app.faceReplayGuard.fingerprints(images),
+        replayed: (...capture) => app.faceReplayGuard.replayed(...capture),
+      },
       consents,
       notices: app.faceNotices,
     });
@@ -114,6 +122,7 @@ export default fp<FaceRegistrationPluginOptions>(
       'face-search',
       'face-step-up',
       'face-review',
+      'face-challenge',
     ],
   },
 );

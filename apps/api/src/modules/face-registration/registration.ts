@@ -13,7 +13,7 @@
 // the session (face-step-up/step-ups.ts) for every photo; the new face is compared with the
 // old one: the same person replaces it, anyone else waits for an operator's
 // review with the old face still the active one.
-import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { FaceChallenge, FaceUsage } from '@rosto/contract/schemas/face';
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceRefusal, NextCapture } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -30,11 +30,15 @@ import {
   isSamePerson,
 } from '../../face-engine/similarity';
 import {
+  type AnalyseResult,
   type FaceAnalysis,
   FaceEngineError,
   type FaceEngine,
   hasFace,
 } from '../../face-engine/types';
+import type { FaceChallenges } from '../face-challenge/challenges';
+import type { FaceReplayGuard } from '../face-replay/service';
+import { challengeOutcome } from '../face-challenge/outcome';
 import type { FaceSearch } from '../face-search/face-search';
 import { openFrames, openImage, sealFrames, sealImage } from '../../face-images/image-crypto';
 import { type RelativeBox, cropProfilePictures } from '../../face-images/profile-pictures';
@@ -66,6 +70,8 @@ export interface CaptureInput {
   step: 1 | 2;
   usesGlasses: boolean;
   wearsGlasses?: boolean | undefined;
+  /** Step 2: the challenge the frames answer (decision 062). */
+  challengeId?: string | undefined;
 }
 
 export interface FaceRegistrationDeps {
@@ -81,6 +87,10 @@ export interface FaceRegistrationDeps {
     | 'awaitsReviewIn'
   >;
   stepUps: Pick<FaceStepUps, 'requireGrant' | 'markUsed'>;
+  /** The head turn the liveness capture may answer (decision 062). */
+  challenges: Pick<FaceChallenges, 'forEnrolment' | 'use' | 'record'>;
+  /** A challenge's turn recorded before, for this customer, fails it (decision 063). */
+  replays: Pick<FaceReplayGuard, 'fingerprints' | 'replayed'>;
   /** No photo is analysed without the consent to biometric processing (LGPD art. 11). */
   consents: Pick<BiometricConsentRepository, 'hasConsent'>;
   users: Pick<UsersRepository, 'findById' | 'updateFace'>;
@@ -246,6 +256,15 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       Object.assign(changes, clearPending);
       if (input.wearsGlasses !== undefined) changes.wearsGlasses = input.wearsGlasses;
     }
+    // Used up here, in the request, so that it counts once whatever becomes
+    // of the job; its action travels with the job. One that is unknown,
+    // expired or used leaves the capture judged as without it (decision 062).
+    const used =
+      input.step === 2 && input.challengeId !== undefined
+        ? await deps.challenges.use(input.challengeId, { userId, paymentId: null })
+        : null;
+    const challenge =
+      used?.status === 'open' && !(await replayedTurn(userId, used.id, input)) ? used : null;
     const queued = await intentions.queueAnalysis(
       intention.id,
       changes,
@@ -255,12 +274,58 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         usesGlasses: input.usesGlasses,
         image: sealImage(imageKey, input.image),
         frames: input.frames?.length ? sealFrames(imageKey, input.frames) : null,
+        ...(challenge ? { challengeId: challenge.id, challengeAction: challenge.action } : {}),
       },
       at,
     );
     if (!queued) throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
     deps.wake();
     return queued;
+  }
+
+  /**
+   * A head turn for the liveness capture (decision 062), once the registration
+   * waits for that capture: FACE_CAPTURE_OUT_OF_ORDER before, and the liveness
+   * block's answer while it lasts.
+   */
+  async function challenge(userId: string): Promise<FaceChallenge> {
+    await refuseIfBlocked(userId, now());
+    const open = await intentions.findOpenIntention(userId);
+    if (open?.state !== 'CAPTURING' || open.nextCapture?.step !== 2) {
+      throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
+    }
+    return deps.challenges.forEnrolment(userId);
+  }
+
+  /**
+   * Whether the photo or frames answering a challenge were sent before for
+   * this customer, at a till or another challenge (decision 063): the
+   * challenge then fails, recorded as replayed, and the capture is judged as
+   * without it. The challenge's id keys the capture, so the check remembers them.
+   */
+  async function replayedTurn(
+    userId: string,
+    challengeId: string,
+    input: CaptureInput,
+  ): Promise<boolean> {
+    const prints = await deps.replays.fingerprints([input.image, ...(input.frames ?? [])]);
+    const replayed = await deps.replays.replayed('customer', userId, challengeId, prints);
+    if (replayed) await deps.challenges.record(challengeId, 'enrolment', 'replayed');
+    return replayed;
+  }
+
+  /** Records what the challenge of a liveness capture came to, if it answered one. */
+  async function recordChallenge(
+    job: FaceJobRow,
+    second: AnalyseResult,
+    first: FaceFeatures | null,
+  ): Promise<void> {
+    if (!job.challengeId) return;
+    await deps.challenges.record(
+      job.challengeId,
+      'enrolment',
+      challengeOutcome(second, first ? [first] : []),
+    );
   }
 
   /** A native face SDK capture: photo and liveness in one (step 1 and 2 on one photo). */
@@ -492,6 +557,8 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     try {
       result = await engine.analyse(photo, {
         frames: job.frames ? openFrames(imageKey, job.frames) : [],
+        // The frames are then the turn the challenge asked for (decision 062).
+        ...(job.challengeAction ? { challenge: job.challengeAction } : {}),
       });
     } catch (error) {
       await holdLease();
@@ -548,6 +615,16 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     }
     const refusal = enrolmentRefusal(result);
     // The liveness photo is taken on the move: only a missing or extra face refuses it.
+    const first: FirstPhoto = {
+      image: intention.pendingImage,
+      embedding: embeddingFromBytes(intention.pendingEmbedding),
+      // Null for a pair started before the descriptor existed: compared by embedding alone.
+      descriptor: intention.pendingDescriptor
+        ? descriptorFromBytes(intention.pendingDescriptor)
+        : null,
+      box: intention.pendingBox,
+    };
+    await recordChallenge(job, result, first);
     if (
       refusal === 'FACE_REGISTER_NO_FACE_FOUND' ||
       refusal === 'FACE_REGISTER_MORE_THEN_ONE_FACE_FOUND' ||
@@ -556,20 +633,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       await refuse(intention, refusal ?? 'FACE_REGISTER_NO_FACE_FOUND', sameStep);
       return;
     }
-    await checkSecondPhoto(
-      intention,
-      job,
-      {
-        image: intention.pendingImage,
-        embedding: embeddingFromBytes(intention.pendingEmbedding),
-        // Null for a pair started before the descriptor existed: compared by embedding alone.
-        descriptor: intention.pendingDescriptor
-          ? descriptorFromBytes(intention.pendingDescriptor)
-          : null,
-        box: intention.pendingBox,
-      },
-      result,
-    );
+    await checkSecondPhoto(intention, job, first, result);
   }
 
   /** The liveness photo: the same person as the first, and a live one. */
@@ -607,7 +671,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     });
   }
 
-  return { capture, enroll, process, giveUp, livenessBlockDays, replacesFace };
+  return { capture, challenge, enroll, process, giveUp, livenessBlockDays, replacesFace };
 }
 
 export type FaceRegistration = ReturnType<typeof createFaceRegistration>;

@@ -37,6 +37,14 @@ const faceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     service.capture(userId, request.user.sid, body),
   );
 
+  // Each challenge is a row: limited like the photos it precedes.
+  registerEndpoint(
+    app,
+    endpoints.faceChallenge,
+    { rateLimit: photoRoute.rateLimit },
+    ({ userId }) => service.challenge(userId),
+  );
+
   registerEndpoint(app, endpoints.facePolling, {}, ({ params, userId }) =>
     service.usage(userId, params.id),
   );

@@ -3,6 +3,7 @@
 // analysis, polling answered for one's own registration only.
 import type {
   FaceCaptureBody,
+  FaceChallenge,
   FaceEnrollBody,
   FaceHandshakeResult,
   FaceUsage,
@@ -26,7 +27,7 @@ function usageOrRefusal(row: FaceIntentionRow): FaceUsage {
 }
 
 export interface FaceDeps {
-  registration: Pick<FaceRegistration, 'capture' | 'enroll'>;
+  registration: Pick<FaceRegistration, 'capture' | 'challenge' | 'enroll'>;
   intentions: Pick<FaceIntentionRepository, 'findIntention'>;
   sdkSessions: Pick<FaceSdkSessions, 'open' | 'consume'>;
 }
@@ -39,6 +40,7 @@ export function createFaceService(deps: FaceDeps) {
       step: body.step,
       usesGlasses: body.usesGlasses,
       wearsGlasses: body.wearsGlasses,
+      challengeId: body.challengeId,
     });
 
   return {
@@ -58,6 +60,11 @@ export function createFaceService(deps: FaceDeps) {
       return toFaceUsage(
         await deps.registration.enroll(userId, sessionId, photoBytes(fortfaceSdkData)),
       );
+    },
+
+    /** A head turn for the liveness capture to answer (decision 062). */
+    challenge(userId: string): Promise<FaceChallenge> {
+      return deps.registration.challenge(userId);
     },
 
     /** set-face: queues the photo and waits for its analysis, up to the timeout. */

@@ -142,6 +142,32 @@ export function createTerminalPaymentsRepository(
     },
 
     /**
+     * What the liveness challenge of the payment's match came to (decision
+     * 062): written only while the payment is IDENTIFIED, as the same customer,
+     * with that challenge still its own (a new photo offers another or none).
+     */
+    async answerChallenge(
+      payment: Pick<TerminalPaymentRow, 'id' | 'userId' | 'challengeId'>,
+      at: Date,
+      changes: Pick<TerminalPaymentRow, 'liveness' | 'pinRequired' | 'challengeOutcome'>,
+    ): Promise<TerminalPaymentRow | null> {
+      if (!payment.userId || !payment.challengeId) return null;
+      const [row] = await db
+        .update(terminalPayments)
+        .set({ ...changes, updatedAt: at })
+        .where(
+          and(
+            eq(terminalPayments.id, payment.id),
+            eq(terminalPayments.state, 'IDENTIFIED'),
+            eq(terminalPayments.userId, payment.userId),
+            eq(terminalPayments.challengeId, payment.challengeId),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
      * The approved charge: the customer's transaction and SUCCEEDED together,
      * or neither. `from` is CHARGING after the charge's answer, UNKNOWN when a
      * lookup found the charge later. Null when the payment was no longer there

@@ -29,6 +29,20 @@ const terminalPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     ({ terminal, params, body }) => service.face(terminal, params.id, body),
   );
+  registerEndpoint(
+    app,
+    endpoints.terminalPaymentChallenge,
+    // Six small frames cost an analysis each: limited as the face photo is.
+    {
+      bodyLimit: FACE_BODY_LIMIT,
+      rateLimit: {
+        max: app.config.entranceRateLimitMax * 3,
+        timeWindow: '1 minute',
+        per: 'credential',
+      },
+    },
+    ({ terminal, params, body }) => service.challenge(terminal, params.id, body),
+  );
   registerEndpoint(app, endpoints.terminalPaymentConfirm, {}, ({ terminal, params, body }) =>
     service.confirm(terminal, params.id, body),
   );

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   TerminalPayment,
+  TerminalPaymentChallengeBody,
   TerminalPaymentConfirmBody,
   TerminalPaymentFaceBody,
   TerminalPaymentStartBody,
@@ -12,7 +13,9 @@ import type {
   TerminalSale,
   unavailableCardReasons,
 } from '@rosto/contract/schemas/terminal-payments';
+import type { ErrorCode } from '@rosto/contract/errors';
 import { formatMoney } from '@rosto/contract/format-money';
+import type { ChallengeAction } from '@rosto/contract/schemas/face';
 import { stripJpegDataUrl } from '@rosto/contract/validators/face-image';
 import { saleStatusOf } from '@rosto/contract/schemas/shop-portal';
 import { sameSaoPauloDay } from '@rosto/contract/validators/sao-paulo-date';
@@ -28,7 +31,10 @@ import type { Pins } from '../pin/pins';
 import { limitRefusal, saoPauloDayStart } from './customer-limits';
 import { livenessOutcome, matchFace, paymentFaceRefusal } from './payment-face';
 import type { PaymentNotice, PaymentNotices } from './payment-notices';
-import { pinRequired } from './pin-rule';
+import { pinReasons, pinRequired } from './pin-rule';
+import { offersChallenge } from './payment-challenge';
+import { challengeOutcome } from '../face-challenge/outcome';
+import type { FaceChallenges } from '../face-challenge/challenges';
 import type { FaceReplayGuard } from '../face-replay/service';
 import type {
   PayingCustomer,
@@ -89,7 +95,16 @@ const forgotten = {
   liveness: null,
   livenessScore: null,
   pinRequired: null,
+  challengeId: null,
+  challengeOutcome: null,
 } as const;
+
+/** The answer to a challenge that cannot be used (decision 062); the PIN stays asked. */
+const unusableChallenge = {
+  'not-found': 'TERMINAL_PAYMENT_CHALLENGE_NOT_FOUND',
+  used: 'TERMINAL_PAYMENT_CHALLENGE_USED',
+  expired: 'TERMINAL_PAYMENT_CHALLENGE_EXPIRED',
+} as const satisfies Record<string, ErrorCode>;
 
 /** States in which the face may be sent (again: a second photo replaces the first match). */
 const OPEN: readonly TerminalPaymentState[] = ['STARTED', 'IDENTIFIED'];
@@ -109,6 +124,8 @@ export interface TerminalPaymentsDeps {
   /** Refuses a capture sent before (decision 063). */
   replays: Pick<FaceReplayGuard, 'fingerprints' | 'replayed'>;
   pins: Pick<Pins, 'check'>;
+  /** The head turn offered when only the liveness check asks the PIN (decision 062). */
+  challenges: Pick<FaceChallenges, 'forPayment' | 'findOpen' | 'use' | 'record'>;
   cardNetwork: CardNetwork;
   notices: PaymentNotices;
   clock: Clock;
@@ -177,10 +194,25 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
             pinRequired: row.pinRequired ?? true,
           }
         : null,
+      challenge: await offeredChallenge(row),
+      challengeOutcome:
+        row.challengeOutcome === null
+          ? null
+          : row.challengeOutcome === 'passed'
+            ? 'passed'
+            : 'failed',
       transactionId: row.transactionId,
       canceledAt: row.canceledAt?.toISOString() ?? null,
       settleBy: settleBy(row)?.toISOString() ?? null,
     };
+  }
+
+  /** The challenge offered with the payment's match, while it waits for its frames. */
+  async function offeredChallenge(row: TerminalPaymentRow) {
+    if (row.state !== 'IDENTIFIED' || !row.userId || !row.challengeId || row.challengeOutcome) {
+      return null;
+    }
+    return deps.challenges.findOpen(row.challengeId, { userId: row.userId, paymentId: row.id });
   }
 
   /** The terminal's own payment; anyone else's answers as a missing one. */
@@ -387,6 +419,21 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     }
   }
 
+  /**
+   * The frames of a challenge, analysed with its action: the first, facing
+   * the camera, as the photo; all of them as the turn (decision 062).
+   */
+  async function analyseChallenge(frames: readonly Buffer[], action: ChallengeAction) {
+    try {
+      // Typed by the engine's options once they take the challenge (face-engine/challenge.ts).
+      const options = { frames, challenge: action };
+      return await deps.engine.analyse(frames[0]!, options);
+    } catch (error) {
+      if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
+      throw error;
+    }
+  }
+
   /** The enrolled faces the photo is compared with, and the customers they belong to. */
   async function candidates(
     embedding: Float32Array,
@@ -450,6 +497,18 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
     }
     await assertWithinLimits(customer, payment);
 
+    const reasons = pinReasons({
+      placeRequiresPin: terminal.requirePin,
+      liveness,
+      matchScore: match.best.score,
+      secondScore: match.secondScore,
+      amountCents: payment.amountCents,
+      pinAboveCents: customer.pinAboveCents,
+    });
+    // Unsure of the liveness alone: a head turn may spare the PIN (decision 062).
+    const challenge = offersChallenge(reasons)
+      ? await deps.challenges.forPayment(id, customer.id)
+      : null;
     const identified = await repository.move(id, OPEN, 'IDENTIFIED', clock.now(), {
       userId: match.best.userId,
       matchMode:
@@ -458,14 +517,9 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       secondScore: match.secondScore,
       liveness,
       livenessScore: result.liveness.score,
-      pinRequired: pinRequired({
-        placeRequiresPin: terminal.requirePin,
-        liveness,
-        matchScore: match.best.score,
-        secondScore: match.secondScore,
-        amountCents: payment.amountCents,
-        pinAboveCents: customer.pinAboveCents,
-      }),
+      pinRequired: reasons.length > 0,
+      challengeId: challenge?.challengeId ?? null,
+      challengeOutcome: null,
     });
     if (!identified) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
     return view(identified);
@@ -512,6 +566,69 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         }
         throw error;
       }
+    },
+
+    /**
+     * The frames of the challenge offered with the match (decision 062): passed,
+     * the payment's liveness is confident-live and the PIN rule is applied
+     * again; failed, the PIN stays asked. Either way the challenge is used up,
+     * and what it came to is kept on the payment.
+     */
+    async challenge(
+      terminal: TerminalCaller,
+      id: string,
+      body: TerminalPaymentChallengeBody,
+    ): Promise<TerminalPayment> {
+      const payment = await ownPayment(terminal, id);
+      await assertOpen(payment, ['IDENTIFIED']);
+      const userId = payment.userId;
+      if (!userId || payment.challengeId !== body.challengeId) {
+        throw new AppError('TERMINAL_PAYMENT_CHALLENGE_NOT_FOUND');
+      }
+      const use = await deps.challenges.use(body.challengeId, { userId, paymentId: id });
+      if (use.status !== 'open') {
+        if (use.status === 'expired') {
+          await repository.answerChallenge(payment, clock.now(), {
+            liveness: payment.liveness,
+            pinRequired: payment.pinRequired,
+            challengeOutcome: 'expired',
+          });
+        }
+        throw new AppError(unusableChallenge[use.status]);
+      }
+      const frames = body.frames.map(photoBytes);
+      const [result, prints, faces, [customer]] = await Promise.all([
+        analyseChallenge(frames, use.action),
+        deps.replays.fingerprints(frames),
+        deps.templates.activeFaces(userId),
+        repository.customers([userId]),
+      ]);
+      // A turn recorded for an earlier challenge (of this till or this
+      // customer) fails, whichever side it turns to (decision 063).
+      const replayed =
+        (await deps.replays.replayed('terminal', terminal.id, id, prints)) ||
+        (await deps.replays.replayed('customer', userId, id, prints));
+      const outcome = replayed ? 'replayed' : challengeOutcome(result, faces);
+      await deps.challenges.record(use.id, 'payment', outcome);
+      const liveness = outcome === 'passed' ? 'confident-live' : (payment.liveness ?? 'uncertain');
+      const answered = await repository.answerChallenge(payment, clock.now(), {
+        liveness,
+        challengeOutcome: outcome,
+        pinRequired:
+          !customer ||
+          payment.matchScore === null ||
+          pinRequired({
+            placeRequiresPin: terminal.requirePin,
+            liveness,
+            matchScore: payment.matchScore,
+            secondScore: payment.secondScore,
+            amountCents: payment.amountCents,
+            pinAboveCents: customer.pinAboveCents,
+          }),
+      });
+      // A new photo (or the confirm) moved the payment on meanwhile.
+      if (!answered) throw new AppError('TERMINAL_PAYMENT_WRONG_STATE');
+      return view(answered);
     },
 
     async confirm(
