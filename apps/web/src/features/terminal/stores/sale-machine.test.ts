@@ -376,3 +376,59 @@ describe('sale machine', () => {
     expect(run(initialSale(), { type: 'cancel-done' }).cancel.view).toBe('idle');
   });
 });
+
+describe('the head turn offered when the liveness check is unsure (decision 062)', () => {
+  const challenge = {
+    challengeId: '0f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f80',
+    action: 'turn-left' as const,
+    expiresAt: '2026-11-26T12:00:20.000Z',
+  };
+  const atChallenge = () =>
+    run(
+      atFace(),
+      { type: 'photo-sent' },
+      { type: 'identified', payment: identifiedPayment(true, { challenge }) },
+    );
+  const atProving = () => run(atChallenge(), { type: 'challenge-sent' });
+
+  it('asks for the turn instead of the cards when the payment offers one', () => {
+    expect(atChallenge().step).toBe('challenge');
+    expect(atProving().step).toBe('proving');
+    expect(atConfirm(true).step).toBe('confirm');
+  });
+
+  it('passed: on to the cards, and a card charges without the PIN', () => {
+    const passed = run(atProving(), {
+      type: 'challenge-answered',
+      payment: identifiedPayment(false, { challenge: null, challengeOutcome: 'passed' }),
+    });
+    expect(passed).toMatchObject({ step: 'confirm', challengeMissed: false });
+    expect(run(passed, { type: 'card-chosen', cardId: CARD_VISA }).step).toBe('charging');
+  });
+
+  it('failed: on to the cards and the PIN, saying the turn was not enough', () => {
+    const failed = run(atProving(), {
+      type: 'challenge-answered',
+      payment: identifiedPayment(true, { challenge: null, challengeOutcome: 'failed' }),
+    });
+    expect(failed).toMatchObject({ step: 'confirm', challengeMissed: true });
+    expect(run(failed, { type: 'card-chosen', cardId: CARD_VISA }).step).toBe('pin');
+  });
+
+  it('an unchecked turn or the cashier\u2019s "Usar senha" leads to the PIN, never a dead end', () => {
+    const dropped = run(atProving(), { type: 'challenge-dropped', missed: true });
+    expect(dropped).toMatchObject({ step: 'confirm', challengeMissed: true });
+    expect(run(dropped, { type: 'card-chosen', cardId: CARD_VISA }).step).toBe('pin');
+    expect(run(atChallenge(), { type: 'challenge-dropped', missed: false })).toMatchObject({
+      step: 'confirm',
+      challengeMissed: false,
+    });
+  });
+
+  it('ignores turn events outside the turn and an answer for another payment', () => {
+    expect(run(atConfirm(true), { type: 'challenge-sent' }).step).toBe('confirm');
+    expect(run(atConfirm(true), { type: 'challenge-dropped', missed: true }).step).toBe('confirm');
+    const other = identifiedPayment(false, { id: crypto.randomUUID(), challengeOutcome: 'passed' });
+    expect(run(atProving(), { type: 'challenge-answered', payment: other }).step).toBe('proving');
+  });
+});

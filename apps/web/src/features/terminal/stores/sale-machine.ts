@@ -16,6 +16,13 @@ export type SaleStep =
   | 'face'
   /** The photo is being matched. */
   | 'identifying'
+  /**
+   * The liveness check was unsure and the server offered a head turn
+   * (decision 062): the customer turns as asked while frames are recorded.
+   */
+  | 'challenge'
+  /** The turn's frames are being checked. */
+  | 'proving'
   /** The customer's first name, the cards, the amount. */
   | 'confirm'
   | 'pin'
@@ -72,6 +79,8 @@ export interface SaleState {
   /** While checking: when the server gives the charge up (its settleBy), once it has said. */
   settleBy: string | null;
   failure: { code: ErrorCode; next: NextStep } | null;
+  /** The head turn did not let the face alone pay: the PIN screens say so, calmly. */
+  challengeMissed: boolean;
   cancel: CancelState;
 }
 
@@ -85,6 +94,12 @@ export type SaleEvent =
   | { type: 'started'; payment: TerminalPayment }
   | { type: 'photo-sent' }
   | { type: 'identified'; payment: TerminalPayment }
+  /** The turn's frames were sent. */
+  | { type: 'challenge-sent' }
+  /** The payment after the turn: passed (the PIN maybe no longer asked) or failed. */
+  | { type: 'challenge-answered'; payment: TerminalPayment }
+  /** The turn could not be checked (expired, used, not found, no network), or the cashier chose the PIN. */
+  | { type: 'challenge-dropped'; missed: boolean }
   | { type: 'card-chosen'; cardId: string }
   | { type: 'confirm-sent' }
   | { type: 'paid'; payment: TerminalPayment }
@@ -115,6 +130,7 @@ export function initialSale(maxAmountCents: number | null = null): SaleState {
     cardId: null,
     settleBy: null,
     failure: null,
+    challengeMissed: false,
     cancel: { view: 'idle' },
   };
 }
@@ -260,7 +276,30 @@ export function saleReducer(state: SaleState, event: SaleEvent): SaleState {
       return state.step === 'face' ? { ...state, step: 'identifying' } : state;
     case 'identified':
       if (state.step !== 'identifying' || !withCustomer(event.payment)) return state;
-      return { ...state, step: 'confirm', payment: event.payment, cardId: null };
+      return {
+        ...state,
+        step: event.payment.challenge ? 'challenge' : 'confirm',
+        payment: event.payment,
+        cardId: null,
+        challengeMissed: false,
+      };
+    case 'challenge-sent':
+      return state.step === 'challenge' ? { ...state, step: 'proving' } : state;
+    case 'challenge-answered': {
+      if (state.step !== 'proving' || event.payment.id !== state.payment?.id) return state;
+      // The answer names the customer again; were it not to, the one matched stays.
+      const customer = event.payment.customer ?? state.payment.customer;
+      return {
+        ...state,
+        step: 'confirm',
+        payment: { ...event.payment, customer },
+        challengeMissed: event.payment.challengeOutcome !== 'passed',
+      };
+    }
+    case 'challenge-dropped':
+      // Never a dead end: the sale goes on to the cards, and the PIN as before.
+      if (state.step !== 'challenge' && state.step !== 'proving') return state;
+      return { ...state, step: 'confirm', challengeMissed: event.missed };
     case 'card-chosen': {
       const customer = state.payment?.customer;
       if (state.step !== 'confirm' || !customer?.cards.some((card) => card.id === event.cardId))
