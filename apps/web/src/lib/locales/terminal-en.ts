@@ -99,6 +99,15 @@ export const terminalEn: typeof terminalPtBR = {
       },
     },
     cardFallback: 'Card',
+    challenge: {
+      title: 'Just one more movement',
+      'turn-left': 'Slowly turn your face to your left',
+      'turn-right': 'Slowly turn your face to your right',
+      countdown: '{{seconds}} s',
+      sending: 'Checking the movement…',
+      usePin: 'Use the password',
+      missed: 'The movement could not confirm it. Enter the password.',
+    },
     pin: {
       title: 'Rosto password',
       text: '{{name}}, confirm the payment of {{amount}}.',

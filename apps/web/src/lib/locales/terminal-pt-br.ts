@@ -100,6 +100,15 @@ export const terminalPtBR = {
       },
     },
     cardFallback: 'Cartão',
+    challenge: {
+      title: 'Só mais um movimento',
+      'turn-left': 'Vire o rosto devagar para a sua esquerda',
+      'turn-right': 'Vire o rosto devagar para a sua direita',
+      countdown: '{{seconds}} s',
+      sending: 'Conferindo o movimento…',
+      usePin: 'Usar senha',
+      missed: 'Não deu para confirmar pelo movimento. Digite a senha.',
+    },
     pin: {
       title: 'Senha do Rosto',
       text: '{{name}}, confirme o pagamento de {{amount}}.',

@@ -2,6 +2,7 @@
 // (decision 033) instead of a customer's session.
 import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type {
+  TerminalPaymentChallengeBody,
   TerminalPaymentConfirmBody,
   TerminalPaymentFaceBody,
 } from '@rosto/contract/schemas/terminal-payments';
@@ -18,6 +19,19 @@ export const startTerminalPayment = (key: string, amountCents: number, idempoten
 
 export const sendTerminalFace = (key: string, id: string, body: TerminalPaymentFaceBody) =>
   apiClient.call(endpoints.terminalPaymentFace, {
+    params: { id },
+    body,
+    bearer: key,
+    timeoutMs: SLOW_CALL_MS,
+  });
+
+/** The frames of the head turn the face step asked for (decision 062). */
+export const sendTerminalChallenge = (
+  key: string,
+  id: string,
+  body: TerminalPaymentChallengeBody,
+) =>
+  apiClient.call(endpoints.terminalPaymentChallenge, {
     params: { id },
     body,
     bearer: key,

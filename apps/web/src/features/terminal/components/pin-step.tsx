@@ -13,11 +13,14 @@ import { usePhysicalKeys } from '../hooks/use-physical-keys';
 export function PinStep({
   firstName,
   amountCents,
+  challengeMissed = false,
   onPin,
   onOtherCard,
 }: {
   firstName: string;
   amountCents: number;
+  /** The head turn did not let the face alone pay (decision 062). */
+  challengeMissed?: boolean;
   onPin: (pin: string) => void;
   onOtherCard: () => void;
 }) {
@@ -52,6 +55,11 @@ export function PinStep({
             amount: formatMoney(amountCents, language),
           })}
         </p>
+        {challengeMissed && (
+          <p className={styles.text} role="status">
+            {t('terminal.challenge.missed')}
+          </p>
+        )}
         <p className={styles.reason}>
           <svg className={styles.reasonIcon} viewBox="0 0 24 24" aria-hidden="true">
             <path

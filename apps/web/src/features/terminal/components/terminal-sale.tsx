@@ -13,6 +13,7 @@ import { useUnauthorizedQuery } from '../hooks/use-unauthorized-query';
 import { canStart } from '../stores/sale-machine';
 import { AmountPad } from './amount-pad';
 import { CancelSaleDialog } from './cancel-sale-dialog';
+import { ChallengeStep } from './challenge-step';
 import { CheckingStep } from './checking-step';
 import { ConfirmStep } from './confirm-step';
 import { FaceStep } from './face-step';
@@ -121,6 +122,17 @@ export function TerminalSale({
           onBack={sale.back}
         />
       );
+    case 'challenge':
+    case 'proving':
+      return state.payment?.challenge ? (
+        <ChallengeStep
+          action={state.payment.challenge.action}
+          expiresAt={state.payment.challenge.expiresAt}
+          sending={state.step === 'proving'}
+          onFrames={sale.sendChallenge}
+          onUsePin={sale.skipChallenge}
+        />
+      ) : null;
     case 'confirm':
       return customer ? (
         <ConfirmStep
@@ -136,6 +148,7 @@ export function TerminalSale({
         <PinStep
           firstName={customer.firstName}
           amountCents={state.amountCents}
+          challengeMissed={state.challengeMissed}
           onPin={sale.enterPin}
           onOtherCard={sale.back}
         />

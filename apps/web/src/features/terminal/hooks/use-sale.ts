@@ -17,6 +17,7 @@ import {
   cancelTerminalPayment,
   confirmTerminalPayment,
   getTerminalPayment,
+  sendTerminalChallenge,
   sendTerminalFace,
   startTerminalPayment,
 } from '../api/terminal-payments';
@@ -190,6 +191,35 @@ export function useSale(
     [send, terminalKey],
   );
 
+  // The head turn's frames: any answer but the payment (expired, used, not
+  // found, no network) leads to the PIN, so the sale is never lost.
+  const sendChallenge = useCallback(
+    (frames: string[]) => {
+      const sale = current.current;
+      const id = sale.payment?.id;
+      const challengeId = sale.payment?.challenge?.challengeId;
+      if (sale.step !== 'challenge' || !id || !challengeId) return;
+      dispatch({ type: 'challenge-sent' });
+      const key = sale.idempotencyKey;
+      void preloadErrorCatalogue();
+      sendTerminalChallenge(terminalKey, id, { challengeId, frames }).then(
+        (payment) => {
+          if (current.current.idempotencyKey === key)
+            dispatch({ type: 'challenge-answered', payment });
+        },
+        (error: unknown) => {
+          if (normaliseError(error).code === 'TERMINAL_UNAUTHORIZED') {
+            unauthorized.current();
+            return;
+          }
+          if (current.current.idempotencyKey === key)
+            dispatch({ type: 'challenge-dropped', missed: true });
+        },
+      );
+    },
+    [terminalKey],
+  );
+
   const chooseCard = useCallback(
     (cardId: string) => {
       const sale = current.current;
@@ -245,6 +275,9 @@ export function useSale(
     pressAmountKey,
     start,
     sendPhoto,
+    sendChallenge,
+    /** The cashier's "Usar senha": no turn, the PIN. */
+    skipChallenge: () => dispatch({ type: 'challenge-dropped', missed: false }),
     chooseCard,
     enterPin,
     retry,

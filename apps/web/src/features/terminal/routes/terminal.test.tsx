@@ -43,8 +43,21 @@ vi.mock('../components/terminal-camera', () => ({
   ),
 }));
 
+// The head turn's camera: live at once; its recorder a button that "records" the turn.
+const TURN = ['data:image/jpeg;base64,/9j/DDDD', 'data:image/jpeg;base64,/9j/EEEE'];
+vi.mock('../../../components/face-capture/use-camera', () => ({
+  useCamera: () => ({ state: { view: 'live', stream: {} }, open: () => undefined }),
+}));
+vi.mock('../components/turn-recorder', () => ({
+  TurnRecorder: ({ onFrames }: { onFrames: (frames: string[]) => void }) => (
+    <button type="button" onClick={() => onFrames(TURN)}>
+      Gravar o movimento
+    </button>
+  ),
+}));
+
 type Answer = () => Response | Promise<Response>;
-type Call = 'me' | 'sales' | 'start' | 'face' | 'confirm' | 'cancel' | 'get';
+type Call = 'me' | 'sales' | 'start' | 'face' | 'challenge' | 'confirm' | 'cancel' | 'get';
 
 const saleList = (items: TerminalSale[]) => () => json(200, { data: { items } });
 
@@ -59,6 +72,7 @@ function fakeTerminalApi(fetchMock: FetchMock, answers: Partial<Record<Call, Ans
     sales: 0,
     start: 0,
     face: 0,
+    challenge: 0,
     confirm: 0,
     cancel: 0,
     get: 0,
@@ -78,13 +92,15 @@ function fakeTerminalApi(fetchMock: FetchMock, answers: Partial<Record<Call, Ans
           ? 'start'
           : url.endsWith('/face')
             ? 'face'
-            : url.endsWith('/confirm')
-              ? 'confirm'
-              : url.endsWith('/cancel')
-                ? 'cancel'
-                : /\/api\/terminal\/payments\/[0-9a-f-]+$/u.test(url)
-                  ? 'get'
-                  : null;
+            : url.endsWith('/challenge')
+              ? 'challenge'
+              : url.endsWith('/confirm')
+                ? 'confirm'
+                : url.endsWith('/cancel')
+                  ? 'cancel'
+                  : /\/api\/terminal\/payments\/[0-9a-f-]+$/u.test(url)
+                    ? 'get'
+                    : null;
     const list = call ? all[call] : undefined;
     if (!call || !list?.length) return Promise.reject(new TypeError('offline'));
     const answer = list[Math.min(used[call]++, list.length - 1)]!;
@@ -613,6 +629,80 @@ describe('/terminal', () => {
       const keys = startKeys(fetchMock);
       expect(keys).toHaveLength(2);
       expect(keys[1]).not.toBe(keys[0]);
+    });
+  });
+
+  describe('the head turn when the liveness check is unsure (decision 062)', () => {
+    const challenge = {
+      challengeId: '0f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f80',
+      action: 'turn-left' as const,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    };
+    const offered = (answer: Answer) => ({
+      ...happy(true),
+      face: [ok(identifiedPayment(true, { challenge }))],
+      challenge: [answer],
+    });
+    async function toTurn() {
+      await toFace();
+      fireEvent.click(screen.getByRole('button', { name: 'Tirar a foto' }));
+      return screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua esquerda' });
+    }
+
+    it("asks the turn aloud with an arrow to the screen's left (a mirror), sends the frames with the challenge, and passed pays without the PIN", async () => {
+      fakeTerminalApi(
+        fetchMock,
+        offered(ok(identifiedPayment(false, { challengeOutcome: 'passed' }))),
+      );
+      signedIn();
+      const instruction = await toTurn();
+      expect(instruction).toHaveAttribute('aria-live', 'assertive');
+      expect(instruction.querySelector('svg')).toHaveAttribute('data-side', 'left');
+      fireEvent.click(screen.getByRole('button', { name: 'Gravar o movimento' }));
+      await screen.findByRole('heading', { name: 'Olá, Maria!' });
+      fireEvent.click(screen.getByRole('button', { name: 'Visa final 4242' }));
+      expect(screen.queryByRole('group', { name: 'Teclado da senha' })).toBeNull();
+      await screen.findByRole('heading', { name: 'Pagamento aprovado' });
+      const calls = saleCalls(fetchMock);
+      expect(calls[2]).toEqual({
+        call: `POST terminal/payments/${PAYMENT_ID}/challenge`,
+        body: { challengeId: challenge.challengeId, frames: TURN },
+      });
+      expect(calls[3]!.body).toEqual({ paymentMethodId: CARD_VISA });
+    });
+
+    it.each([
+      ['failed', ok(identifiedPayment(true, { challengeOutcome: 'failed' }))],
+      ['expired', no(410, 'TERMINAL_PAYMENT_CHALLENGE_EXPIRED')],
+      ['used', no(409, 'TERMINAL_PAYMENT_CHALLENGE_USED')],
+      ['offline', offline],
+    ])('%s: the PIN, with a calm line, and the sale goes on', async (_case, answer) => {
+      fakeTerminalApi(fetchMock, offered(answer));
+      signedIn();
+      await toTurn();
+      fireEvent.click(screen.getByRole('button', { name: 'Gravar o movimento' }));
+      await screen.findByRole('heading', { name: 'Olá, Maria!' });
+      fireEvent.click(screen.getByRole('button', { name: 'Visa final 4242' }));
+      expect(screen.getByRole('heading', { name: 'Senha do Rosto' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Não deu para confirmar pelo movimento. Digite a senha.',
+      );
+      typePin('1234');
+      await screen.findByRole('heading', { name: 'Pagamento aprovado' });
+    });
+
+    it('"Usar senha" skips the turn: no frames sent, the PIN asked', async () => {
+      fakeTerminalApi(fetchMock, offered(offline));
+      signedIn();
+      await toTurn();
+      fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
+      await screen.findByRole('heading', { name: 'Olá, Maria!' });
+      fireEvent.click(screen.getByRole('button', { name: 'Visa final 4242' }));
+      expect(screen.getByRole('heading', { name: 'Senha do Rosto' })).toBeInTheDocument();
+      expect(
+        screen.queryByText('Não deu para confirmar pelo movimento. Digite a senha.'),
+      ).toBeNull();
+      expect(saleCalls(fetchMock).some(({ call }) => call.endsWith('/challenge'))).toBe(false);
     });
   });
 
