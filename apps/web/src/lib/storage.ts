@@ -23,6 +23,8 @@ export const storageKeys = {
   emailLinkSent: `email-link-sent${suffix}`,
   /** A shop terminal's API key on this device (/terminal): a customer's logout keeps it. */
   terminalKey: `terminal-key${suffix}`,
+  /** The till's sale whose charge is being checked, or whose head turn is asked (ids, amount; no PIN). */
+  terminalSale: `terminal-sale${suffix}`,
   /** Cards whose validation this tab has explained, with when (ids and times only). */
   cardValidationExplained: `card-validation-explained${suffix}`,
 } as const;

@@ -21,6 +21,7 @@ import {
   sendTerminalFace,
   startTerminalPayment,
 } from '../api/terminal-payments';
+import { keepPendingSale, resumePendingSale } from '../stores/pending-sale';
 import {
   canStart,
   initialSale,
@@ -44,7 +45,12 @@ export function useSale(
   /** The shop's largest payment, once GET terminal/me has answered. */
   maxAmountCents: number | null,
 ) {
-  const [state, dispatch] = useReducer(saleReducer, maxAmountCents, initialSale);
+  // A sale checking its charge or asking a head turn outlives a reload.
+  const [state, dispatch] = useReducer(
+    saleReducer,
+    maxAmountCents,
+    (max) => resumePendingSale(max) ?? initialSale(max),
+  );
   const queryClient = useQueryClient();
   // Layout effects, not passive ones: a tap that comes right after a screen
   // is painted must read the state that painted it.
@@ -52,6 +58,7 @@ export function useSale(
   useLayoutEffect(() => {
     current.current = state;
   });
+  useEffect(() => keepPendingSale(state), [state]);
   const unauthorized = useRef(onUnauthorized);
   useLayoutEffect(() => {
     unauthorized.current = onUnauthorized;

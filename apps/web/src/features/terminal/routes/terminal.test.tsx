@@ -607,6 +607,38 @@ describe('/terminal', () => {
       expect(startKeys(fetchMock)).toHaveLength(1);
     });
 
+    it('keeps a charge being checked across a reload, checks it again and shows it approved', async () => {
+      const settleBy = new Date(Date.now() + 45_000).toISOString();
+      fakeTerminalApi(fetchMock, {
+        ...happy(),
+        confirm: [no(502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN')],
+        get: [ok(identifiedPayment(false, { state: 'UNKNOWN', settleBy }))],
+      });
+      const first = signedIn();
+      await toCards();
+      fireEvent.click(screen.getByRole('button', { name: 'Visa final 4242' }));
+      await screen.findByTestId('terminal-checking');
+      await waitFor(() => expect(localStorage.getItem(storageKeys.terminalSale)).not.toBeNull());
+      first.unmount();
+      queryClient.clear();
+
+      // The page loads again: the same payment is asked after, nothing is charged again.
+      fakeTerminalApi(fetchMock, {
+        ...happy(),
+        get: [ok(identifiedPayment(false, { state: 'SUCCEEDED', customer: null }))],
+      });
+      fetchMock.mockClear();
+      signedIn();
+      expect(screen.getByTestId('terminal-checking')).toBeInTheDocument();
+      await screen.findByRole('heading', { name: 'Pagamento aprovado' });
+      expect(sentCalls(fetchMock).map(({ call }) => call)).toContain(
+        `GET terminal/payments/${PAYMENT_ID}`,
+      );
+      expect(saleCalls(fetchMock)).toEqual([]);
+      // Settled, it is forgotten: the next load starts at the amount.
+      expect(localStorage.getItem(storageKeys.terminalSale)).toBeNull();
+    });
+
     it('says when the server gave a charge up as not charged, and rings the same amount again under a new key', async () => {
       fakeTerminalApi(fetchMock, {
         ...happy(),
