@@ -29,6 +29,7 @@ import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
 import { assessQuality, measureFace } from './quality';
 import { cosineSimilarity, DESCRIPTOR_SIZE, MATCH_THRESHOLD } from './similarity';
 import { analyseBurst } from './burst';
+import { type ChallengeFrame, checkChallenge } from './challenge';
 import type { AnalyseOptions, AnalyseResult, Box, DetectedFace, FaceEngine, Point } from './types';
 
 const embeddingSize = 112;
@@ -147,34 +148,51 @@ export class OnnxFaceEngine implements FaceEngine {
   }
 
   /**
-   * The biggest face's landmarks in each burst frame, in the main photo's
-   * pixels (a frame may be sent smaller). A frame without a face, or whose face
-   * is not the photo's person (embedding alone, MATCH_THRESHOLD), gives an empty
-   * list: another person's moving face must not vouch for a still picture.
+   * What each burst or challenge frame shows: the biggest face's landmarks in
+   * the main photo's pixels (a frame may be sent smaller) when it is the
+   * photo's person (embedding alone, MATCH_THRESHOLD), else another person or
+   * no face. Another person's moving face must not vouch for a still picture.
    */
-  private async burstLandmarks(
+  private async frameFaces(
     frames: readonly Uint8Array[],
     size: { width: number; height: number },
     embedding: Float32Array,
-  ): Promise<Point[][]> {
-    const found: Point[][] = [];
+  ): Promise<ChallengeFrame[]> {
+    const found: ChallengeFrame[] = [];
     for (const bytes of frames) {
       const frame = new Pyramid(await decodeImage(bytes));
       const [biggest] = await this.detect(frame);
       const points = biggest ? await this.landmarks(frame, biggest.box) : null;
+      if (!points) {
+        found.push({ face: 'none' });
+        continue;
+      }
       const same =
-        points !== null &&
         cosineSimilarity((await this.embed(frame, fivePoints(points))).embedding, embedding) >=
-          MATCH_THRESHOLD;
-      if (!points || !same) {
-        found.push([]);
+        MATCH_THRESHOLD;
+      if (!same) {
+        found.push({ face: 'other-person' });
         continue;
       }
       const sx = size.width / frame.width;
       const sy = size.height / frame.height;
-      found.push(points.map((p) => ({ x: p.x * sx, y: p.y * sy })));
+      found.push({
+        face: 'same-person',
+        points: points.map((p) => ({ x: p.x * sx, y: p.y * sy })),
+      });
     }
     return found;
+  }
+
+  /**
+   * The biggest face's 68 landmarks in the photo's decoded pixels (at most
+   * `imageLimits.workingSide`), or null without a face: what the synthetic
+   * head turn (testing/head-turn.ts) builds its mesh on.
+   */
+  async faceLandmarks(bytes: Uint8Array): Promise<Point[] | null> {
+    const pyramid = new Pyramid(await decodeImage(bytes));
+    const [biggest] = await this.detect(pyramid);
+    return biggest ? this.landmarks(pyramid, biggest.box) : null;
   }
 
   /** The 512-d embedding (unit length) of the face aligned on its five points, and that 112 px face. */
@@ -290,16 +308,24 @@ export class OnnxFaceEngine implements FaceEngine {
     });
 
     const frames = options.frames ?? [];
+    const seen = frames.length > 0 ? await this.frameFaces(frames, size, embedding) : [];
     const burst =
-      frames.length > 0
-        ? analyseBurst(mainLandmarks68!, await this.burstLandmarks(frames, size, embedding))
+      seen.length > 0
+        ? analyseBurst(
+            mainLandmarks68!,
+            seen.map((frame) => (frame.face === 'same-person' ? frame.points : [])),
+          )
         : null;
+    const challenge = options.challenge
+      ? checkChallenge(options.challenge, mainLandmarks68!, seen)
+      : null;
     const burstMs = lap();
 
     return {
       faces,
       quality,
       burst,
+      challenge,
       liveness: {
         score: liveScore,
         models: livenessScores,

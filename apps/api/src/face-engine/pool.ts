@@ -24,6 +24,7 @@ interface Task {
   id: number;
   image: Uint8Array;
   frames: Uint8Array[];
+  challenge: AnalyseOptions['challenge'];
   resolve: (result: AnalyseResult) => void;
   reject: (error: Error) => void;
 }
@@ -190,7 +191,12 @@ export class FaceEnginePool implements FaceEngine {
       );
       // The copy is handed over, not cloned: the caller's buffer is left alone.
       slot.worker.postMessage(
-        { id: task.id, image: task.image, frames: task.frames } satisfies WorkerRequest,
+        {
+          id: task.id,
+          image: task.image,
+          frames: task.frames,
+          challenge: task.challenge,
+        } satisfies WorkerRequest,
         [task.image, ...task.frames].map((bytes) => bytes.buffer as ArrayBuffer),
       );
     }
@@ -208,6 +214,7 @@ export class FaceEnginePool implements FaceEngine {
         id: this.nextId++,
         image: new Uint8Array(image),
         frames: (options.frames ?? []).map((frame) => new Uint8Array(frame)),
+        challenge: options.challenge,
         resolve,
         reject,
       });

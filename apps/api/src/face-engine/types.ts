@@ -2,6 +2,7 @@
 // of it, whatever runs behind it (models in this thread, or a worker pool).
 import type { CatalogueCodes } from '@rosto/contract/errors';
 import type { BurstAnalysis } from './burst';
+import type { ChallengeAction, ChallengeCheck } from './challenge';
 import type { LivenessScores } from './liveness';
 
 /** Codes from the error catalogue that the engine itself can fail with. */
@@ -85,6 +86,13 @@ export interface AnalyseOptions {
    * that moves on its own from a flat print or screen (burst.ts).
    */
   frames?: readonly Uint8Array[];
+  /**
+   * The liveness challenge the frames answer (decision 061): `frames` are then
+   * the frames recorded while the customer turned their head to this side
+   * (the photo is the first, facing one), and the analysis says whether they
+   * did (`FaceAnalysis.challenge`).
+   */
+  challenge?: ChallengeAction;
 }
 
 /** The biggest face of a photo, fully analysed. */
@@ -105,6 +113,8 @@ export interface FaceAnalysis {
   image: { width: number; height: number };
   /** What the burst's frames showed (burst.ts); null when none was sent or none was usable. */
   burst: BurstAnalysis | null;
+  /** The check of the challenge asked with `AnalyseOptions.challenge` (challenge.ts); null when none was asked. */
+  challenge: ChallengeCheck | null;
   /** Milliseconds spent, for logs and the benchmarks. */
   timings: {
     decode: number;

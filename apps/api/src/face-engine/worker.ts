@@ -2,13 +2,15 @@
 // per message. Started by pool.ts (bundled as dist/face-worker.js).
 import { parentPort, workerData } from 'node:worker_threads';
 import { OnnxFaceEngine, type OnnxFaceEngineOptions } from './onnx-engine';
-import { FaceEngineError } from './types';
+import { type AnalyseOptions, FaceEngineError } from './types';
 
 export interface WorkerRequest {
   id: number;
   image: Uint8Array;
   /** The burst's other frames (AnalyseOptions.frames). */
   frames: Uint8Array[];
+  /** The liveness challenge the frames answer (AnalyseOptions.challenge). */
+  challenge?: AnalyseOptions['challenge'];
 }
 
 export type WorkerReply =
@@ -31,7 +33,8 @@ function failure(error: unknown): { code: FaceEngineError['code']; message: stri
 try {
   const engine = await OnnxFaceEngine.create(workerData as OnnxFaceEngineOptions);
   port.on('message', (request: WorkerRequest) => {
-    engine.analyse(request.image, { frames: request.frames }).then(
+    const { frames, challenge } = request;
+    engine.analyse(request.image, challenge ? { frames, challenge } : { frames }).then(
       (result) =>
         port.postMessage({
           type: 'result',
