@@ -39,6 +39,7 @@ import type { WebhookEventType } from '@rosto/contract/schemas/shop-portal';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
 import type { OperatorRole, ShopRole } from '@rosto/contract/operator-roles';
 import type { BurstAnalysis } from '../face-engine/burst';
+import type { ChallengeCheck } from '../face-engine/challenge';
 import type { LivenessScores } from '../face-engine/liveness';
 
 const createdAt = () =>
@@ -477,6 +478,8 @@ export const faceTemplates = pgTable(
     livenessDetail: jsonb('liveness_detail').$type<{
       models: LivenessScores;
       burst: BurstAnalysis | null;
+      /** What the liveness challenge's turn showed (decision 062); absent before it, null without one. */
+      challenge?: ChallengeCheck | null;
     }>(),
     createdAt: moment('created_at').notNull(),
   },

@@ -70,28 +70,24 @@ export function livenessOutcome(
 }
 
 /**
- * What the engine's check of a liveness challenge answered, on a capture
- * analysed with one (face-engine/challenge.ts, decision 062).
- */
-export interface ChallengeAnswered {
-  challenge?: { passed: boolean } | null;
-}
-
-/**
  * The enrolment's liveness photo (issue 12): an attack is refused (and counts
  * towards the attempts limit); a photo judged live enrols, and so does one the
- * models were unsure of when its burst showed the face moving on its own, or
- * when it passed a liveness challenge (decision 062): both can only raise
- * confidence. Any other photo waits for a person's review rather than
- * becoming SUCCESS.
+ * models were unsure of when its burst showed the face moving on its own, or,
+ * when its frames answered a liveness challenge, when it passed (decision
+ * 062): both can only raise confidence. Any other photo waits for a person's
+ * review rather than becoming SUCCESS.
  */
 export function enrolmentLiveness(
-  result: Pick<FaceAnalysis, 'image' | 'liveness' | 'burst'> & ChallengeAnswered,
+  result: Pick<FaceAnalysis, 'image' | 'liveness' | 'burst' | 'challenge'>,
 ): 'enrol' | 'review' | 'refuse' {
   const photo = photoLiveness(result);
   if (photo === 'attack') return 'refuse';
-  if (photo === 'live' || result.burst?.evidence === 'independent-motion') return 'enrol';
-  return result.challenge?.passed === true ? 'enrol' : 'review';
+  if (photo === 'live') return 'enrol';
+  // Frames that answered a challenge are judged by it alone: a recording of a
+  // head turning either way shows a moving face too; only the side drawn shows
+  // it is live now.
+  if (result.challenge) return result.challenge.passed ? 'enrol' : 'review';
+  return result.burst?.evidence === 'independent-motion' ? 'enrol' : 'review';
 }
 
 /**
@@ -102,7 +98,7 @@ export function enrolmentLiveness(
  * except an attack: a challenge never overrules the passive check's refusal.
  */
 export function challengedLiveness(
-  result: Pick<FaceAnalysis, 'image' | 'liveness'> & ChallengeAnswered,
+  result: Pick<FaceAnalysis, 'image' | 'liveness' | 'challenge'>,
 ): LivenessOutcome {
   if (photoLiveness(result) === 'attack') return 'attack';
   return result.challenge?.passed === true ? 'confident-live' : 'uncertain';

@@ -4,8 +4,8 @@
 // expires in seconds and is used once; its action is known only to the call
 // that uses it up, whichever instance answers.
 import { randomInt } from 'node:crypto';
-import type { ChallengeAction, FaceChallenge } from '@rosto/contract/schemas/face';
-import { challengeActions } from '@rosto/contract/schemas/face';
+import type { FaceChallenge } from '@rosto/contract/schemas/face';
+import { CHALLENGE_ACTIONS, type ChallengeAction } from '../../face-engine/challenge';
 import type { Clock } from '../../plugins/app/clock';
 import type { FaceChallengeOutcome } from '../../db/schema';
 import type { ChallengeSubject, FaceChallengeRepository, FaceChallengeRow } from './repository';
@@ -59,7 +59,7 @@ export function createFaceChallenges(deps: FaceChallengesDeps) {
       userId: subject.userId,
       paymentId: subject.paymentId,
       // Unpredictable, so that no answer can be recorded before it is asked.
-      action: challengeActions[randomInt(challengeActions.length)]!,
+      action: CHALLENGE_ACTIONS[randomInt(CHALLENGE_ACTIONS.length)]!,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     });

@@ -6,11 +6,6 @@ import { FACE_MATCH_SCORE, type FaceFeatures, faceScore } from '../../face-engin
 import { type AnalyseResult, hasFace } from '../../face-engine/types';
 import type { FaceChallengeOutcome } from '../../db/schema';
 
-/** The engine's check of the turn (face-engine/challenge.ts): passed, or its failure. */
-interface TurnCheck {
-  challenge?: { passed: boolean; failure: FaceChallengeOutcome | null } | null;
-}
-
 /**
  * Passed only when the first frame (the photo of the analysis) shows the
  * challenge's owner (faceScore ≥ FACE_MATCH_SCORE against one of `ownerFaces`,
@@ -18,7 +13,7 @@ interface TurnCheck {
  * engine saw that person turn to the side asked; otherwise why not.
  */
 export function challengeOutcome(
-  result: AnalyseResult & TurnCheck,
+  result: AnalyseResult,
   ownerFaces: readonly FaceFeatures[],
 ): FaceChallengeOutcome {
   if (!hasFace(result)) return 'no-face';

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { FaceChallenge, FaceUsage } from '@rosto/contract/schemas/face';
 import { bearer } from '../../../test/app';
+import { type TurnKind, turnFrames } from '../../../test/challenge';
 import { dataOf, expectError } from '../../../test/entrance';
 import { capture, faces, newFaceUser, sendPhoto, useFaceTestApp } from '../../../test/face';
 import { burstFrame } from '../../../test/terminal';
@@ -81,6 +82,95 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect((await askChallenge('not a token')).statusCode).toBe(401);
     });
 
+    /** The liveness capture of `photo` (an unsure one by default) with a fresh challenge and the turn `how`. */
+    const answerChallenge = async (
+      token: string,
+      file: string,
+      how: TurnKind = 'head',
+      turnOf: string = file,
+    ) => {
+      const challenge = dataOf<FaceChallenge>(await askChallenge(token));
+      const frames = await turnFrames(ctx.engine, turnOf, challenge.action, how);
+      const done = await capture(ctx.app, token, await unsure(file), {
+        step: 2,
+        frames,
+        challengeId: challenge.challengeId,
+      });
+      return { challenge, frames, done };
+    };
+
+    it('enrols an unsure liveness photo without review once the turn asked for is seen', async () => {
+      // Vlado: nobody else in this file has his face, so nothing else asks for a review.
+      const user = await atLivenessStep(faces.personC[1]);
+      const { challenge, done } = await answerChallenge(user.token, faces.personC[0]);
+      expect(usage(done)).toMatchObject({
+        faceUsageIntentionState: 'FINISHED',
+        identityVerificationOutcome: 'SUCCESS',
+      });
+      expect(await heldForLiveness(user.profile.id)).toBe(false);
+      expect(await challengeRow(challenge.challengeId)).toMatchObject({ outcome: 'passed' });
+      const [template] = await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, user.profile.id));
+      expect(template!.livenessDetail?.challenge).toMatchObject({
+        action: challenge.action,
+        passed: true,
+      });
+    });
+
+    it.each([
+      ['a turn to the other side', 'wrong-way', faces.personA[0], 'wrong-direction'],
+      ['a picture turned as a flat plane', 'flat', faces.personA[0], 'flat-plane'],
+      ["someone else's turn", 'head', faces.personB[0], 'other-person'],
+    ] as const)('sends the face to review after %s', async (_label, how, turnOf, outcome) => {
+      const user = await atLivenessStep();
+      const { challenge, done } = await answerChallenge(user.token, faces.personA[0], how, turnOf);
+      expect(usage(done).faceUsageIntentionState).toBe('FINISHED');
+      expect(await heldForLiveness(user.profile.id)).toBe(true);
+      expect(await challengeRow(challenge.challengeId)).toMatchObject({ outcome });
+    });
+
+    it('fails a turn sent before for the customer: the with-glasses face goes to review', async () => {
+      const user = await newFaceUser(ctx.app);
+      await capture(ctx.app, user.token, faces.personC[1], { wearsGlasses: true });
+      const first = await answerChallenge(user.token, faces.personC[0]);
+      expect(usage(first.done).nextCapture).toEqual({ step: 1, usesGlasses: true });
+      await capture(ctx.app, user.token, 'person-vlado1.jpg', { usesGlasses: true });
+      // The same photo and frames again, under a new challenge.
+      const again = dataOf<FaceChallenge>(await askChallenge(user.token));
+      await capture(ctx.app, user.token, await unsure(faces.personC[0]), {
+        step: 2,
+        usesGlasses: true,
+        frames: first.frames,
+        challengeId: again.challengeId,
+      });
+      expect(await challengeRow(again.challengeId)).toMatchObject({ outcome: 'replayed' });
+      const templates = await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, user.profile.id));
+      expect(
+        templates.map((row) => [row.usesGlasses, row.awaitingReview, row.reviewReason]).sort(),
+      ).toEqual([
+        [false, false, null],
+        [true, true, 'liveness'],
+      ]);
+    });
+
+    it('never lets a turn overrule an attack: a printed photo is refused', async () => {
+      const user = await atLivenessStep(faces.notLive);
+      const challenge = dataOf<FaceChallenge>(await askChallenge(user.token));
+      const frames = await turnFrames(ctx.engine, faces.notLive, challenge.action);
+      const done = await capture(ctx.app, user.token, faces.notLive, {
+        step: 2,
+        frames,
+        challengeId: challenge.challengeId,
+      });
+      expectError(done, 400, 'FACE_LIVENESS_FAILED');
+      expect(await challengeRow(challenge.challengeId)).toMatchObject({ outcome: 'attack' });
+    });
+
     it('refuses a challenge id on the first photo, or without the turn’s frames', async () => {
       const user = await atLivenessStep();
       const { challengeId } = dataOf<FaceChallenge>(await askChallenge(user.token));
@@ -135,6 +225,12 @@ describe.skipIf(skipWithoutSharedFaces)(
         challengeId: null,
         challengeAction: null,
       });
+      // Its frames proved nothing: the photo was judged alone.
+      const [template] = await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, late.profile.id));
+      expect(template!.livenessDetail).toMatchObject({ burst: null, challenge: null });
 
       const someoneElse = await atLivenessStep();
       const theirs = dataOf<FaceChallenge>(await askChallenge(someoneElse.token));

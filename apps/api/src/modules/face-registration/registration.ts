@@ -257,14 +257,16 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       if (input.wearsGlasses !== undefined) changes.wearsGlasses = input.wearsGlasses;
     }
     // Used up here, in the request, so that it counts once whatever becomes
-    // of the job; its action travels with the job. One that is unknown,
-    // expired or used leaves the capture judged as without it (decision 062).
+    // of the job; its action travels with the job (decision 062).
     const used =
       input.step === 2 && input.challengeId !== undefined
         ? await deps.challenges.use(input.challengeId, { userId, paymentId: null })
         : null;
     const challenge =
       used?.status === 'open' && !(await replayedTurn(userId, used.id, input)) ? used : null;
+    // Frames sent for a challenge that is unknown, expired, used or replayed
+    // prove nothing: the photo is judged alone, as without a burst.
+    const frames = used && !challenge ? [] : (input.frames ?? []);
     const queued = await intentions.queueAnalysis(
       intention.id,
       changes,
@@ -273,7 +275,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         step: input.step,
         usesGlasses: input.usesGlasses,
         image: sealImage(imageKey, input.image),
-        frames: input.frames?.length ? sealFrames(imageKey, input.frames) : null,
+        frames: frames.length > 0 ? sealFrames(imageKey, frames) : null,
         ...(challenge ? { challengeId: challenge.id, challengeAction: challenge.action } : {}),
       },
       at,
@@ -445,7 +447,11 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
         pictures: sealImage(imageKey, Buffer.from(JSON.stringify(pictures))),
         faceBox: first.box,
         livenessScore: second.liveness.score,
-        livenessDetail: { models: second.liveness.models, burst: second.burst },
+        livenessDetail: {
+          models: second.liveness.models,
+          burst: second.burst,
+          challenge: second.challenge,
+        },
         ...shownToReviewer,
       },
       standing,

@@ -4,9 +4,10 @@
 // PIN. Real face engine, shared photos, PGlite and PostgreSQL (TEST_DB).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FaceChallenge } from '@rosto/contract/schemas/face';
+import type { ChallengeAction, FaceChallenge } from '@rosto/contract/schemas/face';
 import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
 import type { UserProfile } from '@rosto/contract/schemas/user';
+import { type TurnKind, turnFrames as turnChallengeFrames } from '../../../test/challenge';
 import { expectError } from '../../../test/entrance';
 import { capturePair, faces, newFaceUser, useFaceTestApp } from '../../../test/face';
 import { createPlace, createTerminal } from '../../../test/payments';
@@ -19,7 +20,7 @@ import {
   startPayment,
   terminalCall,
 } from '../../../test/terminal';
-import { faceChallenges, terminalPayments } from '../../db/schema';
+import { faceChallenges, terminalPayments, users } from '../../db/schema';
 import {
   sharedFacesAvailable,
   sharedFacesMissing,
@@ -60,6 +61,18 @@ describe.skipIf(skipWithoutSharedFaces)(
       terminalCall(ctx.app, till, `payments/${payment.id}/challenge`, { challengeId, frames });
     const confirm = (id: string, body: Record<string, unknown>) =>
       terminalCall(ctx.app, till, `payments/${id}/confirm`, body);
+    const turnFrames = (file: string, action: ChallengeAction, how?: TurnKind) =>
+      turnChallengeFrames(ctx.engine, file, action, how);
+    /** Ana's payment whose challenge asks `action` (the side is drawn: a few tries). */
+    const askingAna = async (action: ChallengeAction) => {
+      for (;;) {
+        const payment = await unsureAna();
+        if (payment.challenge!.action === action) return payment;
+      }
+    };
+    const answered = async (payment: TerminalPayment, frames: string[]) =>
+      paymentOf(await answer(payment, payment.challenge!.challengeId, frames));
+
     /** Two frames of a face that does not turn. */
     const stillFrames = async (file: string) => {
       const frame = await burstFrame(file);
@@ -114,6 +127,100 @@ describe.skipIf(skipWithoutSharedFaces)(
         await terminalCall(ctx.app, till, `payments/${payment.id}`, undefined, 'GET'),
       );
       expect(read.challenge).toEqual(challenge);
+    });
+
+    it.each(['turn-left', 'turn-right'] as const)(
+      'pays without the PIN once Ana turns as a head does to the side asked (%s)',
+      async (action) => {
+        const passed = await counted('passed');
+        const payment = await askingAna(action);
+        const frames = await turnFrames(faces.personA[0], action);
+        const after = await answered(payment, frames);
+        expect(after).toMatchObject({
+          state: 'IDENTIFIED',
+          challenge: null,
+          challengeOutcome: 'passed',
+          customer: { firstName: 'Ana', pinRequired: false },
+        });
+        expect(await rowOf(payment.id)).toMatchObject({
+          liveness: 'confident-live',
+          pinRequired: false,
+          challengeOutcome: 'passed',
+        });
+        expect(await challengeRow(payment.challenge!.challengeId)).toMatchObject({
+          outcome: 'passed',
+        });
+        expect(await counted('passed')).toBe(passed + 1);
+        const paid = paymentOf(await confirm(payment.id, { paymentMethodId: ana.card.id }));
+        expect(paid.state).toBe('SUCCEEDED');
+      },
+    );
+
+    it('applies the PIN rule again after a passed turn: a limit lowered meanwhile still asks it', async () => {
+      const payment = await unsureAna();
+      await ctx.database.db
+        .update(users)
+        .set({ pinAboveCents: 1000 })
+        .where(eq(users.id, ana.profile.id));
+      try {
+        const after = await answered(
+          payment,
+          await turnFrames(faces.personA[0], payment.challenge!.action),
+        );
+        expect(after).toMatchObject({
+          challengeOutcome: 'passed',
+          customer: { pinRequired: true },
+        });
+        expect(await rowOf(payment.id)).toMatchObject({ liveness: 'confident-live' });
+      } finally {
+        await ctx.database.db
+          .update(users)
+          .set({ pinAboveCents: 20_000 })
+          .where(eq(users.id, ana.profile.id));
+      }
+    });
+
+    it.each([
+      ['a turn to the other side', 'wrong-way', faces.personA[0], 'wrong-direction'],
+      ['a picture of her turned as a flat plane', 'flat', faces.personA[0], 'flat-plane'],
+      ['someone else turning', 'head', faces.personB[0], 'not-customer'],
+    ] as const)('keeps the PIN for %s', async (_label, how, file, outcome) => {
+      const payment = await unsureAna();
+      const frames = await turnFrames(file, payment.challenge!.action, how);
+      const after = await answered(payment, frames);
+      expect(after).toMatchObject({ challengeOutcome: 'failed', customer: { pinRequired: true } });
+      expect(await rowOf(payment.id)).toMatchObject({
+        liveness: 'uncertain',
+        pinRequired: true,
+        challengeOutcome: outcome,
+      });
+      expectError(
+        await confirm(payment.id, { paymentMethodId: ana.card.id }),
+        403,
+        'TERMINAL_PAYMENT_PIN_REQUIRED',
+      );
+    });
+
+    it("keeps the PIN when the turn is someone else's after Ana's first frame", async () => {
+      const payment = await unsureAna();
+      const action = payment.challenge!.action;
+      const [facing] = await turnFrames(faces.personA[0], action);
+      const [, ...otherTurning] = await turnFrames(faces.personB[0], action);
+      const after = await answered(payment, [facing!, ...otherTurning]);
+      expect(after.customer?.pinRequired).toBe(true);
+      expect(await rowOf(payment.id)).toMatchObject({ challengeOutcome: 'other-person' });
+    });
+
+    it('refuses a turn recorded for an earlier challenge, whichever payment sends it', async () => {
+      const first = await unsureAna();
+      const action = first.challenge!.action;
+      const frames = await turnFrames(faces.personA[0], action);
+      expect((await answered(first, frames)).challengeOutcome).toBe('passed');
+      // A new sale asking the same side: the very frames would pass, but they were seen.
+      const replayed = await askingAna(action);
+      const after = await answered(replayed, frames);
+      expect(after).toMatchObject({ challengeOutcome: 'failed', customer: { pinRequired: true } });
+      expect(await rowOf(replayed.id)).toMatchObject({ challengeOutcome: 'replayed' });
     });
 
     it('offers none when another reason asks the PIN: the place, an amount above the limit, a match short of the mark', async () => {

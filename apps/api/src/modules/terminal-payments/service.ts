@@ -425,9 +425,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
    */
   async function analyseChallenge(frames: readonly Buffer[], action: ChallengeAction) {
     try {
-      // Typed by the engine's options once they take the challenge (face-engine/challenge.ts).
-      const options = { frames, challenge: action };
-      return await deps.engine.analyse(frames[0]!, options);
+      return await deps.engine.analyse(frames[0]!, { frames, challenge: action });
     } catch (error) {
       if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
       throw error;
