@@ -175,3 +175,6 @@ export function analyseBurst(reference: Point[], frames: Point[][]): BurstAnalys
         : 'rigid-motion';
   return { evidence, frames: used, motion, residual };
 }
+
+/** Solves A x = b (n × n, row-major); null if singular (planar.ts fits with it too). */
+export const solveLinear = solve;

@@ -3,13 +3,16 @@
 // recorded meanwhile must show the main photo's person turning that way, with
 // the parallax of a head, which a picture turned or moved as a whole lacks.
 //
-// The yaw proxy: where the nose's tip and base sit between the two sides of
-// the jaw, along the line joining them, as a share of half that line (0
-// facing, about ±1 in profile). It is a ratio of points on one line, so any
-// affine motion of a picture (shift, scale, roll, the foreshortening of a
-// print turned away) leaves it as it was; only a nose standing before the
-// cheeks moves it, or a picture turned close to the camera (perspective),
-// which the rim's homography (burst.ts) explains and the parallax mark catches.
+// Which way: the yaw proxy, where the nose's tip and base sit between the two
+// sides of the jaw, along the line joining them, as a share of half that line
+// (0 facing, about ±1 in profile). It is a ratio of points on one line, so an
+// affine motion of a picture leaves it as it was; but the 68-point model,
+// shown a face squeezed sideways by a picture turned away, places its points
+// as on a turned head, so the proxy alone does not tell a head from a print.
+// Whether it is a head: the pixels. The best homography of the main photo's
+// face onto the frame's (planar.ts) leaves next to nothing of a flat picture
+// and a good deal of a head, whose nose slides over its far cheek. A frame
+// counts as turned only with both.
 import { analyseBurst } from './burst';
 import type { Point } from './types';
 
@@ -34,13 +37,25 @@ export interface ChallengeCheck {
    * 0.33 at 20° on the synthetic heads; negative when the face turned the other way.
    */
   turn: number;
-  /** Largest rim-homography residual of a frame, share of the eye distance (burst.ts). */
+  /**
+   * Largest parallax of a frame: what the best homography of the main photo's
+   * face onto the frame's leaves of its pixels, as a share of the face's
+   * brightness spread (planar.ts; a flat picture leaves about 0.05–0.1).
+   */
   residual: number;
 }
 
 /** What one frame of the turn showed. */
 export type ChallengeFrame =
-  { face: 'same-person'; points: Point[] } | { face: 'other-person' } | { face: 'none' };
+  | {
+      face: 'same-person';
+      /** The 68 landmarks, in the main photo's pixels. */
+      points: Point[];
+      /** planarFit's residual against the main photo; null when it could not be fitted. */
+      planar: number | null;
+    }
+  | { face: 'other-person' }
+  | { face: 'none' };
 
 /** Fewest frames with the person's face that can show a turn. */
 export const CHALLENGE_MIN_FRAMES = 2;
@@ -48,11 +63,26 @@ export const CHALLENGE_MIN_FRAMES = 2;
 /** A turn must move the yaw proxy this much towards the asked side (decision 061). */
 export const CHALLENGE_TURN = 0.15;
 
-/** The frame that turned must move the nose and eyes this far off the rim's plane (decision 061). */
-export const CHALLENGE_PARALLAX = 0.1;
+/** …and leave this much of the face's pixels unexplained by any homography (decision 061). */
+export const CHALLENGE_PARALLAX = 0.15;
 
-/** A face that moved this much (share of the eye distance) without turning moved as a plane would. */
+/**
+ * Without a head's turn, a face that moved this much (share of the eye
+ * distance), or whose width for its height shrank under this share (a picture
+ * turned away by 25° or more), moved as a plane would: 'flat-plane', not 'no-turn'.
+ */
 export const CHALLENGE_MOVED = 0.15;
+const CHALLENGE_SQUEEZED = 0.9;
+
+/**
+ * A frame whose face kept less than this share of its width for its height is
+ * a picture turned far away, whatever its pixels say: a head keeps its
+ * outline (0.86 or more at 30° on the synthetic heads, whose fixed jaw points
+ * narrow more than a real head's outline does); a print turned by 37° keeps
+ * cos 37° = 0.8, and there the landmarks, guessing a turned head, and the
+ * homography, losing the squeezed detail, both start to err (decision 061).
+ */
+export const CHALLENGE_NARROWEST = 0.8;
 
 const mean = (points: Point[], from: number, to: number): Point => {
   let x = 0;
@@ -82,14 +112,26 @@ export function yawProxy(points: Point[]): number {
   return along / (span / 2);
 }
 
+/** The face's width (between the jaw's sides by the ears) for its height (brows to chin). */
+function aspect(points: Point[]): number {
+  const left = mean(points, 0, 2);
+  const right = mean(points, 14, 16);
+  const brows = mean(points, 17, 26);
+  const chin = points[8]!;
+  return (
+    Math.hypot(right.x - left.x, right.y - left.y) /
+    (Math.hypot(chin.x - brows.x, chin.y - brows.y) || 1)
+  );
+}
+
 /**
  * The challenge's verdict from the main photo's 68 landmarks (`reference`,
  * the first, facing frame) and what each frame of the turn showed. Checked in
- * this order: enough frames of the person; no frame of anyone else; no turn
- * the other way (a recording that turns both ways answers either side); a
- * frame turned towards the asked side whose nose and eyes left the rim's
- * plane (else a picture turned close to the camera: 'flat-plane'); without a
- * turn, a face that moved as a plane ('flat-plane') or stayed ('no-turn').
+ * this order: no frame of anyone else; enough frames of the person; no head
+ * turned the other way (a recording that turns both ways would answer either
+ * side); a head turned to the asked side. Otherwise a face whose landmarks
+ * turned or moved without a head's parallax is 'flat-plane', one that stayed
+ * is 'no-turn'.
  */
 export function checkChallenge(
   action: ChallengeAction,
@@ -102,37 +144,40 @@ export function checkChallenge(
   let otherPerson = false;
   let turn = 0;
   let residual = 0;
-  let motion = 0;
-  let towards = 0;
-  let away = 0;
-  let turnedWithParallax = false;
+  let moved = false;
+  let towards = false;
+  let away = false;
   for (const frame of frames) {
     if (frame.face === 'other-person') otherPerson = true;
-    if (frame.face !== 'same-person') continue;
+    if (frame.face !== 'same-person' || frame.planar === null) continue;
     const burst = analyseBurst(reference, [frame.points]);
     if (!burst) continue;
     used += 1;
     const change = (yawProxy(frame.points) - start) * sign;
     if (Math.abs(change) > Math.abs(turn)) turn = change;
-    towards = Math.max(towards, change);
-    away = Math.max(away, -change);
-    residual = Math.max(residual, burst.residual);
-    motion = Math.max(motion, burst.motion);
-    if (change >= CHALLENGE_TURN && burst.residual >= CHALLENGE_PARALLAX) turnedWithParallax = true;
+    residual = Math.max(residual, frame.planar);
+    const squeeze = aspect(frame.points) / aspect(reference);
+    const head = frame.planar >= CHALLENGE_PARALLAX && squeeze >= CHALLENGE_NARROWEST;
+    if (head && change >= CHALLENGE_TURN) towards = true;
+    if (head && -change >= CHALLENGE_TURN) away = true;
+    if (
+      Math.abs(change) >= CHALLENGE_TURN ||
+      burst.motion >= CHALLENGE_MOVED ||
+      squeeze < CHALLENGE_SQUEEZED
+    ) {
+      moved = true;
+    }
   }
-  const failure: ChallengeFailure | null =
-    used < CHALLENGE_MIN_FRAMES
-      ? otherPerson
-        ? 'other-person'
-        : 'too-few-frames'
-      : otherPerson
-        ? 'other-person'
-        : away >= CHALLENGE_TURN
-          ? 'wrong-direction'
-          : turnedWithParallax
-            ? null
-            : towards >= CHALLENGE_TURN || motion >= CHALLENGE_MOVED
-              ? 'flat-plane'
-              : 'no-turn';
+  const failure: ChallengeFailure | null = otherPerson
+    ? 'other-person'
+    : used < CHALLENGE_MIN_FRAMES
+      ? 'too-few-frames'
+      : away
+        ? 'wrong-direction'
+        : towards
+          ? null
+          : moved
+            ? 'flat-plane'
+            : 'no-turn';
   return { action, passed: failure === null, failure, frames: used, turn, residual };
 }

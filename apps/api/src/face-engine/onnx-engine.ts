@@ -29,7 +29,8 @@ import { defaultModelsDir, loadModelFiles, type ModelRole } from './models';
 import { assessQuality, measureFace } from './quality';
 import { cosineSimilarity, DESCRIPTOR_SIZE, MATCH_THRESHOLD } from './similarity';
 import { analyseBurst } from './burst';
-import { type ChallengeFrame, checkChallenge } from './challenge';
+import { CHALLENGE_PARALLAX, type ChallengeFrame, checkChallenge } from './challenge';
+import { type FaceCrop, faceCrop, planarFit } from './planar';
 import type { AnalyseOptions, AnalyseResult, Box, DetectedFace, FaceEngine, Point } from './types';
 
 const embeddingSize = 112;
@@ -157,13 +158,18 @@ export class OnnxFaceEngine implements FaceEngine {
     frames: readonly Uint8Array[],
     size: { width: number; height: number },
     embedding: Float32Array,
+    reference: FaceCrop | null,
   ): Promise<ChallengeFrame[]> {
     const found: ChallengeFrame[] = [];
     for (const bytes of frames) {
       const frame = new Pyramid(await decodeImage(bytes));
       const [biggest] = await this.detect(frame);
       const points = biggest ? await this.landmarks(frame, biggest.box) : null;
-      if (!points) {
+      // A face cut by the frame's edge is no evidence of anything.
+      const cut = points?.some(
+        (p) => p.x < 0 || p.y < 0 || p.x > frame.width || p.y > frame.height,
+      );
+      if (!points || cut) {
         found.push({ face: 'none' });
         continue;
       }
@@ -176,9 +182,14 @@ export class OnnxFaceEngine implements FaceEngine {
       }
       const sx = size.width / frame.width;
       const sy = size.height / frame.height;
+      // Only a challenge needs the pixels' own parallax (planar.ts).
+      const planar = reference
+        ? planarFit(reference, faceCrop(frame, points), CHALLENGE_PARALLAX)
+        : null;
       found.push({
         face: 'same-person',
         points: points.map((p) => ({ x: p.x * sx, y: p.y * sy })),
+        planar: planar?.residual ?? null,
       });
     }
     return found;
@@ -308,7 +319,8 @@ export class OnnxFaceEngine implements FaceEngine {
     });
 
     const frames = options.frames ?? [];
-    const seen = frames.length > 0 ? await this.frameFaces(frames, size, embedding) : [];
+    const reference = options.challenge ? faceCrop(pyramid, mainLandmarks68!) : null;
+    const seen = frames.length > 0 ? await this.frameFaces(frames, size, embedding, reference) : [];
     const burst =
       seen.length > 0
         ? analyseBurst(
