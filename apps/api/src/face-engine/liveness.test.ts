@@ -5,7 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuseLiveness, LIVENESS_THRESHOLD } from './liveness';
+import {
+  fusedLivenessModels,
+  fuseLiveness,
+  livenessCalibration,
+  LIVENESS_THRESHOLD,
+} from './liveness';
 import { OnnxFaceEngine } from './onnx-engine';
 import { LIVENESS_ATTACK_BELOW, LIVENESS_MIN_SIDE, livenessOutcome, photoLiveness } from './policy';
 import { readSharedFace, sharedFacesDir, skipWithoutSharedFaces } from './testing/shared-faces';
@@ -48,14 +53,37 @@ describe('liveness outcome rule', () => {
     expect(livenessOutcome(small(0.999), 'independent-motion')).toBe('uncertain');
   });
 
-  it('needs both fused models to be fooled: one doubting model pulls the score under the mark', () => {
-    expect(fuseLiveness({ silentFace: 0.99, antispoof: 0.99, liveness: 0 })).toBeGreaterThan(
-      LIVENESS_THRESHOLD,
-    );
-    expect(fuseLiveness({ silentFace: 0.9, antispoof: 0.5, liveness: 1 })).toBeLessThan(
-      LIVENESS_THRESHOLD,
-    );
-    expect(fuseLiveness({ silentFace: 0.99, antispoof: 0.001, liveness: 1 })).toBeLessThan(0.5);
+  it('fuses silentFace alone: the dropped antispoof and the unfused Human liveness move nothing', () => {
+    expect(fusedLivenessModels).toEqual(['silentFace']);
+    expect(livenessCalibration.antispoof).toBeNull();
+    const base = fuseLiveness({ silentFace: 0.9, antispoof: 0.5, liveness: 0.5 });
+    for (const other of [0, 0.001, 0.999, 1]) {
+      expect(fuseLiveness({ silentFace: 0.9, antispoof: other, liveness: 0.5 })).toBe(base);
+      expect(fuseLiveness({ silentFace: 0.9, antispoof: 0.5, liveness: other })).toBe(base);
+    }
+  });
+
+  it('calibrates monotonically: a higher silentFace score never gives a lower fused score', () => {
+    let previous = -1;
+    for (let i = 0; i <= 1000; i += 1) {
+      const fused = fuseLiveness({ silentFace: i / 1000, antispoof: 0.5, liveness: 0.5 });
+      expect(fused).toBeGreaterThanOrEqual(previous);
+      expect(fused).toBeGreaterThan(0);
+      expect(fused).toBeLessThan(1);
+      previous = fused;
+    }
+  });
+
+  it("puts the marks where the tuning part's scores put them (decision 059)", () => {
+    const fused = (silentFace: number) =>
+      fuseLiveness({ silentFace, antispoof: 0.5, liveness: 0.5 });
+    // The live mark stands for a raw silentFace score of about 0.80.
+    expect(fused(0.82)).toBeGreaterThanOrEqual(LIVENESS_THRESHOLD);
+    expect(fused(0.78)).toBeLessThan(LIVENESS_THRESHOLD);
+    // The least live-looking honest capture of the tuning part (0.74 raw) is far from refused.
+    expect(fused(0.74)).toBeGreaterThan(2 * LIVENESS_ATTACK_BELOW);
+    // The printed and screen attacks that silentFace sees (0.001 raw and under) are refused.
+    expect(fused(0.001)).toBeLessThan(LIVENESS_ATTACK_BELOW);
   });
 });
 
@@ -84,13 +112,12 @@ describe.skipIf(skipWithoutSharedFaces)('liveness models on labelled photos', ()
     return result;
   };
 
-  it('never judges an attack of the shared set live, refuses most outright, and judges every bona fide capture live', async () => {
+  it('judges every bona fide capture of the shared set live and refuses four attacks of five outright', async () => {
     const verdicts: string[] = [];
     for (const { file, label } of labelled()) {
       const result = await analyse(file);
       const verdict = photoLiveness(result);
       verdicts.push(`${label} ${verdict}`);
-      if (label === 'attack') expect(verdict, file).not.toBe('live');
       // Bona fide camera captures are judged live: no honest person is refused.
       if (label === 'live') expect(verdict, file).toBe('live');
       for (const score of Object.values(result.liveness.models)) {
@@ -101,15 +128,23 @@ describe.skipIf(skipWithoutSharedFaces)('liveness models on labelled photos', ()
     expect(verdicts.filter((v) => v === 'attack attack').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('leaves the print silentFace misses (0.90) to the burst: still or moved as a plane, never confident', async () => {
+    // Once caught only by Human's antispoof, which ranks attacks above honest faces
+    // elsewhere (decision 059); a single frame now judges this print live.
+    const result = await analyse('faces-attacks/vietmoney-attack-01.jpg');
+    expect(photoLiveness(result)).not.toBe('attack');
+    for (const burst of [null, 'still', 'rigid-motion'] as const) {
+      expect(livenessOutcome(result, burst)).toBe('uncertain');
+    }
+  });
+
   it('judges the portraits live and never calls a bona fide photo an attack', async () => {
     for (const file of ['person-vlado.jpg', 'stock-emotions-a-1.jpg', 'stock-emotions-b-2.jpg']) {
       expect(photoLiveness(await analyse(file)), file).toBe('live');
     }
     // 150 px crops padded to 300 px: too little detail to judge, so uncertain, not refused.
     for (const file of ['small-leonard-1.jpg', 'small-amy-2.jpg']) {
-      const result = await analyse(file);
-      expect(result.liveness.score, file).toBeLessThan(LIVENESS_THRESHOLD);
-      expect(photoLiveness(result), file).toBe('uncertain');
+      expect(photoLiveness(await analyse(file)), file).toBe('uncertain');
     }
   });
 });
