@@ -52,6 +52,9 @@ describe('challenge rule', () => {
     // The landmarks turned, the pixels stayed one plane.
     expect(verdict('turn-left', head(10, 0.05), head(40, 0.06)).failure).toBe('flat-plane');
     expect(verdict('turn-left', head(0, 0.01), head(1, 0.01)).failure).toBe('no-turn');
+    // Landmarks that claim a far turn the pixels do not show (a print the
+    // landmark model took for a turned head): not a head.
+    expect(verdict('turn-left', head(10, 0.2), head(100, 0.2)).failure).toBe('flat-plane');
     expect(verdict('turn-left', head(40, 0.3)).failure).toBe('too-few-frames');
     expect(verdict('turn-left', head(40, 0.3), head(40, 0.3), { face: 'none' }).passed).toBe(true);
     expect(

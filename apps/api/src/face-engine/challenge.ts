@@ -84,6 +84,14 @@ const CHALLENGE_SQUEEZED = 0.9;
  */
 export const CHALLENGE_NARROWEST = 0.8;
 
+/**
+ * A head shows the more parallax the farther it turned: on the synthetic heads
+ * the parallax is 0.9–1.4 times the yaw proxy's change (5° to 30°). A frame
+ * whose landmarks claim a turn with under this share of it in its pixels is a
+ * picture the landmark model took for a turned head (decision 061).
+ */
+export const CHALLENGE_PARALLAX_PER_TURN = 0.4;
+
 const mean = (points: Point[], from: number, to: number): Point => {
   let x = 0;
   let y = 0;
@@ -157,7 +165,10 @@ export function checkChallenge(
     if (Math.abs(change) > Math.abs(turn)) turn = change;
     residual = Math.max(residual, frame.planar);
     const squeeze = aspect(frame.points) / aspect(reference);
-    const head = frame.planar >= CHALLENGE_PARALLAX && squeeze >= CHALLENGE_NARROWEST;
+    const head =
+      frame.planar >= CHALLENGE_PARALLAX &&
+      frame.planar >= CHALLENGE_PARALLAX_PER_TURN * Math.abs(change) &&
+      squeeze >= CHALLENGE_NARROWEST;
     if (head && change >= CHALLENGE_TURN) towards = true;
     if (head && -change >= CHALLENGE_TURN) away = true;
     if (
