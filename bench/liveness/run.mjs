@@ -1,82 +1,85 @@
-// Liveness (presentation-attack detection) with the server's engine and threshold
-// (issue 12, "Measure first").
+// Liveness (presentation-attack detection) with the server's engine and marks
+// (issues 12 and 28, decisions 037 and 059).
 //
-//   npm run bench:liveness [-- --labels FILE.csv --images DIR]
+//   npm run bench:liveness [-- --bursts] [-- --labels FILE.csv --images DIR]
 //
-// FILE.csv has the header `file,label`, label `live` (bona fide) or `attack`
-// (a printed photo or a screen held to the camera); files are read from DIR
-// (default: the CSV's folder). Without arguments: ../shared/faces-attacks
-// (labels.csv) and the one-face photos of ../shared/faces, all bona fide.
+// Without --labels: the tuning and checking parts of parts.mjs (the shared
+// photos split by person and source, each with an honest webcam-like capture
+// and synthetic attacks of six kinds, plus the real attacks). The calibration
+// and the marks are read from the tuning part only; the checking part's figures
+// are the ones to report. With --labels: FILE.csv has the header `file,label`,
+// label `live` (bona fide) or `attack` (a printed photo or a screen held to the
+// camera), files read from DIR (default: the CSV's folder), measured as one set.
 //
-// Every photo goes through the face engine pool exactly as the server runs it
-// (decode, detection, the liveness models, their fusion). A photo in which no
-// face is found is counted in `no_face` and left out of the figures, and so is
-// one under the server's size for judging liveness (LIVENESS_MIN_SIDE: the
-// server calls it uncertain, neither live nor an attack), counted in
-// `low_detail`. Printed:
-// each photo's scores (stderr), the area under the ROC curve of each model's
-// score and of the fused one, and, at the server's threshold on the fused score,
-// APCER (attacks judged live) and BPCER (bona fide judged not live), the terms
-// of ISO/IEC 30107-3, and the server's three-way verdict on each kind of photo.
-// The last line: auc= apcer= bpcer= threshold= photos= no_face= low_detail=
+// Every photo goes through the face engine pool exactly as the server runs it.
+// A photo in which no face is found is counted in `no_face` and left out, and so
+// is one under the server's size for judging liveness (LIVENESS_MIN_SIDE: the
+// server calls it uncertain), counted in `low_detail`. Printed per part: the
+// area under the ROC curve of each model's score and of the fused one, APCER
+// (attacks judged live) and BPCER (bona fide judged not live) at the server's
+// mark in the terms of ISO/IEC 30107-3, and the server's verdicts per kind. For
+// the tuning part also the calibration fitted again and the marks the rules give.
+// --bursts adds, per part, silentFace on four 640 px frames moved as a flat plane
+// (as the till sends them): ROC area of the photo alone and fused with its frames.
+// The last line (checking part, or the labelled set):
+// auc= apcer= bpcer= threshold= attack_below= photos= no_face= low_detail= tuning_auc= tuning_apcer= tuning_bpcer= fit_scale= fit_shift=
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
-import { LIVENESS_THRESHOLD } from '../../apps/api/src/face-engine/liveness.ts';
+import {
+  LIVENESS_THRESHOLD,
+  livenessCalibration,
+  logit,
+} from '../../apps/api/src/face-engine/liveness.ts';
 import {
   LIVENESS_ATTACK_BELOW,
   LIVENESS_MIN_SIDE,
   livenessJudgeable,
   photoLiveness,
 } from '../../apps/api/src/face-engine/policy.ts';
+import { flatBurst } from '../../apps/api/src/face-engine/testing/synthetic-burst.ts';
+import { honestCapture } from '../../apps/api/src/face-engine/testing/synthetic-attacks.ts';
 import { option } from '../lib/args.mjs';
-import { areaUnderRoc, errorRates } from './metrics.mjs';
+import { areaUnderRoc, errorRates, fitLogOdds, suggestedMarks } from './metrics.mjs';
+import { defaultParts } from './parts.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const shared = join(root, '../shared');
+const withBursts = process.argv.includes('--bursts');
 
-/** [{ path, label, set }] from a `file,label` CSV. */
-function readLabels(csvFile, imagesDir, set) {
-  const rows = readFileSync(csvFile, 'utf8')
+function labelledSet(csvFile, imagesDir) {
+  return readFileSync(csvFile, 'utf8')
     .split(/\r?\n/u)
     .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => line.split(',').map((cell) => cell.trim()));
-  if (rows[0]?.[0] === 'file') rows.shift();
-  return rows.map(([file, label]) => {
-    if (label !== 'live' && label !== 'attack') {
-      throw new Error(`${csvFile}: label "${label}" of ${file} is neither live nor attack`);
-    }
-    return { path: join(imagesDir, file), label, set };
-  });
-}
-
-function dataset() {
-  const labels = option('--labels');
-  if (labels) {
-    const dir = resolve(option('--images') ?? dirname(labels));
-    return readLabels(resolve(labels), dir, 'labels');
-  }
-  const photos = [];
-  const attacks = join(shared, 'faces-attacks/labels.csv');
-  if (existsSync(attacks)) photos.push(...readLabels(attacks, dirname(attacks), 'faces-attacks'));
-  const manifest = join(shared, 'faces/manifest.json');
-  if (existsSync(manifest)) {
-    for (const image of JSON.parse(readFileSync(manifest, 'utf8')).images) {
-      if (image.faces === 1) {
-        photos.push({ path: join(shared, 'faces', image.file), label: 'live', set: 'faces' });
+    .filter((line) => line && !line.startsWith('file,'))
+    .map((line) => {
+      const [file, label] = line.split(',').map((cell) => cell.trim());
+      if (label !== 'live' && label !== 'attack') {
+        throw new Error(`${csvFile}: label "${label}" of ${file} is neither live nor attack`);
       }
-    }
-  }
-  return photos;
+      const path = join(imagesDir, file);
+      return {
+        name: file,
+        label,
+        part: 'labels',
+        kind: label,
+        bytes: async () => readFileSync(path),
+      };
+    });
 }
 
-const photos = dataset();
+const labels = option('--labels');
+const photos = labels
+  ? labelledSet(resolve(labels), resolve(option('--images') ?? dirname(labels)))
+  : existsSync(join(shared, 'faces'))
+    ? defaultParts(shared)
+    : [];
 if (photos.length === 0) {
   console.log(
-    'No labelled photos found (../shared/faces-attacks, ../shared/faces): nothing to measure.',
+    'No labelled photos found (../shared/faces, ../shared/faces-attacks): nothing to measure.',
   );
   console.log('skipped=true reason=no_photos');
   process.exit(0);
@@ -84,6 +87,35 @@ if (photos.length === 0) {
 
 await ensureFaceModels({ log: (line) => console.error(line) });
 const pool = await FaceEnginePool.create({ size: Math.min(2, availableParallelism()) });
+
+/** silentFace on four frames of the photo moved as a flat plane, 640 px, as the till sends them. */
+let seed = 5;
+const random = () => {
+  seed = (seed * 16_807) % 2_147_483_647;
+  return seed / 2_147_483_647 - 0.5;
+};
+async function frameScores(photo, bytes) {
+  const motions = Array.from({ length: 4 }, () => ({
+    yawDeg: random() * 6,
+    pitchDeg: random() * 4,
+    dx: random() * 10,
+    dy: random() * 10,
+    scale: 1 + random() * 0.03,
+  }));
+  const scores = [];
+  for (const [i, frame] of (await flatBurst(bytes, motions)).entries()) {
+    // An honest camera's frames carry its own noise; an attack's already carry the recapture's.
+    const captured = photo.label === 'live' ? await honestCapture(frame, i + 1) : frame;
+    const small = await sharp(captured)
+      .resize({ width: 640, height: 640, fit: 'inside' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const result = await pool.analyse(small).catch(() => null);
+    if (result?.faces.length) scores.push(result.liveness.models.silentFace);
+  }
+  return scores;
+}
+
 const scored = [];
 let noFace = 0;
 try {
@@ -91,73 +123,120 @@ try {
   const feed = async () => {
     while (next < photos.length) {
       const photo = photos[next++];
-      const result = await pool.analyse(readFileSync(photo.path)).catch((error) => ({ error }));
+      const bytes = await photo.bytes();
+      const result = await pool.analyse(bytes).catch((error) => ({ error }));
       if (result.error || result.faces.length === 0) {
         noFace += 1;
-        console.error(`${photo.path}: ${result.error?.code ?? 'no face'}`);
+        console.error(`${photo.name}: ${result.error?.code ?? 'no face'}`);
         continue;
       }
-      scored.push({ ...photo, result });
+      const frames =
+        withBursts && photo.kind !== 'webcam' && livenessJudgeable(result)
+          ? await frameScores(photo, bytes)
+          : null;
+      scored.push({ ...photo, result, frames });
     }
   };
   await Promise.all(Array.from({ length: pool.size * 2 }, feed));
 } finally {
   await pool.close();
 }
-scored.sort((a, b) => a.path.localeCompare(b.path));
+scored.sort((a, b) => a.name.localeCompare(b.name));
 
 const models = Object.keys(scored[0]?.result.liveness.models ?? {});
-for (const { result, label, path } of scored) {
+for (const { result, label, name, part } of scored) {
   const { score, models: perModel } = result.liveness;
   const each = models.map((m) => `${m} ${perModel[m].toFixed(3)}`).join('  ');
   const size = `${result.image.width}x${result.image.height}`;
   console.error(
-    `${label.padEnd(6)} fused ${score.toFixed(3)}  ${each}  ${photoLiveness(result).padEnd(9)} ${size.padEnd(9)} ${path.replace(`${shared}/`, '')}`,
+    `${part.padEnd(8)} ${label.padEnd(6)} fused ${score.toFixed(3)}  ${each}  ${photoLiveness(result).padEnd(9)} ${size.padEnd(9)} ${name}`,
   );
 }
 
-const judged = scored.filter((p) => livenessJudgeable(p.result));
-const lowDetail = scored.length - judged.length;
-const side = (photos, label, score) => photos.filter((p) => p.label === label).map(score);
+const round = (value) => (Number.isNaN(value) ? 'nan' : value.toFixed(3));
+const side = (set, label, score) => set.filter((p) => p.label === label).map(score);
 const fused = (p) => p.result.liveness.score;
-console.log(
-  `bona fide ${side(scored, 'live', fused).length}, attacks ${side(scored, 'attack', fused).length}, ` +
-    `no face ${noFace}; under ${LIVENESS_MIN_SIDE} px (not judged) ${lowDetail}`,
-);
-console.log('area under the ROC curve (judged photos; all photos):');
-for (const [name, score] of [
-  ...models.map((m) => [m, (p) => p.result.liveness.models[m]]),
-  ['fused', fused],
-]) {
-  const auc = (photos) => areaUnderRoc(side(photos, 'live', score), side(photos, 'attack', score));
-  console.log(`  ${name.padEnd(12)} ${auc(judged).toFixed(3)}; ${auc(scored).toFixed(3)}`);
-}
-console.log(`verdicts (live at ${LIVENESS_THRESHOLD}, attack under ${LIVENESS_ATTACK_BELOW}):`);
-for (const set of [...new Set(scored.map((p) => p.set))]) {
-  for (const label of ['live', 'attack']) {
-    const photos = scored.filter((p) => p.set === set && p.label === label);
-    if (photos.length === 0) continue;
-    const count = (verdict) => photos.filter((p) => photoLiveness(p.result) === verdict).length;
+const auc = (set, score) => areaUnderRoc(side(set, 'live', score), side(set, 'attack', score));
+
+/** Prints one part's figures; returns its fused ROC area and error rates at the mark. */
+function report(part) {
+  const all = scored.filter((p) => p.part === part);
+  const judged = all.filter((p) => livenessJudgeable(p.result));
+  console.log(
+    `${part}: bona fide ${side(judged, 'live', fused).length}, attacks ${side(judged, 'attack', fused).length} ` +
+      `judged; under ${LIVENESS_MIN_SIDE} px (not judged) ${all.length - judged.length}`,
+  );
+  console.log('  area under the ROC curve (judged photos):');
+  for (const [name, score] of [
+    ...models.map((m) => [m, (p) => p.result.liveness.models[m]]),
+    ['fused', fused],
+  ]) {
+    const fusedHere = name === 'fused' || livenessCalibration[name] !== null;
     console.log(
-      `  ${label === 'live' ? 'bona fide' : 'attacks  '} of ${set}: ${photos.length}: ` +
+      `    ${name.padEnd(12)} ${round(auc(judged, score))}${fusedHere ? '' : ' (not fused)'}`,
+    );
+  }
+  console.log(
+    `  verdicts per kind (live from ${LIVENESS_THRESHOLD}, attack under ${LIVENESS_ATTACK_BELOW}):`,
+  );
+  for (const kind of [...new Set(judged.map((p) => p.kind))]) {
+    const these = judged.filter((p) => p.kind === kind);
+    const count = (verdict) => these.filter((p) => photoLiveness(p.result) === verdict).length;
+    console.log(
+      `    ${kind.padEnd(9)} ${these[0].label.padEnd(6)} ${String(these.length).padStart(3)}: ` +
         `live ${count('live')}, uncertain ${count('uncertain')}, attack ${count('attack')}`,
     );
   }
+  const rates = errorRates(
+    side(judged, 'live', fused),
+    side(judged, 'attack', fused),
+    LIVENESS_THRESHOLD,
+  );
+  console.log(`  at the mark: APCER ${round(rates.apcer)}, BPCER ${round(rates.bpcer)}`);
+  if (withBursts) {
+    const burst = judged.filter((p) => p.frames?.length);
+    const photoAlone = (p) => logit(p.result.liveness.models.silentFace);
+    const withFrames = (p) =>
+      [p.result.liveness.models.silentFace, ...p.frames].map(logit).reduce((a, b) => a + b) /
+      (p.frames.length + 1);
+    console.log(
+      `  bursts (${burst.length}, silentFace): photo alone ${round(auc(burst, photoAlone))}, ` +
+        `photo and frames (mean log-odds) ${round(auc(burst, withFrames))}`,
+    );
+  }
+  return { judged, lowDetail: all.length - judged.length, auc: auc(judged, fused), ...rates };
 }
-const rates = errorRates(
-  side(judged, 'live', fused),
-  side(judged, 'attack', fused),
-  LIVENESS_THRESHOLD,
-);
-const round = (value) => (Number.isNaN(value) ? 'nan' : value.toFixed(3));
-console.log(
-  [
-    `auc=${round(areaUnderRoc(side(judged, 'live', fused), side(judged, 'attack', fused)))}`,
-    `apcer=${round(rates.apcer)}`,
-    `bpcer=${round(rates.bpcer)}`,
-    `threshold=${LIVENESS_THRESHOLD}`,
-    `photos=${judged.length}`,
-    `no_face=${noFace}`,
-    `low_detail=${lowDetail}`,
-  ].join(' '),
-);
+
+const last = [];
+if (labels) {
+  const set = report('labels');
+  last.push(`auc=${round(set.auc)}`, `apcer=${round(set.apcer)}`, `bpcer=${round(set.bpcer)}`);
+  last.push(`threshold=${LIVENESS_THRESHOLD}`, `attack_below=${LIVENESS_ATTACK_BELOW}`);
+  last.push(`photos=${set.judged.length}`, `no_face=${noFace}`, `low_detail=${set.lowDetail}`);
+} else {
+  const tuning = report('tuning');
+  const checking = report('checking');
+  const fit = fitLogOdds(
+    side(tuning.judged, 'live', (p) => p.result.liveness.models.silentFace),
+    side(tuning.judged, 'attack', (p) => p.result.liveness.models.silentFace),
+  );
+  const marks = suggestedMarks(side(tuning.judged, 'live', fused));
+  console.log(
+    `tuning part: silentFace's calibration fitted again: scale ${fit.scale.toFixed(3)}, shift ${fit.shift.toFixed(3)} ` +
+      `(in use: ${livenessCalibration.silentFace.scale}, ${livenessCalibration.silentFace.shift}); ` +
+      `the rules' marks: live from ${marks.live.toFixed(3)}, attack under ${marks.attackBelow.toFixed(3)} ` +
+      `(in use: ${LIVENESS_THRESHOLD}, ${LIVENESS_ATTACK_BELOW})`,
+  );
+  last.push(
+    `auc=${round(checking.auc)}`,
+    `apcer=${round(checking.apcer)}`,
+    `bpcer=${round(checking.bpcer)}`,
+  );
+  last.push(`threshold=${LIVENESS_THRESHOLD}`, `attack_below=${LIVENESS_ATTACK_BELOW}`);
+  last.push(`photos=${checking.judged.length}`, `no_face=${noFace}`);
+  last.push(`low_detail=${checking.lowDetail + tuning.lowDetail}`);
+  last.push(`tuning_auc=${round(tuning.auc)}`, `tuning_apcer=${round(tuning.apcer)}`);
+  last.push(`tuning_bpcer=${round(tuning.bpcer)}`);
+  last.push(`fit_scale=${round(fit.scale)}`, `fit_shift=${round(fit.shift)}`);
+}
+console.log(last.join(' '));
