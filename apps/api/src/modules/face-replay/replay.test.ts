@@ -12,6 +12,7 @@ import { createPlace, createTerminal } from '../../../test/payments';
 import { burstFrame, paymentOf, sendFaceImage, startPayment } from '../../../test/terminal';
 import { faceCaptureFingerprints } from '../../db/schema';
 import { asNewCapture } from '../../face-engine/testing/new-capture';
+import { cameraCapture } from '../../../test/camera';
 import {
   readSharedFace,
   sharedFacesAvailable,
@@ -61,7 +62,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(await replaysCounted()).toMatchObject({ terminal: 1 });
     });
 
-    it('refuses the same image re-encoded (another JPEG quality, other metadata)', async () => {
+    it('refuses the same image re-encoded (another JPEG quality, other metadata, through PNG)', async () => {
       const lower = await sharp(photo()).jpeg({ quality: 80 }).toBuffer();
       expectError(await pay(till, lower), 422, 'TERMINAL_PAYMENT_REPLAY');
       const tagged = await sharp(photo())
@@ -69,6 +70,12 @@ describe.skipIf(skipWithoutSharedFaces)(
         .jpeg({ quality: 95 })
         .toBuffer();
       expectError(await pay(till, tagged), 422, 'TERMINAL_PAYMENT_REPLAY');
+      // A till sends JPEG only: a copy kept as PNG comes back as JPEG.
+      const throughPng = await sharp(await sharp(photo()).png().toBuffer())
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      expectError(await pay(till, throughPng), 422, 'TERMINAL_PAYMENT_REPLAY');
+      expect(await replaysCounted()).toMatchObject({ terminal: 4 });
     });
 
     it("refuses the customer's capture sent at another till", async () => {
@@ -93,6 +100,22 @@ describe.skipIf(skipWithoutSharedFaces)(
           firstName: 'Ana',
         });
       }
+    });
+
+    it('lets the customer pay again a minute later with a new capture: a pixel over, or another photo', async () => {
+      const scene = await sharp(readSharedFace('stock-emotions-a-5.jpg'))
+        .resize({ height: 720 })
+        .png()
+        .toBuffer();
+      const first = await pay(till, await cameraCapture(scene, { seed: 1 }));
+      expect(paymentOf(first).customer).toMatchObject({ firstName: 'Ana' });
+      ctx.clock.advance(60_000);
+      const again = await pay(till, await cameraCapture(scene, { seed: 2, dx: 1 }));
+      expect(paymentOf(again).customer).toMatchObject({ firstName: 'Ana' });
+      const brighter = await pay(otherTill, await cameraCapture(scene, { seed: 3, gain: 1.01 }));
+      expect(paymentOf(brighter).customer).toMatchObject({ firstName: 'Ana' });
+      const another = await pay(till, readSharedFace('stock-emotions-a-6.jpg'));
+      expect(paymentOf(another).customer).toMatchObject({ firstName: 'Ana' });
     });
 
     it(`forgets a capture after ${REPLAY_WINDOW_DAYS} days`, async () => {

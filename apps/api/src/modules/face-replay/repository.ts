@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faceCaptureFingerprints } from '../../db/schema';
-import { type CaptureFingerprint, REPLAY_MAX_DIFFERENCE } from './fingerprint';
+import { type CaptureFingerprint, exposureWindow } from './fingerprint';
 
 export type ReplayScope = 'terminal' | 'customer';
 
@@ -28,8 +28,8 @@ export function createFaceReplayRepository(db: Database) {
   return {
     /**
      * The scope's fingerprints of other payments that may be one of `prints`:
-     * the same bytes, or a mean grey level close enough for a near-exact copy
-     * (the thumbnails are then compared by the caller).
+     * the same bytes, or a mean grey level within the exposure a copy may
+     * have (the thumbnails are then compared by the caller).
      */
     async candidates(captures: ScopedCaptures): Promise<CaptureFingerprint[]> {
       if (captures.prints.length === 0) return [];
@@ -44,10 +44,10 @@ export function createFaceReplayRepository(db: Database) {
                 table.sha256,
                 captures.prints.map((print) => print.sha256),
               ),
-              ...captures.prints.map(
-                (print) =>
-                  sql`${table.mean} between ${print.mean - REPLAY_MAX_DIFFERENCE} and ${print.mean + REPLAY_MAX_DIFFERENCE}`,
-              ),
+              ...captures.prints.map((print) => {
+                const { low, high } = exposureWindow(print.mean);
+                return sql`${table.mean} between ${low} and ${high}`;
+              }),
             ),
           ),
         );

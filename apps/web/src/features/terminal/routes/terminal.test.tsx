@@ -751,6 +751,7 @@ describe('/terminal', () => {
       ['TERMINAL_PAYMENT_SEVERAL_FACES', 'face', 'Tirar outra foto', 422, 'camera'],
       ['TERMINAL_PAYMENT_FACE_QUALITY_LOW', 'face', 'Tirar outra foto', 422, 'camera'],
       ['TERMINAL_PAYMENT_NO_MATCH', 'face', 'Tirar outra foto', 422, 'camera'],
+      ['TERMINAL_PAYMENT_REPLAY', 'face', 'Tirar outra foto', 422, 'camera'],
       ['TERMINAL_PAYMENT_LIVENESS_FAILED', 'face', 'Nova venda', 422, 'amount'],
       ['TERMINAL_PAYMENT_EXPIRED', 'face', 'Nova venda', 410, 'amount'],
       ['INVALID_USER_PIN', 'confirm', 'Digitar a senha de novo', 403, 'pin'],
