@@ -165,10 +165,18 @@ export class OnnxFaceEngine implements FaceEngine {
       const frame = new Pyramid(await decodeImage(bytes));
       const [biggest] = await this.detect(frame);
       const points = biggest ? await this.landmarks(frame, biggest.box) : null;
-      // A face cut by the frame's edge is no evidence of anything.
-      const cut = points?.some(
-        (p) => p.x < 0 || p.y < 0 || p.x > frame.width || p.y > frame.height,
-      );
+      // In a challenge, a face at the frame's side is no evidence: cut off,
+      // the landmark model still draws a whole face inside, and the pixels
+      // cut off cannot be compared. A quarter of the face's width must show
+      // on either side of it, and all of it in height (decision 061).
+      const margin = biggest && reference ? biggest.box.width / 4 : 0;
+      const cut =
+        biggest !== undefined &&
+        reference !== null &&
+        (biggest.box.x < margin ||
+          biggest.box.x + biggest.box.width > frame.width - margin ||
+          biggest.box.y < 0 ||
+          biggest.box.y + biggest.box.height > frame.height);
       if (!points || cut) {
         found.push({ face: 'none' });
         continue;
