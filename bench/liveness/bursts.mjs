@@ -236,6 +236,11 @@ async function challenges() {
             );
           }
         }
+        if (result.challenge.residual >= CHALLENGE_PARALLAX * 0.66) {
+          console.error(
+            `flat ${maxDeg.toFixed(0)}° ${JSON.stringify(pivot)} near the parallax mark: ${result.challenge.residual.toFixed(3)}, turn ${result.challenge.turn.toFixed(3)}, ${result.challenge.failure} ${file}`,
+          );
+        }
         if (result.challenge.passed)
           console.error(`FLAT PASSED ${maxDeg.toFixed(0)}° ${JSON.stringify(pivot)} ${file}`);
       }
