@@ -6,19 +6,7 @@ import type { ChallengeAction } from '@rosto/contract/schemas/face';
 import { CHALLENGE_MAX_FRAMES } from '@rosto/contract/validators/face-image';
 import type { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
 import { readSharedFace } from '../src/face-engine/testing/shared-faces';
-import {
-  facingFrame,
-  renderFlatTurn,
-  renderHeadTurn,
-  turnYaws,
-} from '../src/face-engine/testing/head-turn';
-
-/**
- * How far the rendered heads turn: at 20° the parallax of a rendered head sits
- * on the engine's provisional mark (decision 061) for some photos and sides;
- * at 30° every shared photo tried passes both ways with room.
- */
-const TURN_DEGREES = 30;
+import { headTurnCapture } from '../src/face-engine/testing/head-turn';
 
 export type TurnKind = 'head' | 'wrong-way' | 'flat';
 
@@ -43,10 +31,12 @@ export async function turnFrames(
   const landmarks = await engine.faceLandmarks(photo);
   if (!landmarks) throw new Error(`no face in ${file}`);
   const side = (action === 'turn-left' ? 1 : -1) * (how === 'wrong-way' ? -1 : 1);
-  const yaws = turnYaws(CHALLENGE_MAX_FRAMES - 1, side * TURN_DEGREES);
-  const turned =
-    how === 'flat'
-      ? await renderFlatTurn(photo, landmarks, yaws, { pivot: { behind: 1 }, shift: 0.3 })
-      : await renderHeadTurn(photo, landmarks, yaws);
-  return [await facingFrame(photo), ...turned].map((frame) => frame.toString('base64'));
+  const frames = await headTurnCapture(
+    photo,
+    landmarks,
+    CHALLENGE_MAX_FRAMES,
+    side as 1 | -1,
+    how === 'flat' ? 'flat' : 'head',
+  );
+  return frames.map((frame) => frame.toString('base64'));
 }

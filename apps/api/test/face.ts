@@ -6,7 +6,7 @@ import { createFaceReviewRepository } from '../src/modules/face-review/review-re
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { FaceUsage } from '@rosto/contract/schemas/face';
+import type { FaceChallenge, FaceUsage } from '@rosto/contract/schemas/face';
 import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
 import { type FakeClock, bearer, fakeClock, startTestApp } from './app';
 import { createTestDatabase } from './database';
+import { turnFrames } from './challenge';
 import { sandboxUser } from './entrance';
 
 export interface FaceTestContext {
@@ -60,6 +61,8 @@ export const faces = {
   other: 'person-nicole.jpg',
   /** A printed photo held to a camera: judged an attack (../shared/faces-attacks). */
   notLive: 'faces-attacks/vietmoney-attack-03.jpg',
+  /** A printed photo the passive check alone judges live (issue 28's regression). */
+  livePrint: 'faces-attacks/vietmoney-attack-01.jpg',
   noFace: 'no-face-background.jpg',
   group: 'several-group-2.jpg',
   blurred: 'person-lauren.jpg',
@@ -152,14 +155,42 @@ export async function capture(
   return analysed(app, token, sent.json<{ data: FaceUsage }>().data.faceUsageIntentionId);
 }
 
-/** A capture pair (photo, then liveness photo), each analysed; the last answer. */
+/**
+ * The liveness capture (step 2) as the app takes it: a head-turn challenge
+ * asked, then `file` with the frames of that turn (test/challenge.ts), so
+ * that the face enrols without a person's review (decision 064); analysed.
+ */
+export async function livenessCapture(
+  ctx: Pick<FaceTestContext, 'app' | 'engine'>,
+  token: string,
+  file: string,
+  options: Omit<PhotoOptions, 'step' | 'frames' | 'challengeId'> = {},
+): Promise<LightMyRequestResponse> {
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/set-face/challenge',
+    headers: bearer(token),
+  });
+  if (asked.statusCode !== 200) return asked;
+  const challenge = asked.json<{ data: FaceChallenge }>().data;
+  const frames = await turnFrames(ctx.engine, file, challenge.action);
+  return capture(ctx.app, token, file, {
+    ...options,
+    step: 2,
+    frames,
+    challengeId: challenge.challengeId,
+  });
+}
+
+/** A capture pair (photo, then the liveness capture with its head turn), each analysed; the last answer. */
 export async function capturePair(
-  app: App,
+  ctx: Pick<FaceTestContext, 'app' | 'engine'>,
   token: string,
   [photo, liveness]: readonly [string, string, ...string[]],
 ): Promise<LightMyRequestResponse> {
-  await capture(app, token, photo);
-  return capture(app, token, liveness, { step: 2 });
+  const first = await capture(ctx.app, token, photo);
+  if (first.statusCode !== 200) return first;
+  return livenessCapture(ctx, token, liveness);
 }
 
 /**

@@ -12,7 +12,13 @@ import {
   LIVENESS_THRESHOLD,
 } from './liveness';
 import { OnnxFaceEngine } from './onnx-engine';
-import { LIVENESS_ATTACK_BELOW, LIVENESS_MIN_SIDE, livenessOutcome, photoLiveness } from './policy';
+import {
+  LIVENESS_ATTACK_BELOW,
+  LIVENESS_MIN_SIDE,
+  enrolmentLiveness,
+  livenessOutcome,
+  photoLiveness,
+} from './policy';
 import { readSharedFace, sharedFacesDir, skipWithoutSharedFaces } from './testing/shared-faces';
 import { type FaceAnalysis, hasFace } from './types';
 
@@ -45,6 +51,22 @@ describe('liveness outcome rule', () => {
     const unsure = capture((LIVENESS_ATTACK_BELOW + LIVENESS_THRESHOLD) / 2);
     expect(photoLiveness(unsure)).toBe('uncertain');
     expect(livenessOutcome(unsure, 'independent-motion')).toBe('uncertain');
+  });
+
+  it('enrols without review only what would pay without the PIN: never a photo alone (decision 064)', () => {
+    const live = capture(LIVENESS_THRESHOLD);
+    const burst = (evidence: 'independent-motion' | 'still') => ({ evidence, frames: 3 }) as never;
+    const turn = (passed: boolean) => ({ action: 'turn-left', passed }) as never;
+    expect(enrolmentLiveness({ ...live, burst: null, challenge: null })).toBe('review');
+    expect(enrolmentLiveness({ ...live, burst: burst('still') } as never)).toBe('review');
+    expect(enrolmentLiveness({ ...live, burst: burst('independent-motion') } as never)).toBe('enrol');
+    // A passed turn raises an unsure photo; a failed one leaves even a live photo to a person.
+    const unsure = capture((LIVENESS_ATTACK_BELOW + LIVENESS_THRESHOLD) / 2);
+    expect(enrolmentLiveness({ ...unsure, challenge: turn(true) } as never)).toBe('enrol');
+    expect(enrolmentLiveness({ ...live, challenge: turn(false) } as never)).toBe('review');
+    // An attack is refused whatever came with it.
+    const printed = capture(LIVENESS_ATTACK_BELOW / 2);
+    expect(enrolmentLiveness({ ...printed, challenge: turn(true) } as never)).toBe('refuse');
   });
 
   it('judges neither way a photo too small to tell a print from a face', () => {

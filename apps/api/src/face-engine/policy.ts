@@ -74,24 +74,25 @@ export function livenessOutcome(
 }
 
 /**
- * The enrolment's liveness photo (issue 12): an attack is refused (and counts
- * towards the attempts limit); a photo judged live enrols, and so does one the
- * models were unsure of when its burst showed the face moving on its own, or,
- * when its frames answered a liveness challenge, when it passed (decision
- * 062): both can only raise confidence. Any other photo waits for a person's
- * review rather than becoming SUCCESS.
+ * The enrolment's liveness capture (issue 12): an attack is refused (and
+ * counts towards the attempts limit). Only a capture that would pay without
+ * the PIN enrols without a person's review: frames that passed the liveness
+ * challenge (decision 062), or a photo judged live whose burst showed the face
+ * moving on its own. A photo judged live alone does not (decision 064): a
+ * single frame's score has let a printed photo through on data it was not
+ * tuned on, and a face that cannot be checked again waits for a person.
  */
 export function enrolmentLiveness(
   result: Pick<FaceAnalysis, 'image' | 'liveness' | 'burst' | 'challenge'>,
 ): 'enrol' | 'review' | 'refuse' {
-  const photo = photoLiveness(result);
-  if (photo === 'attack') return 'refuse';
-  if (photo === 'live') return 'enrol';
   // Frames that answered a challenge are judged by it alone: a recording of a
   // head turning either way shows a moving face too; only the side drawn shows
   // it is live now.
-  if (result.challenge) return result.challenge.passed ? 'enrol' : 'review';
-  return result.burst?.evidence === 'independent-motion' ? 'enrol' : 'review';
+  const outcome = result.challenge
+    ? challengedLiveness(result)
+    : livenessOutcome(result, result.burst?.evidence ?? null);
+  if (outcome === 'attack') return 'refuse';
+  return outcome === 'confident-live' ? 'enrol' : 'review';
 }
 
 /**

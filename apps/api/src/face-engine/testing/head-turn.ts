@@ -393,3 +393,27 @@ export async function renderFlatTurn(
   }
   return frames;
 }
+
+/** Degrees a rendered head turns to answer a challenge: every shared photo tried passes both ways with room (decision 061). */
+export const ANSWER_TURN_DEGREES = 30;
+
+/**
+ * The frames a customer's app sends for a head-turn challenge (JPEG, 640 px):
+ * `photo` facing the camera, then `count - 1` frames of its head turning
+ * towards `side` (1: the customer's left, -1: right), or of the flat picture
+ * swung about an axis behind it (`flat`), as a print held up would.
+ */
+export async function headTurnCapture(
+  photo: Buffer,
+  landmarks: Point[],
+  count: number,
+  side: 1 | -1,
+  how: 'head' | 'flat' = 'head',
+): Promise<Buffer[]> {
+  const yaws = turnYaws(count - 1, side * ANSWER_TURN_DEGREES);
+  const turned =
+    how === 'flat'
+      ? await renderFlatTurn(photo, landmarks, yaws, { pivot: { behind: 1 }, shift: 0.3 })
+      : await renderHeadTurn(photo, landmarks, yaws);
+  return [await facingFrame(photo), ...turned];
+}

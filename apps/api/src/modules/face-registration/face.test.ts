@@ -4,6 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { FaceUsage } from '@rosto/contract/schemas/face';
+import { photoLiveness } from '../../face-engine/policy';
+import { asNewCapture } from '../../face-engine/testing/new-capture';
+import type { FaceAnalysis } from '../../face-engine/types';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { TEST_FACE_IMAGE_KEY, bearer } from '../../../test/app';
 import { dataOf, expectError } from '../../../test/entrance';
@@ -12,6 +15,7 @@ import {
   capture,
   capturePair,
   confirmStepUp,
+  livenessCapture,
   faceReviewOf,
   faces,
   newFaceUser,
@@ -42,6 +46,11 @@ describe.skipIf(skipWithoutSharedFaces)(
   () => {
     const ctx = useFaceTestApp();
 
+    /** A pair without a head turn or burst: the liveness photo alone decides. */
+    const plainPair = async (token: string, [photo, liveness]: readonly [string, string]) => {
+      await capture(ctx.app, token, photo);
+      return capture(ctx.app, token, liveness, { step: 2 });
+    };
     const profileOf = async (token: string) =>
       dataOf<UserProfile>(
         await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }),
@@ -67,7 +76,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         withoutGlassesRegistered: false,
       });
 
-      const done = usage(await capture(ctx.app, token, faces.personA[1], { step: 2 }));
+      const done = usage(await livenessCapture(ctx, token, faces.personA[1]));
       expect(done).toMatchObject({
         faceUsageIntentionId: sent.faceUsageIntentionId,
         faceUsageIntentionState: 'FINISHED',
@@ -111,9 +120,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       const { token } = await newFaceUser(ctx.app);
       const first = usage(await sendPhoto(ctx.app, token, faces.personB[0], { sync: true }));
       expect(first.nextCapture).toEqual({ step: 2, usesGlasses: false });
-      const done = usage(
-        await sendPhoto(ctx.app, token, faces.personB[1], { step: 2, sync: true }),
-      );
+      const done = usage(await livenessCapture(ctx, token, faces.personB[1], { sync: true }));
       expect(done.identityVerificationOutcome).toBe('SUCCESS');
     });
 
@@ -173,7 +180,7 @@ describe.skipIf(skipWithoutSharedFaces)(
     it('asks glasses wearers for a second face with glasses', async () => {
       const { token } = await newFaceUser(ctx.app);
       await capture(ctx.app, token, faces.personA[0], { wearsGlasses: true });
-      const without = usage(await capture(ctx.app, token, faces.personA[1], { step: 2 }));
+      const without = usage(await livenessCapture(ctx, token, faces.personA[1]));
       expect(without).toMatchObject({
         faceUsageIntentionState: 'CAPTURING',
         usesGlasses: true,
@@ -184,7 +191,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect((await profileOf(token)).mustRegisterFace).toBe(true);
       await capture(ctx.app, token, faces.personA[2], { usesGlasses: true });
       const done = usage(
-        await capture(ctx.app, token, faces.personA[0], { step: 2, usesGlasses: true }),
+        await livenessCapture(ctx, token, faces.personA[0], { usesGlasses: true }),
       );
       // The same face as the user registered in the first test: flagged for review.
       expect(done).toMatchObject({
@@ -197,10 +204,10 @@ describe.skipIf(skipWithoutSharedFaces)(
     it('flags a face already registered by another user for review, without merging', async () => {
       const first = await newFaceUser(ctx.app);
       await capture(ctx.app, first.token, faces.personB[1]);
-      const firstDone = usage(await capture(ctx.app, first.token, faces.personB[0], { step: 2 }));
+      const firstDone = usage(await livenessCapture(ctx, first.token, faces.personB[0]));
       const second = await newFaceUser(ctx.app);
       await capture(ctx.app, second.token, faces.personB[0]);
-      const secondDone = usage(await capture(ctx.app, second.token, faces.personB[1], { step: 2 }));
+      const secondDone = usage(await livenessCapture(ctx, second.token, faces.personB[1]));
 
       expect(firstDone.identityVerificationOutcome).toBe('PROCESSING'); // personB enrolled earlier
       expect(secondDone).toMatchObject({
@@ -242,7 +249,7 @@ describe.skipIf(skipWithoutSharedFaces)(
     it('tells the owner by SMS when a face is enrolled, replaced or sent to review', async () => {
       const owner = await newFaceUser(ctx.app);
       const phone = owner.profile.phone!.number;
-      const enrolled = usage(await capturePair(ctx.app, owner.token, faces.personC));
+      const enrolled = usage(await capturePair(ctx, owner.token, faces.personC));
       expect(enrolled.identityVerificationOutcome).toBe('SUCCESS');
       const first = await smsTo(ctx.app, phone, 1);
       expect(first).toEqual([
@@ -254,7 +261,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       ctx.clock.advance(60_000); // a later registration (the test clock stands still)
       await confirmStepUp(ctx.app, owner.token); // this user has no PIN: the SMS code alone
       await capture(ctx.app, owner.token, faces.personC[1]);
-      const replaced = usage(await capture(ctx.app, owner.token, faces.personC[0], { step: 2 }));
+      const replaced = usage(await livenessCapture(ctx, owner.token, faces.personC[0]));
       expect(replaced.identityVerificationOutcome).toBe('SUCCESS');
       // The enrolment notice, the step-up's code, then the replacement notice.
       const second = await smsTo(ctx.app, phone, 3);
@@ -264,7 +271,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       // The same face on another account waits for review: that owner is told so.
       const other = await newFaceUser(ctx.app);
       const otherPhone = other.profile.phone!.number;
-      const pending = usage(await capturePair(ctx.app, other.token, faces.personC));
+      const pending = usage(await capturePair(ctx, other.token, faces.personC));
       expect(pending.identityVerificationOutcome).toBe('PROCESSING');
       const notice = await smsTo(ctx.app, otherPhone, 1);
       expect(notice).toEqual([
@@ -282,7 +289,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       // 150 px crops padded to 300 px: too little detail to judge, neither live nor an attack.
       const unsure = ['small-leonard-1.jpg', 'small-leonard-2.jpg'] as const;
       const kept = await newFaceUser(ctx.app);
-      const done = usage(await capturePair(ctx.app, kept.token, unsure));
+      const done = usage(await plainPair(kept.token, unsure));
       expect(done).toMatchObject({ faceUsageIntentionState: 'FINISHED' });
       expect(done.identityVerificationOutcome).toBe('PROCESSING');
       expect(await profileOf(kept.token)).toMatchObject({ userFaceStatus: 'PROCESSING' });
@@ -303,7 +310,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(await profileOf(kept.token)).toMatchObject({ userFaceStatus: 'SUCCESS' });
 
       const refused = await newFaceUser(ctx.app);
-      await capturePair(ctx.app, refused.token, unsure);
+      await plainPair(refused.token, unsure);
       expect(await review().reject(refused.profile.id)).toMatchObject({ decided: true });
       expect(await profileOf(refused.token)).toMatchObject({ userFaceStatus: 'FAIL' });
       const left = await ctx.database.db
@@ -313,17 +320,16 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(left).toEqual([]);
     });
 
-    it('lets a burst of a face moving on its own raise an unsure liveness photo to enrolment, never lower it', async () => {
-      // Ana's photo at 400 px: too small for the models to judge, so alone it would go to review.
-      const small = (file: string) =>
+    it('enrols without review only a live photo whose burst shows the face moving on its own', async () => {
+      /** Ana's photo as a frame of the app's burst (640 px), or at 400 px: too small to judge. */
+      const sized = (file: string, size: number) =>
         sharp(readSharedFace(file))
-          .resize({ width: 400, height: 400, fit: 'inside' })
-          .jpeg()
+          .resize({ width: size, height: size, fit: 'inside' })
+          .jpeg({ quality: 85 })
           .toBuffer();
-      const unsure = await small('stock-emotions-a-1.jpg');
-      const frames = await Promise.all(
+      const moving = await Promise.all(
         ['stock-emotions-a-2.jpg', 'stock-emotions-a-5.jpg'].map(async (file) =>
-          (await small(file)).toString('base64'),
+          (await sized(file, 640)).toString('base64'),
         ),
       );
       // Ana may be enrolled by other tests of this file (then a look-alike review
@@ -336,46 +342,64 @@ describe.skipIf(skipWithoutSharedFaces)(
         expect(rows).toHaveLength(1);
         return rows[0]!.awaitingReview && rows[0]!.reviewReason === 'liveness';
       };
-      const moving = await newFaceUser(ctx.app);
-      await capture(ctx.app, moving.token, faces.personA[1]);
-      const enrolled = usage(await capture(ctx.app, moving.token, unsure, { step: 2, frames }));
-      expect(enrolled.faceUsageIntentionState).toBe('FINISHED');
-      expect(await heldForLiveness(moving.profile.id)).toBe(false);
+      /** A new customer's pair: Ana's first photo, then `liveness` with `frames`. */
+      const enrolled = async (liveness: string | Buffer, frames?: string[]) => {
+        const user = await newFaceUser(ctx.app);
+        await capture(ctx.app, user.token, faces.personA[1]);
+        const done = usage(
+          await capture(ctx.app, user.token, liveness, { step: 2, ...(frames ? { frames } : {}) }),
+        );
+        expect(done.faceUsageIntentionState).toBe('FINISHED');
+        return user;
+      };
 
-      // The same photo with a still burst (its own frame again): no evidence, so a person reviews it.
-      const still = await newFaceUser(ctx.app);
-      await capture(ctx.app, still.token, faces.personA[1]);
-      const reviewed = usage(
-        await capture(ctx.app, still.token, unsure, {
-          step: 2,
-          frames: [unsure.toString('base64'), unsure.toString('base64')],
-        }),
-      );
-      expect(reviewed.identityVerificationOutcome).toBe('PROCESSING');
-      expect(await heldForLiveness(still.profile.id)).toBe(true);
-      // A photo judged live stays live whatever its burst showed.
-      const live = await newFaceUser(ctx.app);
-      await capture(ctx.app, live.token, faces.personA[1]);
-      await capture(ctx.app, live.token, faces.personA[0], {
-        step: 2,
-        frames: [unsure.toString('base64')],
-      });
+      // A photo judged live with a burst of the face moving on its own: enrolled.
+      const live = await enrolled(faces.personA[0], moving);
       expect(await heldForLiveness(live.profile.id)).toBe(false);
-      // The burst is forgotten with the job, as the photo is. Only these three
+      // The same photo alone, or with a still burst (its own frame again): a person reviews it.
+      const alone = await enrolled(faces.personA[0]);
+      expect(await heldForLiveness(alone.profile.id)).toBe(true);
+      const own = (await sized(faces.personA[0], 640)).toString('base64');
+      const still = await enrolled(faces.personA[0], [own, own]);
+      expect(await heldForLiveness(still.profile.id)).toBe(true);
+      // A photo too small to judge stays unsure, however the face moved.
+      const unsure = await enrolled(await sized(faces.personA[0], 400), moving);
+      expect(await heldForLiveness(unsure.profile.id)).toBe(true);
+      // The burst is forgotten with the job, as the photo is. Only these
       // customers' jobs, all finished: other tests of the file may have one running.
       const jobs = await ctx.database.db
         .select({ frames: faceJobs.frames, image: faceJobs.image })
         .from(faceJobs)
         .innerJoin(faceUsageIntentions, eq(faceUsageIntentions.id, faceJobs.intentionId))
         .where(
-          inArray(faceUsageIntentions.userId, [
-            moving.profile.id,
-            still.profile.id,
-            live.profile.id,
-          ]),
+          inArray(
+            faceUsageIntentions.userId,
+            [live, alone, still, unsure].map((user) => user.profile.id),
+          ),
         );
       expect(jobs.length).toBeGreaterThan(0);
       expect(jobs.every((job) => job.frames === null && job.image === null)).toBe(true);
+    });
+
+    it('never enrols on a single photo judged live: a print the model passes waits for a person', async () => {
+      // A printed photo held to a camera that the passive check, on its own,
+      // judges live (issue 28): alone it once enrolled without anyone looking.
+      const print = readSharedFace(faces.livePrint);
+      const analysis = await ctx.engine.analyse(print);
+      expect(photoLiveness(analysis as FaceAnalysis)).toBe('live');
+      const user = await newFaceUser(ctx.app);
+      await capture(ctx.app, user.token, await asNewCapture(print, 1));
+      const done = usage(await capture(ctx.app, user.token, print, { step: 2 }));
+      expect(done).toMatchObject({
+        faceUsageIntentionState: 'FINISHED',
+        identityVerificationOutcome: 'PROCESSING',
+      });
+      const [template] = await ctx.database.db
+        .select()
+        .from(faceTemplates)
+        .where(eq(faceTemplates.userId, user.profile.id));
+      expect(template).toMatchObject({ active: false, awaitingReview: true, reviewReason: 'liveness' });
+      expect(await profileOf(user.token)).toMatchObject({ userFaceStatus: 'PROCESSING' });
     });
 
     it('counts failed liveness checks and blocks captures at the limit for some days', async () => {
@@ -450,9 +474,10 @@ describe.skipIf(skipWithoutSharedFaces)(
         }),
       );
       const done = usage(await analysed(ctx.app, token, sent.faceUsageIntentionId));
+      // One photo, however live it looks, waits for a person (decision 064).
       expect(done).toMatchObject({
         faceUsageIntentionState: 'FINISHED',
-        identityVerificationOutcome: 'SUCCESS',
+        identityVerificationOutcome: 'PROCESSING',
       });
       const notJpeg = await ctx.app.inject({
         method: 'POST',

@@ -34,7 +34,7 @@ describe.skipIf(skipWithoutSharedFaces)(
 
     beforeAll(async () => {
       const user = await newFaceUser(ctx.app, { fullName: 'Ana Beatriz Souza', pin: '2580' });
-      const done = await capturePair(ctx.app, user.token, faces.personA);
+      const done = await capturePair(ctx, user.token, faces.personA);
       if (done.statusCode !== 200) throw new Error(done.body);
       const place = await createPlace(ctx.database.db);
       till = (await createTerminal(ctx.database.db, place.id)).key;

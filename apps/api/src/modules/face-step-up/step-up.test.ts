@@ -13,6 +13,7 @@ import {
   analysed,
   capture,
   capturePair,
+  livenessCapture,
   confirmStepUp,
   faceReviewOf,
   faces,
@@ -218,7 +219,7 @@ describe.skipIf(skipWithoutSharedFaces)(
     /** A user with a PIN whose face (a live capture pair) is enrolled. */
     async function enrolled(pair: readonly [string, string, ...string[]]) {
       const user = await newFaceUser(ctx.app, { pin: PIN });
-      expect(usage(await capturePair(ctx.app, user.token, pair))).toMatchObject({
+      expect(usage(await capturePair(ctx, user.token, pair))).toMatchObject({
         identityVerificationOutcome: 'SUCCESS',
       });
       // Captures that follow belong to a later registration (the test clock stands still).
@@ -293,7 +294,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       const before = (await profileOf(owner.token)).profilePictures;
       await confirmStepUp(ctx.app, owner.token, { pin: PIN });
       await capture(ctx.app, owner.token, faces.personA[1]);
-      const replaced = usage(await capture(ctx.app, owner.token, faces.personA[0], { step: 2 }));
+      const replaced = usage(await livenessCapture(ctx, owner.token, faces.personA[0]));
       expect(replaced.identityVerificationOutcome).toBe('SUCCESS');
       const after = await profileOf(owner.token);
       expect(after.userFaceStatus).toBe('SUCCESS');
@@ -320,7 +321,7 @@ describe.skipIf(skipWithoutSharedFaces)(
 
       const replaceWithStranger = async () => {
         await confirmStepUp(ctx.app, owner.token, { pin: PIN });
-        return usage(await capturePair(ctx.app, owner.token, faces.personC));
+        return usage(await capturePair(ctx, owner.token, faces.personC));
       };
 
       // "Pré-aprovado": the registration waits; the account keeps its face.

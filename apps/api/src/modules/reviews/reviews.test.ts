@@ -16,6 +16,7 @@ import { dataOf, expectError, lastMessage, sandboxUser } from '../../../test/ent
 import {
   capture,
   capturePair,
+  livenessCapture,
   confirmStepUp,
   faces,
   newFaceUser,
@@ -380,18 +381,18 @@ describe.skipIf(skipWithoutSharedFaces)(
       // A look-alike: the same person enrolled on a second account.
       enrolled = await newFaceUser(ctx.app, { fullName: 'Bruno Alves Costa' });
       await capture(ctx.app, enrolled.token, faces.personB[1]);
-      await capture(ctx.app, enrolled.token, faces.personB[0], { step: 2 });
+      await livenessCapture(ctx, enrolled.token, faces.personB[0]);
       ctx.clock.advance(1000);
       lookAlike = await newFaceUser(ctx.app, { fullName: 'Carla Dias' });
-      await capturePair(ctx.app, lookAlike.token, faces.personB);
+      await capturePair(ctx, lookAlike.token, faces.personB);
 
       // A replacement by another person's face (decision 023), after the step-up.
       ctx.clock.advance(1000);
       replacing = await newFaceUser(ctx.app, { fullName: 'Ana Souza' });
-      await capturePair(ctx.app, replacing.token, faces.personA);
+      await capturePair(ctx, replacing.token, faces.personA);
       ctx.clock.advance(1000);
       await confirmStepUp(ctx.app, replacing.token);
-      await capturePair(ctx.app, replacing.token, faces.personC);
+      await capturePair(ctx, replacing.token, faces.personC);
 
       // An unsure liveness (decision 037): a photo too small to judge and a still burst.
       ctx.clock.advance(1000);

@@ -11,9 +11,12 @@ import {
   addFoodVoucherBodySchema,
 } from '@rosto/contract/schemas/payment-methods';
 import { faceCaptureBodySchema } from '@rosto/contract/schemas/face';
+import { CHALLENGE_MAX_FRAMES } from '@rosto/contract/validators/face-image';
 import { createSandboxUserBodySchema } from '@rosto/contract/schemas/sandbox';
 import type { CreateSandboxUserBody } from '@rosto/contract/schemas/sandbox';
 import type { App } from '../../app';
+import { OnnxFaceEngine } from '../../face-engine/onnx-engine';
+import { headTurnCapture } from '../../face-engine/testing/head-turn';
 import type { TerminalsRepository } from '../terminals/repository';
 import type { TerminalsService } from '../terminals/service';
 import type { AddCards } from '../wallet/add-cards';
@@ -278,6 +281,10 @@ const ENROL_TIMEOUT_MS = 120_000;
 /**
  * The face service's set-face calls (the app's capture pair), waiting for each
  * analysis; the registration must end as asked (SUCCESS unless told otherwise).
+ * A face meant to enrol answers the liveness challenge as the app does, with
+ * the frames of its head turning to the side drawn (decision 064: one photo
+ * alone waits for a person): the sandbox's customers have no camera, so the
+ * turn is rendered from the photo (face-engine/testing/head-turn.ts).
  */
 export function enrolFaceWith(app: App): EnrolFace {
   return async (customer, photos, options = {}) => {
@@ -288,6 +295,12 @@ export function enrolFaceWith(app: App): EnrolFace {
     await app.faceEngine.warmUp?.();
     const deadline = Date.now() + ENROL_TIMEOUT_MS;
     for (const [index, photo] of photos.entries()) {
+      const liveness =
+        index === 1
+          ? outcome === 'SUCCESS' && !options.frames
+            ? await answeredTurn(app, customer.id, photo)
+            : { frames: options.frames?.map((frame) => frame.toString('base64')) }
+          : {};
       let usage = await app.faceService.captureAndWait(
         customer.id,
         sid,
@@ -295,9 +308,7 @@ export function enrolFaceWith(app: App): EnrolFace {
           images: [photo.toString('base64')],
           usesGlasses: false,
           step: index + 1,
-          ...(index === 1 && options.frames?.length
-            ? { frames: options.frames.map((frame) => frame.toString('base64')) }
-            : {}),
+          ...(liveness.frames?.length ? liveness : {}),
         }),
       );
       while (usage.faceUsageIntentionState === 'PROCESSING' && Date.now() < deadline) {
@@ -312,6 +323,33 @@ export function enrolFaceWith(app: App): EnrolFace {
       );
     }
   };
+}
+
+/** A challenge asked for the customer's liveness capture, and the frames of `photo`'s head turning as it asks. */
+async function answeredTurn(
+  app: App,
+  customerId: string,
+  photo: Buffer,
+): Promise<{ frames: string[]; challengeId: string }> {
+  const challenge = await app.faceService.challenge(customerId);
+  // Landmarks only, for the rendered head's mesh: an engine of the seed's own, closed after.
+  const engine = await OnnxFaceEngine.create();
+  try {
+    const landmarks = await engine.faceLandmarks(photo);
+    if (!landmarks) throw new Error('The demo face photo shows no face');
+    const frames = await headTurnCapture(
+      photo,
+      landmarks,
+      CHALLENGE_MAX_FRAMES,
+      challenge.action === 'turn-left' ? 1 : -1,
+    );
+    return {
+      frames: frames.map((frame) => frame.toString('base64')),
+      challengeId: challenge.challengeId,
+    };
+  } finally {
+    await engine.close();
+  }
 }
 
 /** The seed's dependencies from a built app (sandbox stage: the sandbox service exists). */

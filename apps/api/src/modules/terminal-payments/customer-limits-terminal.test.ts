@@ -80,7 +80,7 @@ describe.skipIf(skipWithoutSharedFaces)(
 
     beforeAll(async () => {
       const user = await newFaceUser(ctx.app, { fullName: 'Ana Beatriz Souza', pin: PIN });
-      const done = await capturePair(ctx.app, user.token, faces.personA);
+      const done = await capturePair(ctx, user.token, faces.personA);
       if (done.statusCode !== 200) throw new Error(done.body);
       ana = { ...user, card: await payableCard(ctx.database.db, user.profile.id) };
       place = (await createPlace(ctx.database.db)).id;

@@ -81,7 +81,7 @@ describe.skipIf(skipWithoutSharedFaces)(
       terminalCall(ctx.app, till, `payments/${id}/confirm`, body);
     const enrol = async (fullName: string, pin: string): Promise<Customer> => {
       const user = await newFaceUser(ctx.app, { fullName, pin });
-      const done = await capturePair(ctx.app, user.token, faces.personA);
+      const done = await capturePair(ctx, user.token, faces.personA);
       if (done.statusCode !== 200) throw new Error(done.body);
       return { ...user, card: await payableCard(ctx.database.db, user.profile.id) };
     };

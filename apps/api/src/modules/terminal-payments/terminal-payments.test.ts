@@ -91,7 +91,7 @@ describe.skipIf(skipWithoutSharedFaces)(
         pin?: string,
       ) => {
         const user = await newFaceUser(ctx.app, { fullName, ...(pin ? { pin } : {}) });
-        const done = await capturePair(ctx.app, user.token, photos);
+        const done = await capturePair(ctx, user.token, photos);
         if (done.statusCode !== 200) throw new Error(done.body);
         return { ...user, card: await payableCard(db, user.profile.id) };
       };
