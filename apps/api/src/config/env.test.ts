@@ -52,7 +52,13 @@ describe('parseEnv', () => {
       publicUrl: 'http://localhost:3000',
       jwt: { secret: null, expiresIn: '30d' },
       session: { ttlMs: 30 * 86_400_000, idleTimeoutMs: 7 * 86_400_000 },
-      sandbox: { otpSecret: '123456', cvv: '123', randomAmountCents: 123, mockDelays: false },
+      sandbox: {
+        otpSecret: '123456',
+        cvv: '123',
+        randomAmountCents: 123,
+        mockDelays: false,
+        challengeAction: null,
+      },
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
     expect(config.pgliteDir).toBe(join(process.cwd(), 'data', 'pglite'));
@@ -75,13 +81,20 @@ describe('parseEnv', () => {
       SANDBOX_OTP_SECRET: '654321',
       SANDBOX_RANDOM_AMOUNT_CENTS: '45',
       SANDBOX_MOCK_DELAYS: 'on',
+      SANDBOX_CHALLENGE_ACTION: 'turn-left',
     };
     expect(parseEnv(env).sandbox).toEqual({
       cvv: '999',
       otpSecret: '654321',
       randomAmountCents: 45,
       mockDelays: true,
+      challengeAction: 'turn-left',
     });
+    // Drawn at random unless told, and only a side or random is taken.
+    expect(parseEnv({}).sandbox?.challengeAction).toBeNull();
+    expect(() => parseEnv({ SANDBOX_CHALLENGE_ACTION: 'nod' })).toThrow(
+      /SANDBOX_CHALLENGE_ACTION/u,
+    );
     expect(
       parseEnv({ ...env, STAGE: 'production', JWT_SECRET: secret, ...recaptcha }).sandbox,
     ).toBeNull();

@@ -217,6 +217,10 @@ export const envSchema = z.object({
     z.coerce.number().int().min(1).max(999).default(123),
   ),
   SANDBOX_MOCK_DELAYS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+  SANDBOX_CHALLENGE_ACTION: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['turn-left', 'turn-right', 'random']).default('random'),
+  ),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rosto <nao-responda@rosto.app>')),
   RECAPTCHA_SECRET_KEY: optionalString,
@@ -343,6 +347,12 @@ export interface SandboxMockValues {
    * methods), to see the app's loading states; off unless SANDBOX_MOCK_DELAYS=on.
    */
   mockDelays: boolean;
+  /**
+   * The head turn every liveness challenge asks (SANDBOX_CHALLENGE_ACTION), so
+   * that a fake camera's recorded turn can answer it in browser tests; null
+   * (the default, and always outside the sandbox): drawn at random.
+   */
+  challengeAction: 'turn-left' | 'turn-right' | null;
 }
 
 /** reCAPTCHA: the invisible check, and the visible one when its key is set (decision 040 §10). */
@@ -621,6 +631,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
           cvv: env.SANDBOX_CVV,
           randomAmountCents: env.SANDBOX_RANDOM_AMOUNT_CENTS,
           mockDelays: env.SANDBOX_MOCK_DELAYS === 'on',
+          challengeAction:
+            env.SANDBOX_CHALLENGE_ACTION === 'random' ? null : env.SANDBOX_CHALLENGE_ACTION,
         }
       : null,
     smtpUrl: env.SMTP_URL ?? null,

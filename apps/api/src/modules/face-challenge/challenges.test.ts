@@ -10,7 +10,8 @@ import { createPlace, createTerminal } from '../../../test/payments';
 import { startPayment } from '../../../test/terminal';
 import { faceChallenges } from '../../db/schema';
 import type { FaceEngine } from '../../face-engine/types';
-import { CHALLENGES_PER_PAYMENT, CHALLENGE_TTL_MS } from './challenges';
+import { CHALLENGES_PER_PAYMENT, CHALLENGE_TTL_MS, createFaceChallenges } from './challenges';
+import { createFaceChallengeRepository } from './repository';
 
 const noFaceEngine: FaceEngine = {
   analyse: () => Promise.resolve({ faces: [], image: { width: 1, height: 1 } }),
@@ -54,6 +55,17 @@ describe('liveness challenges', () => {
     // 40 draws all on one side: one chance in 2^39.
     for (let i = 0; i < 40; i += 1) drawn.add((await challenges().forEnrolment(userId)).action);
     expect([...drawn].sort()).toEqual([...challengeActions].sort());
+  });
+
+  it("asks the sandbox's fixed side when SANDBOX_CHALLENGE_ACTION names one (browser tests)", async () => {
+    const fixed = createFaceChallenges({
+      repository: createFaceChallengeRepository(context.database.db),
+      clock,
+      fixedAction: 'turn-right',
+    });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await fixed.forEnrolment(userId)).action).toBe('turn-right');
+    }
   });
 
   it('answers its action once: a second use, or 10 at once, get it no more', async () => {

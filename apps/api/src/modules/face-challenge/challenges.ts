@@ -38,6 +38,8 @@ export interface FaceChallengesDeps {
   clock: Clock;
   /** Counts each challenge issued and what it came to (/metrics). */
   counted?: (site: ChallengeSite, outcome: FaceChallengeOutcome | 'issued') => void;
+  /** The sandbox's fixed side (SANDBOX_CHALLENGE_ACTION) for browser tests; never set outside it. */
+  fixedAction?: ChallengeAction | null;
 }
 
 const siteOf = (subject: ChallengeSubject): ChallengeSite =>
@@ -59,7 +61,7 @@ export function createFaceChallenges(deps: FaceChallengesDeps) {
       userId: subject.userId,
       paymentId: subject.paymentId,
       // Unpredictable, so that no answer can be recorded before it is asked.
-      action: CHALLENGE_ACTIONS[randomInt(CHALLENGE_ACTIONS.length)]!,
+      action: deps.fixedAction ?? CHALLENGE_ACTIONS[randomInt(CHALLENGE_ACTIONS.length)]!,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     });

@@ -20,6 +20,7 @@ export default fp(
         repository: createFaceChallengeRepository(app.db),
         clock: app.clock,
         counted: (site, outcome) => app.metrics.livenessChallenge(site, outcome),
+        fixedAction: app.config.sandbox?.challengeAction ?? null,
       }),
     );
     done();

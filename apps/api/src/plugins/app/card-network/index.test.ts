@@ -4,7 +4,13 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import cardNetwork, { type CardNetwork, createCardNetwork, unconfiguredCardNetwork } from './index';
 
-const mock = { otpSecret: '123456', cvv: '123', randomAmountCents: 123, mockDelays: false };
+const mock = {
+  otpSecret: '123456',
+  cvv: '123',
+  randomAmountCents: 123,
+  mockDelays: false,
+  challengeAction: null,
+};
 
 async function decorated(options: Parameters<typeof cardNetwork>[1]): Promise<CardNetwork> {
   const app = Fastify({ logger: false });

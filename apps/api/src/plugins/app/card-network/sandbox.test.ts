@@ -9,6 +9,7 @@ const sandbox = createSandboxCardNetwork({
   cvv: '123',
   randomAmountCents: 123,
   mockDelays: false,
+  challengeAction: null,
 });
 const card: CardData = {
   number: '4111111111111111',
