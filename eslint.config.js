@@ -161,10 +161,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // One exception, test tooling and no app code: the fake camera's
-            // video writer, which the console's face approval journey uses too.
+            // The exceptions, test tooling and no app code: the fake camera's
+            // video writer, which the console's face approval journey uses too,
+            // and the head-turn answers its API enrolments send (decision 064).
             {
-              regex: '(^|/)web/(?!e2e/y4m$)|^@rosto/web(/|$)',
+              regex: '(^|/)web/(?!e2e/(y4m|turn-answers)$)|^@rosto/web(/|$)',
               message: 'The console imports nothing of apps/web (decision 050).',
             },
           ],

@@ -104,6 +104,9 @@ export default defineConfig({
             OTP_NETWORK_MAX_PER_HOUR: '10000',
             // E-mail links must point at the app under test.
             PUBLIC_URL: baseURL,
+            // The in-page camera's head turns to the customer's left
+            // (turning-camera.ts): every liveness challenge asks that side.
+            SANDBOX_CHALLENGE_ACTION: 'turn-left',
           },
           reuseExistingServer: false,
           timeout: 120_000,

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { livenessCaptureBody } from '../../web/e2e/turn-answers';
 
 export const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
 const photo = (file: string) => readFileSync(`${facesDir}${file}`).toString('base64');
@@ -37,11 +38,16 @@ export async function capture(
   file: string,
   step: 1 | 2,
 ) {
+  // The liveness capture answers a head-turn challenge, as the app's does (decision 064).
+  const data =
+    step === 1
+      ? { images: [photo(file)], usesGlasses: false, step }
+      : await livenessCaptureBody(request, token, process.env.CONSOLE_E2E_DATA_DIR!, {
+          name: file,
+          base64: photo(file),
+        });
   const sent = await json<{ faceUsageIntentionId: string }>(
-    await request.post('/api/user/set-face/async', {
-      headers: bearer(token),
-      data: { images: [photo(file)], usesGlasses: false, step },
-    }),
+    await request.post('/api/user/set-face/async', { headers: bearer(token), data }),
   );
   await expect
     .poll(

@@ -2,6 +2,7 @@
 // "replace" link asks for the PIN, then the code sent by SMS, before the camera;
 // a face of another person then waits for review ("pré-aprovado") while the
 // old one stays in use.
+import { livenessCaptureBody } from './turn-answers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -49,14 +50,16 @@ async function enrolOwnFace(request: APIRequestContext, token: string) {
   });
   expect(consent.ok(), await consent.text()).toBe(true);
   for (const [index, file] of OWN_FACE.entries()) {
+    const photo = readFileSync(path.join(sharedFacesDir, file)).toString('base64');
     const response = await request.post('/api/user/set-face', {
       headers,
-      data: {
-        images: [readFileSync(path.join(sharedFacesDir, file)).toString('base64')],
-        usesGlasses: false,
-        step: index + 1,
-        ...(index === 0 ? { wearsGlasses: false } : {}),
-      },
+      data:
+        index === 0
+          ? { images: [photo], usesGlasses: false, step: 1, wearsGlasses: false }
+          : await livenessCaptureBody(request, token, process.env.E2E_DATA_DIR!, {
+              name: file,
+              base64: photo,
+            }),
       timeout: 30_000,
     });
     expect(response.ok(), await response.text()).toBe(true);

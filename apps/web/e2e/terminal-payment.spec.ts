@@ -5,6 +5,7 @@
 // and cancels it, and the customer sees it canceled; a wrong PIN is refused and
 // the right one accepted. The till's header names its shop throughout. Every
 // capture counts as "uncertain" until issue 12, so the PIN is always asked.
+import { livenessCaptureBody } from './turn-answers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,17 +42,26 @@ async function enrolledCustomer(request: APIRequestContext) {
     pin: PIN,
   });
   for (const [index, file] of ENROL.entries()) {
+    const photo = readFileSync(path.join(sharedFacesDir, file)).toString('base64');
     const sent = await request.post('/api/user/set-face', {
       headers: bearer(token),
-      data: {
-        images: [readFileSync(path.join(sharedFacesDir, file)).toString('base64')],
-        usesGlasses: false,
-        step: index + 1,
-      },
+      data:
+        index === 0
+          ? { images: [photo], usesGlasses: false, step: 1 }
+          : await livenessCaptureBody(request, token, process.env.E2E_DATA_DIR!, {
+              name: file,
+              base64: photo,
+            }),
       timeout: 60_000,
     });
     expect(sent.ok(), await sent.text()).toBe(true);
   }
+  const enrolled = (await (
+    await request.get('/api/user/profile', { headers: bearer(token) })
+  ).json()) as {
+    data: { userFaceStatus: string };
+  };
+  expect(enrolled.data.userFaceStatus).toBe('SUCCESS');
   const card = await addCreditCardByApi(request, token, { number: cardNumber('4242') });
   await validateCardByApi(request, token, card);
   return { token, firstName: profile.firstName };
