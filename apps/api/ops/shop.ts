@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
+import { CHALLENGE_MAX_FRAMES } from '@rosto/contract/validators/face-image';
+import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
+import { headTurnCapture } from '../src/face-engine/testing/head-turn';
 import type { CieloDouble } from '../test/cielo-double';
 
 const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
@@ -150,6 +153,40 @@ export const sandboxAmount: ValidationAmount = async (validate) => {
   return 123;
 };
 
+/** An engine for the rendered heads' landmarks, loaded once for the run. */
+let landmarksEngine: Promise<OnnxFaceEngine> | null = null;
+
+/**
+ * The liveness capture's body as the app sends it (decision 064): `file` with
+ * the frames of its head turning to the side a challenge asked, rendered from
+ * the photo (face-engine/testing/head-turn.ts); one photo alone would wait
+ * for a person's review.
+ */
+async function livenessCapture(baseUrl: string, token: string, file: string) {
+  const challenge = (await expectOk(
+    call(baseUrl, 'POST', '/api/user/set-face/challenge', { token }),
+    `${file}: head-turn challenge`,
+  )) as { challengeId: string; action: string };
+  landmarksEngine ??= OnnxFaceEngine.create();
+  const engine = await landmarksEngine;
+  const capture = readFileSync(path.join(facesDir, file));
+  const landmarks = await engine.faceLandmarks(capture);
+  if (!landmarks) throw new Error(`no face in ${file}`);
+  const frames = await headTurnCapture(
+    capture,
+    landmarks,
+    CHALLENGE_MAX_FRAMES,
+    challenge.action === 'turn-left' ? 1 : -1,
+  );
+  return {
+    images: [photo(file)],
+    usesGlasses: false,
+    step: 2,
+    frames: frames.map((frame) => frame.toString('base64')),
+    challengeId: challenge.challengeId,
+  };
+}
+
 /** A customer with a PIN, a face enrolled from two photos and a validated Visa, without a daily limit. */
 export async function enrolledCustomer(
   baseUrl: string,
@@ -169,7 +206,10 @@ export async function enrolledCustomer(
     await expectOk(
       call(baseUrl, 'POST', '/api/user/set-face', {
         token,
-        body: { images: [photo(file)], usesGlasses: false, step: index + 1 },
+        body:
+          index === 0
+            ? { images: [photo(file)], usesGlasses: false, step: 1 }
+            : await livenessCapture(baseUrl, token, file),
       }),
       `${identity}: face photo ${file}`,
     );
