@@ -111,6 +111,9 @@ export const test = base.extend<object, { ops: OpsSystem }>({
           TERMINAL_CHARGING_STALE_MS: '10000',
           // Two instances share two cores: one engine thread each.
           FACE_ENGINE_THREADS: '1',
+          // The journey's in-page camera turns the head to the customer's
+          // left (apps/web/e2e/turning-camera.ts): the challenge asks that side.
+          SANDBOX_CHALLENGE_ACTION: 'turn-left',
         },
         log: () => {},
       });

@@ -11,7 +11,8 @@ export default async function globalSetup(): Promise<void> {
   await writeCameraVideos(process.env.E2E_DATA_DIR!);
   if (skipWithoutSharedFaces) return;
   writeTurnFixtures(process.env.E2E_DATA_DIR!, {
-    camera: cameraVideos.face,
+    // The enrolment's camera, and the ops journey's payer who enrols too.
+    cameras: [cameraVideos.face, cameraVideos.payer],
     answers: ENROLLED_BY_API,
   });
 }

@@ -55,10 +55,10 @@ export async function livenessCaptureBody(
  */
 export function writeTurnFixtures(
   dataDir: string,
-  fixtures: { camera?: string; answers?: readonly string[] },
+  fixtures: { cameras?: readonly string[]; answers?: readonly string[] },
 ): void {
   const args = ['--import', 'tsx', script, '--out', dataDir];
-  if (fixtures.camera) args.push('--camera', fixtures.camera);
+  if (fixtures.cameras?.length) args.push('--cameras', fixtures.cameras.join(','));
   if (fixtures.answers?.length) args.push('--answers', fixtures.answers.join(','));
   execFileSync(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }

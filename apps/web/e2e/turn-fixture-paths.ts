@@ -6,5 +6,6 @@ import path from 'node:path';
 export const turnAnswerPath = (dir: string, photo: string, action: string) =>
   path.join(dir, `turn-answer-${photo}-${action}.json`);
 
-/** The in-page camera's frames (turning-camera.ts): facing, then a head turning to the customer's left. */
-export const cameraTurnPath = (dir: string) => path.join(dir, 'camera-turn.json');
+/** The in-page camera's frames of `photo` (turning-camera.ts): facing, then its head turning to the customer's left. */
+export const cameraTurnPath = (dir: string, photo: string) =>
+  path.join(dir, `camera-turn-${photo}.json`);

@@ -22,10 +22,10 @@ declare global {
   }
 }
 
-/** Replaces the page's camera with the turning head (before the page's scripts run). */
-export async function useTurningCamera(page: Page): Promise<void> {
+/** Replaces the page's camera with `photo`'s turning head (before the page's scripts run). */
+export async function useTurningCamera(page: Page, photo: string): Promise<void> {
   const frames = JSON.parse(
-    readFileSync(cameraTurnPath(process.env.E2E_DATA_DIR!), 'utf8'),
+    readFileSync(cameraTurnPath(process.env.E2E_DATA_DIR!, photo), 'utf8'),
   ) as CameraTurn;
   await page.addInitScript((camera: CameraTurn) => {
     const load = (url: string) =>
