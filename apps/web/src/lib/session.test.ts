@@ -17,13 +17,14 @@ describe('session', () => {
     expect(getDeviceId()).toBe(id);
   });
 
-  it('logout clears local storage except the device id and a terminal key, and tells a native host', () => {
+  it('logout clears local storage except the device id, a terminal key and its kept sale, and tells a native host', () => {
     const host = { postMessage: vi.fn() };
     (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = host;
     const deviceId = getDeviceId();
     startSession('token-1', 'user-1');
     localStorage.setItem('onboarding-step', '3');
     localStorage.setItem(storageKeys.terminalKey, 'rosto_term_abc');
+    localStorage.setItem(storageKeys.terminalSale, '{"step":"checking"}');
     sessionStorage.setItem(storageKeys.faceStepUp, '{"stepUpId":"s-1"}');
     sessionStorage.setItem(storageKeys.emailLinkSent, '{"sentAt":1,"resent":false}');
     const ended = vi.fn();
@@ -36,6 +37,7 @@ describe('session', () => {
     expect(localStorage.getItem(storageKeys.deviceId)).toBe(deviceId);
     // A shared device may also be a shop's terminal: its key stays.
     expect(localStorage.getItem(storageKeys.terminalKey)).toBe('rosto_term_abc');
+    expect(localStorage.getItem(storageKeys.terminalSale)).toBe('{"step":"checking"}');
     // The step-up in progress was this user's (this tab's session storage).
     expect(sessionStorage.getItem(storageKeys.faceStepUp)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.emailLinkSent)).toBeNull();

@@ -47,8 +47,9 @@ export function startSession(newToken: string, userId: string): void {
 }
 
 export function endSession(): void {
-  // A shared device may also be a shop's terminal: its key is not the customer's.
-  clearLocalExcept([storageKeys.deviceId, storageKeys.terminalKey]);
+  // A shared device may also be a shop's terminal: its key, and the sale it
+  // keeps for a reload, are not the customer's.
+  clearLocalExcept([storageKeys.deviceId, storageKeys.terminalKey, storageKeys.terminalSale]);
   forgetUserSessionStorage();
   notifyNativeLogout();
   store.setState((state) => ({ token: null, endings: state.endings + 1 }));

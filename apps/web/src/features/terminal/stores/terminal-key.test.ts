@@ -25,6 +25,19 @@ describe('terminal key', () => {
     expect(localStorage.getItem(TERMINAL_KEY_STORAGE)).toBeNull();
   });
 
+  it("forgets the sale kept for a reload on sign-out or under another key, never the same key's", () => {
+    const keep = () => localStorage.setItem(storageKeys.terminalSale, '{"step":"checking"}');
+    saveTerminalKey('rosto_term_abc');
+    keep();
+    saveTerminalKey('rosto_term_abc');
+    expect(localStorage.getItem(storageKeys.terminalSale)).not.toBeNull();
+    saveTerminalKey('rosto_term_other');
+    expect(localStorage.getItem(storageKeys.terminalSale)).toBeNull();
+    keep();
+    forgetTerminalKey();
+    expect(localStorage.getItem(storageKeys.terminalSale)).toBeNull();
+  });
+
   it('cleans a pasted key and checks only its shape', () => {
     expect(cleanTerminalKey('  Bearer rosto_term_abc\n')).toBe('rosto_term_abc');
     expect(looksLikeTerminalKey('rosto_term_abc')).toBe(true);
