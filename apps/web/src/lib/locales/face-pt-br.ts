@@ -92,6 +92,21 @@ export const facePtBR = {
       burst: 'Continue olhando para a câmera e pisque uma vez…',
       retakeTitle: 'Tire a foto de novo',
       nativeWaiting: 'Use a câmera do app para tirar a foto.',
+      challenge: {
+        preparing: 'Preparando o movimento…',
+        'turn-left': 'Vire o rosto devagar para a sua esquerda',
+        'turn-right': 'Vire o rosto devagar para a sua direita',
+        line2: 'Olhe para a câmera e toque no botão; então vire o rosto.',
+        countdown: '{{seconds}} s para começar',
+        turning: 'Vire agora, devagar…',
+        expiredTitle: 'O tempo para o movimento acabou',
+        expiredText: 'Peça outro movimento quando estiver pronto.',
+        askAgain: 'Pedir outro movimento',
+        fallbackTitle: 'Sem o movimento desta vez.',
+        fallbackText:
+          'Tire a foto olhando para a câmera: ela pode passar pela análise da nossa equipe.',
+        retry: 'Tentar o movimento de novo',
+      },
     },
     analysis: {
       title: 'Aguarde, estamos analisando sua foto',

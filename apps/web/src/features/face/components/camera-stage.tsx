@@ -3,6 +3,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect } from 'react';
 import { useCamera } from '../../../components/face-capture/use-camera';
+import type { LivenessChallenge } from '../stores/face-capture-machine';
 import type { UploadStatus } from '../stores/face-upload';
 import type { CaptureStep } from '../utils/face-outcome';
 import { CameraLoading, CameraOpening, CameraPermissionPage } from './camera-permission-pages';
@@ -15,7 +16,10 @@ export function CameraStage({
   uploadStatus,
   retakeCode,
   photos,
+  challenge,
   onPhoto,
+  onTurnStarted,
+  onAskChallenge,
   onBack,
 }: {
   cpf: string | undefined;
@@ -23,7 +27,10 @@ export function CameraStage({
   photos: number;
   uploadStatus: UploadStatus;
   retakeCode: ErrorCode | null;
+  challenge: LivenessChallenge;
   onPhoto: (image: string, frames: string[]) => void;
+  onTurnStarted: () => void;
+  onAskChallenge: () => void;
   onBack: () => void;
 }) {
   const { state, open } = useCamera();
@@ -54,7 +61,10 @@ export function CameraStage({
           uploadStatus={uploadStatus}
           retakeCode={retakeCode}
           photos={photos}
+          challenge={challenge}
           onPhoto={onPhoto}
+          onTurnStarted={onTurnStarted}
+          onAskChallenge={onAskChallenge}
           onClose={onBack}
         />
       );

@@ -3,18 +3,26 @@
 // liveness, with glasses), the live hint, and the round shutter. While a
 // photo is analysed the camera keeps running under the analysis panel, so the
 // next capture the server asks for is taken on the same page.
+// The liveness capture answers a head turn (decision 062): its side, with the
+// till's arrow on the mirrored preview, is the heading (a live region, so a
+// new side is read out) with the seconds left to start; the shutter takes the
+// photo facing the camera, then the turn's frames. Without a challenge it is
+// today's photo and burst, saying why.
 import type { ErrorCode } from '@rosto/contract/errors';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TurnArrow } from '../../../components/face-capture/turn-arrow';
+import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
+import { useShutter, type AfterShutter } from '../../../components/face-capture/use-shutter';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useErrorText } from '../../../lib/error-text';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useFaceHints } from '../hooks/use-face-hints';
+import type { LivenessChallenge } from '../stores/face-capture-machine';
 import type { UploadStatus } from '../stores/face-upload';
 import type { CaptureStep } from '../utils/face-outcome';
 import { AnalysisPanel } from './analysis-panel';
 import styles from './face.module.css';
-import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
-import { useShutter } from '../../../components/face-capture/use-shutter';
 
 export type CaptureKind = 'first' | 'liveness' | 'glasses';
 
@@ -31,13 +39,61 @@ export function captureNumber(capture: CaptureStep): number {
 export const isUploading = (status: UploadStatus) =>
   status === 'STARTED' || status === 'PROCESSING_IMAGE';
 
+/** What the camera page shows of the head turn: none outside the liveness capture. */
+export type TurnView = 'none' | 'asking' | 'ready' | 'turning' | 'paused' | 'fallback';
+
+export function turnView(capture: CaptureStep, challenge: LivenessChallenge): TurnView {
+  if (capture.step !== 2) return 'none';
+  switch (challenge.view) {
+    case 'idle':
+    case 'asking':
+      return 'asking';
+    case 'used':
+      return 'none';
+    default:
+      return challenge.view;
+  }
+}
+
+/** The seconds left to start the turn, ticking (not read out at each tick). */
+function TurnCountdown({ startBy }: { startBy: number }) {
+  const { t } = useTranslation();
+  const seconds = useCountdown(startBy);
+  return (
+    <p className={styles.turnCountdown} role="timer" aria-live="off">
+      {t('face.camera.challenge.countdown', { seconds })}
+    </p>
+  );
+}
+
+/** No challenge could be asked: why, and a new try; the shutter still takes today's photo. */
+function TurnFallback({ code, onRetry }: { code: ErrorCode; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const reason = useErrorText(code);
+  return (
+    <div className={styles.turnNotice}>
+      <p>
+        <strong>{t('face.camera.challenge.fallbackTitle')}</strong>
+        {reason && `${reason} `}
+        {t('face.camera.challenge.fallbackText')}
+      </p>
+      <button type="button" className={styles.turnAction} onClick={onRetry}>
+        {t('face.camera.challenge.retry')}
+      </button>
+    </div>
+  );
+}
+
 export function FaceCamera({
   stream,
   capture,
   uploadStatus,
   retakeCode,
   photos,
+  challenge,
   onPhoto,
+  onTurnStarted,
+  onAskChallenge,
   onClose,
 }: {
   stream: MediaStream;
@@ -46,15 +102,25 @@ export function FaceCamera({
   photos: number;
   uploadStatus: UploadStatus;
   retakeCode: ErrorCode | null;
+  /** The liveness capture's head turn. */
+  challenge: LivenessChallenge;
   onPhoto: (image: string, frames: string[]) => void;
+  /** The shutter with a turn asked: the photo is taken, the turn's frames follow. */
+  onTurnStarted: () => void;
+  /** Another head turn, after one ran out or none could be asked. */
+  onAskChallenge: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const video = useCameraPreview(stream);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { bursting, take } = useShutter(video);
-  const busy = isUploading(uploadStatus) || bursting;
+  const askAgain = useRef<HTMLButtonElement>(null);
+  const { recording, take } = useShutter(video);
+  const turn = turnView(capture, challenge);
+  const busy = isUploading(uploadStatus) || recording !== null;
+  // No photo while the turn is fetched, recorded, or its time ran out.
+  const held = turn === 'asking' || turn === 'turning' || turn === 'paused';
   const hint = useFaceHints(video, ready && !busy);
   const retakeText = useErrorText(retakeCode);
   const kind = captureKind(capture);
@@ -64,10 +130,46 @@ export function FaceCamera({
   useEffect(() => {
     heading.current?.focus();
   }, [number]);
+  // The shutter is held once the time ran out: the focus goes to what asks again.
+  useEffect(() => {
+    if (turn === 'paused') askAgain.current?.focus();
+  }, [turn]);
 
-  // The liveness capture (step 2) takes a burst after the shutter (decision 038):
-  // a face seen moving on its own can only help the check.
-  const takePhoto = () => (busy ? Promise.resolve() : take(capture.step === 2, onPhoto));
+  // The liveness capture (step 2) takes the head turn asked, or else a burst
+  // after the shutter (decision 038): a face seen moving on its own can only help.
+  const after: AfterShutter = turn === 'ready' ? 'turn' : capture.step === 2 ? 'burst' : 'nothing';
+  const takePhoto = () =>
+    busy || held
+      ? Promise.resolve()
+      : take(after, onPhoto, after === 'turn' ? onTurnStarted : undefined);
+
+  const asked = challenge.view === 'ready' || challenge.view === 'turning' ? challenge : null;
+  let title: ReactNode = t(`face.camera.instructions.${kind}.line1`);
+  let text = t(`face.camera.instructions.${kind}.line2`);
+  if (asked) {
+    title = (
+      <>
+        <TurnArrow action={asked.challenge.action} className={styles.turnArrow} />
+        {t(`face.camera.challenge.${asked.challenge.action}`)}
+      </>
+    );
+    text = t('face.camera.challenge.line2');
+  } else if (turn === 'paused') {
+    title = t('face.camera.challenge.expiredTitle');
+    text = t('face.camera.challenge.expiredText');
+  }
+
+  let status: ReactNode = null;
+  if (recording === 'burst') status = t('face.camera.burst');
+  else if (recording === 'turn' || turn === 'turning') status = t('face.camera.challenge.turning');
+  else if (turn === 'asking') status = t('face.camera.challenge.preparing');
+  else if (hint && turn !== 'paused')
+    status = (
+      <span className={styles.hintText} data-hint={hint}>
+        {t(`face.camera.hints.${hint}`)}
+      </span>
+    );
+  if (typeof status === 'string') status = <span className={styles.hintText}>{status}</span>;
 
   return (
     <main id="main" className={styles.camera}>
@@ -91,10 +193,17 @@ export function FaceCamera({
           </span>
           <span className={styles.cameraBarEnd} aria-hidden="true" />
         </div>
-        <h1 ref={heading} tabIndex={-1} className={styles.cameraTitle}>
-          {t(`face.camera.instructions.${kind}.line1`)}
+        {/* A live region from the start: a side drawn later, or another, is read out. */}
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className={asked ? `${styles.cameraTitle} ${styles.turnTitle}` : styles.cameraTitle}
+          aria-live="assertive"
+        >
+          {title}
         </h1>
-        <p className={styles.cameraText}>{t(`face.camera.instructions.${kind}.line2`)}</p>
+        <p className={styles.cameraText}>{text}</p>
+        {asked && turn === 'ready' && <TurnCountdown startBy={asked.startBy} />}
       </div>
 
       <div className={styles.cameraBottom}>
@@ -106,22 +215,27 @@ export function FaceCamera({
             </p>
           )}
         </div>
+        {challenge.view === 'fallback' && turn === 'fallback' && !busy && (
+          <TurnFallback code={challenge.code} onRetry={onAskChallenge} />
+        )}
+        {turn === 'paused' && (
+          <button
+            ref={askAgain}
+            type="button"
+            className="button button--primary"
+            onClick={onAskChallenge}
+          >
+            {t('face.camera.challenge.askAgain')}
+          </button>
+        )}
         <p className={styles.hint} role="status" aria-live="polite">
-          {bursting ? (
-            <span className={styles.hintText}>{t('face.camera.burst')}</span>
-          ) : (
-            hint && (
-              <span className={styles.hintText} data-hint={hint}>
-                {t(`face.camera.hints.${hint}`)}
-              </span>
-            )
-          )}
+          {status}
         </p>
         <button
           type="button"
           className={styles.shutter}
           aria-label={t('face.camera.shutter')}
-          disabled={!ready || busy}
+          disabled={!ready || busy || held}
           onClick={() => void takePhoto()}
         />
       </div>

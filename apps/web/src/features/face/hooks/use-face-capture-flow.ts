@@ -1,7 +1,9 @@
 // The whole face capture of /register/face (docs/spec/account-checklist.md §2, §4, §8): the
 // instructions (whose biometric consent is recorded first), the camera (the host app's SDK or camera when it offers one,
 // else the web camera), each photo sent and polled, the next capture the
-// server asks for (liveness, then glasses), and where each ending leads (a
+// server asks for (liveness, then glasses), the head turn the liveness capture
+// answers on the web camera (decision 062: asked, renewed when its time runs
+// out, today's capture when none can be had), and where each ending leads (a
 // step-up that ran out goes back to /perfil/trocar-rosto). The screens follow
 // stores/face-capture-machine.ts; this hook runs the effects.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,21 +17,26 @@ import type { FaceUsage } from '@rosto/contract/schemas/face';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { errorCode } from '../../../lib/error-text';
+import { errorCode, preloadErrorCatalogue } from '../../../lib/error-text';
 import { isInNativeHost } from '../../../lib/native-bridge';
 import { requestDeviceInfo, type DeviceInfo } from '../../../lib/native-device';
 import { showSnackbar } from '../../../lib/snackbar';
 import { profileQueryOptions } from '../../../lib/user-profile';
+import { useAskFaceChallenge } from '../api/ask-face-challenge';
 import { enrollFace } from '../api/enroll-face';
 import { recordBiometricConsent } from '../api/record-consent';
 import { startFaceCapture } from '../api/start-face-capture';
 import { startFaceSession } from '../api/start-face-session';
 import {
+  asksChallenge,
   captureFlowReducer,
   captureRequestOf,
+  challengeDeadline,
+  challengeExpired,
   initialCaptureFlow,
   type CaptureFlowEvent,
   type FlowPhase,
+  type LivenessChallenge,
 } from '../stores/face-capture-machine';
 import { getFaceFlow, updateFaceFlow } from '../stores/face-store';
 import type { FaceStepUpEntryState } from '../stores/face-step-up-flow';
@@ -68,9 +75,16 @@ export interface FaceCaptureFlow {
   consentGiven: boolean;
   /** The consent call failed, or a capture found no consent: shown on the instructions. */
   instructionsError: ErrorCode | null;
+  /** The head turn of the liveness capture on the web camera. */
+  challenge: LivenessChallenge;
   /** Called with the consent ticked: records it (once per page), then starts the capture. */
   start: (wearsGlasses: boolean) => void;
-  sendPhoto: (image: string) => void;
+  /** A photo and, on the liveness capture, its burst or the frames of the head turn asked. */
+  sendPhoto: (image: string, frames?: string[]) => void;
+  /** The shutter with a challenge on screen: the photo is taken, the turn is being recorded. */
+  startTurn: () => void;
+  /** After MAX_UNUSED_CHALLENGES ran out unused, or a failed call: the user asks for another turn. */
+  askChallenge: () => void;
   /** Opens the host's SDK or camera for the current capture. */
   captureNative: (mode: NativeCaptureMode) => void;
   backToInstructions: () => void;
@@ -82,6 +96,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [upload, uploader] = useFaceUpload();
+  const { mutate: requestChallenge } = useAskFaceChallenge();
   // A store rather than useReducer: callbacks that finish after later renders
   // read the current state (the capture a photo was taken for) from it.
   const [machine] = useState(() =>
@@ -189,12 +204,58 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
 
   const sendPhoto = useCallback(
     (image: string, frames: string[] = []) => {
-      const body = captureRequestOf(machine.getState(), image, frames);
+      const state = machine.getState();
+      // A turn that ended past its challenge's time (the page was hidden) is
+      // not sent: a new challenge is asked, and the photo taken again.
+      if (challengeExpired(state, Date.now())) {
+        send({ type: 'challenge-expired' });
+        return;
+      }
+      const body = captureRequestOf(state, image, frames);
       send({ type: 'photo-sent' });
       void uploader.submit((signal) => startFaceCapture(body, { signal })).then(settle);
     },
     [machine, send, uploader, settle],
   );
+
+  const startTurn = useCallback(() => send({ type: 'turn-started' }), [send]);
+
+  // Each call's answer counts only while it is the latest one asked.
+  const challengeCall = useRef(0);
+  const askChallenge = useCallback(() => {
+    send({ type: 'challenge-asked' });
+    if (machine.getState().challenge.view !== 'asking') return;
+    const call = (challengeCall.current += 1);
+    const askedAt = Date.now();
+    // A failure is shown in the user's language: the catalogue loads meanwhile.
+    void preloadErrorCatalogue();
+    requestChallenge(undefined, {
+      onSuccess: (challenge) => {
+        if (call === challengeCall.current)
+          send({ type: 'challenge-received', challenge, askedAt });
+      },
+      onError: (error) => {
+        if (call === challengeCall.current)
+          send({ type: 'challenge-failed', code: errorCode(error) });
+      },
+    });
+  }, [machine, requestChallenge, send]);
+
+  // The liveness capture on the web camera asks its head turn at once, and
+  // another when the time to start one ran out (up to MAX_UNUSED_CHALLENGES).
+  const challengeDue = asksChallenge(flow) && flow.challenge.view === 'idle';
+  useEffect(() => {
+    if (challengeDue) askChallenge();
+  }, [challengeDue, askChallenge]);
+  const deadline = challengeDeadline(flow);
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setTimeout(
+      () => send({ type: 'challenge-expired' }),
+      Math.max(0, deadline - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [deadline, send]);
 
   const captureNative = useCallback(
     (mode: NativeCaptureMode) => {
@@ -305,8 +366,11 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
     starting: flow.starting,
     consentGiven: flow.consentGiven,
     instructionsError: flow.instructionsError,
+    challenge: flow.challenge,
     start,
     sendPhoto,
+    startTurn,
+    askChallenge,
     captureNative,
     backToInstructions,
     retry,

@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { getSessionToken } from '../../../lib/session';
+import { i18n } from '../../../lib/i18n';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
 import { testProfile } from '../../../testing/profile';
 import { json } from '../../../testing/responses';
@@ -44,14 +45,16 @@ const consentRecorded = () =>
 
 /**
  * The API: the profile, the step-up status (none needed unless told) and the
- * biometric consent (recorded unless told) always, the face calls from a
- * queue, each call recorded.
+ * biometric consent (recorded unless told) always, the head-turn challenges
+ * from their own queue (none: no network), the face calls from a queue, each
+ * call recorded.
  */
 function fakeApi(
   fetchMock: FetchMock,
   face: (() => Response)[],
   stepUp: unknown = noStepUp,
   consent: () => Response = consentRecorded,
+  challenges: (() => Response | Promise<Response>)[] = [],
 ) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   fetchMock.mockImplementation((input, init) => {
@@ -65,19 +68,19 @@ function fakeApi(
     if (url.endsWith('/user/profile')) return Promise.resolve(json(200, { data: profile }));
     if (url.endsWith('/user/set-face/step-up')) return Promise.resolve(json(200, { data: stepUp }));
     if (url.endsWith('/user/consents/biometric')) return Promise.resolve(consent());
-    const next = face.shift();
+    const queue = url.endsWith('/user/set-face/challenge') ? challenges : face;
+    const next = queue.shift();
     return next ? Promise.resolve(next()) : Promise.reject(new TypeError('offline'));
   });
+  const isChallenge = (call: { url: string }) => call.url.endsWith('/set-face/challenge');
+  const isFaceCall = (call: { url: string }) =>
+    call.url.includes('set-face') && !call.url.endsWith('/step-up') && !isChallenge(call);
   return {
-    faceCalls: () =>
-      sent.filter((call) => call.url.includes('set-face') && !call.url.endsWith('/step-up')),
+    faceCalls: () => sent.filter(isFaceCall),
+    challengeCalls: () => sent.filter(isChallenge),
     /** The consent and face calls, in the order they were sent. */
     captureCalls: () =>
-      sent.filter(
-        (call) =>
-          call.url.endsWith('/consents/biometric') ||
-          (call.url.includes('set-face') && !call.url.endsWith('/step-up')),
-      ),
+      sent.filter((call) => call.url.endsWith('/consents/biometric') || isFaceCall(call)),
   };
 }
 
@@ -300,10 +303,12 @@ describe('RegisterFaceRoute', () => {
     expect(screen.getByText('Enviando sua foto…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
 
-    // Step 2, the liveness capture, on the same camera page.
+    // Step 2, the liveness capture, on the same camera page; no head turn to
+    // be had (no network), so today's photo and its burst.
     const liveness = await screen.findByRole('heading', { name: 'Agora, olhe fixo para a câmera' });
     await waitFor(() => expect(liveness).toHaveFocus());
     shutter = screen.getByRole('button', { name: 'Tirar foto' });
+    await waitFor(() => expect(shutter).toBeEnabled());
     fireEvent.click(shutter);
     await act(() => vi.advanceTimersByTimeAsync(2000));
 
@@ -457,7 +462,9 @@ describe('RegisterFaceRoute', () => {
     await answerGlassesAndStart('Não');
     fireEvent.click(await cameraReady());
     await screen.findByRole('heading', { name: 'Agora, olhe fixo para a câmera' });
-    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    const shutter = screen.getByRole('button', { name: 'Tirar foto' });
+    await waitFor(() => expect(shutter).toBeEnabled());
+    fireEvent.click(shutter);
     expect(
       await screen.findByRole('heading', { name: 'Encaixe o rosto no círculo' }),
     ).toBeInTheDocument();
@@ -904,5 +911,210 @@ describe('RegisterFaceRoute', () => {
       .filter((url) => url.includes('set-face') && !url.endsWith('/step-up'));
     expect(faceCalls).toEqual(['/api/user/set-face/async']);
     expect(where()).toBeNull();
+  });
+  describe('the head turn of the liveness capture (issue 28, decision 062)', () => {
+    const CHALLENGE_ID = '0f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f80';
+    const drawn =
+      (action: 'turn-left' | 'turn-right', challengeId = CHALLENGE_ID) =>
+      () =>
+        json(200, {
+          data: { challengeId, action, expiresAt: new Date(Date.now() + 20_000).toISOString() },
+        });
+    /** The first photo taken and accepted: the liveness capture, its challenge asked. */
+    async function toLiveness(
+      challenges: (() => Response | Promise<Response>)[],
+      face: (() => Response)[] = [() => json(200, { data: finished('SUCCESS') })],
+    ) {
+      fakeCamera();
+      const api = fakeApi(
+        fetchMock,
+        [() => json(200, { data: capturing(2, false) }), ...face],
+        noStepUp,
+        consentRecorded,
+        challenges,
+      );
+      renderFace();
+      await answerGlassesAndStart('Não');
+      fireEvent.click(await cameraReady());
+      return api;
+    }
+    const shutter = () => screen.getByRole('button', { name: 'Tirar foto' });
+    const turnFrames = Array.from({ length: 5 }, () => PHOTO);
+
+    it('asks the turn once the first photo is in, says the side aloud with the arrow to the screen side of the mirror and the seconds left, then sends the facing photo with five frames and the challenge', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let answer!: (response: Response) => void;
+      const api = await toLiveness([() => new Promise<Response>((resolve) => (answer = resolve))]);
+      // While the challenge is asked: the liveness heading, a spoken wait, the shutter held.
+      const heading = await screen.findByRole('heading', {
+        name: 'Agora, olhe fixo para a câmera',
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Preparando o movimento…');
+      expect(shutter()).toBeDisabled();
+      expect(api.challengeCalls()).toEqual([
+        { method: 'POST', url: '/api/user/set-face/challenge', body: undefined },
+      ]);
+
+      answer(drawn('turn-left')());
+      // The same heading, a live region, now says the side: read out without a focus move.
+      await waitFor(() =>
+        expect(heading).toHaveAccessibleName('Vire o rosto devagar para a sua esquerda'),
+      );
+      expect(heading).toHaveAttribute('aria-live', 'assertive');
+      expect(heading.querySelector('svg')).toHaveAttribute('data-side', 'left');
+      expect(
+        screen.getByText('Olhe para a câmera e toque no botão; então vire o rosto.'),
+      ).toBeVisible();
+      expect(screen.getByRole('timer')).toHaveTextContent(/^1[45] s para começar$/u);
+      await waitFor(() => expect(shutter()).toBeEnabled());
+
+      fireEvent.click(shutter());
+      // The photo facing the camera and the first frame at once; the turn's frames follow.
+      expect(screen.getByRole('status')).toHaveTextContent('Vire agora, devagar…');
+      expect(shutter()).toBeDisabled();
+      expect(api.faceCalls()).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(where()).toBe('/validation'));
+      expect(api.faceCalls().map((call) => call.body)).toEqual([
+        { images: [PHOTO], usesGlasses: false, step: 1, wearsGlasses: false },
+        {
+          images: [PHOTO],
+          usesGlasses: false,
+          step: 2,
+          frames: turnFrames,
+          challengeId: CHALLENGE_ID,
+        },
+      ]);
+    });
+
+    it('the other side: the heading and the arrow to the right', async () => {
+      await toLiveness([drawn('turn-right')]);
+      const heading = await screen.findByRole('heading', {
+        name: 'Vire o rosto devagar para a sua direita',
+      });
+      expect(heading.querySelector('svg')).toHaveAttribute('data-side', 'right');
+    });
+
+    it('in English, the side in English', async () => {
+      await i18n.changeLanguage('en');
+      try {
+        fakeCamera();
+        fakeApi(
+          fetchMock,
+          [() => json(200, { data: capturing(2, false) })],
+          noStepUp,
+          consentRecorded,
+          [drawn('turn-left')],
+        );
+        renderFace();
+        fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: /I authorise Rosto/u }));
+        fireEvent.click(screen.getByRole('button', { name: 'Take photo' }));
+        const video = await screen.findByLabelText('Front camera view');
+        fireEvent(video, new Event('loadeddata'));
+        const take = screen.getByRole('button', { name: 'Take photo' });
+        await waitFor(() => expect(take).toBeEnabled());
+        fireEvent.click(take);
+        expect(
+          await screen.findByRole('heading', { name: 'Slowly turn your face to your left' }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('timer')).toHaveTextContent(/s to start$/u);
+      } finally {
+        await i18n.changeLanguage('pt-BR');
+      }
+    });
+
+    it("no challenge to be had (no network): why, in the user's language, then today's photo with its burst and no challenge; the first photo is kept", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const api = await toLiveness([]);
+      await screen.findByText('Sem o movimento desta vez.');
+      expect(
+        screen.getByText(/Não foi possível conectar\. Verifique sua internet e tente novamente\./u),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible();
+      await waitFor(() => expect(shutter()).toBeEnabled());
+      fireEvent.click(shutter());
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(where()).toBe('/validation'));
+      expect(api.faceCalls().map((call) => call.body)).toEqual([
+        { images: [PHOTO], usesGlasses: false, step: 1, wearsGlasses: false },
+        { images: [PHOTO], usesGlasses: false, step: 2, frames: [PHOTO, PHOTO, PHOTO, PHOTO] },
+      ]);
+    });
+
+    it('a refused challenge call (4xx) falls back too, and "Tentar o movimento de novo" asks again', async () => {
+      const api = await toLiveness([
+        () =>
+          json(409, { statusCode: 409, error: 'Conflict', message: 'FACE_CAPTURE_OUT_OF_ORDER' }),
+        drawn('turn-right'),
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Tentar o movimento de novo' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua direita' }),
+      ).toBeInTheDocument();
+      expect(api.challengeCalls()).toHaveLength(2);
+      expect(screen.queryByText('Sem o movimento desta vez.')).toBeNull();
+    });
+
+    it('a challenge whose time ran out asks another; after three unused, another only on request', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const api = await toLiveness([
+        drawn('turn-left'),
+        drawn('turn-right', '1f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f81'),
+        drawn('turn-left', '2f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f82'),
+        drawn('turn-right', '3f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f83'),
+      ]);
+      await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua esquerda' });
+      // 15 s to start, so the frames reach the server within the challenge's 20 s.
+      await act(() => vi.advanceTimersByTimeAsync(15_100));
+      await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua direita' });
+      await act(() => vi.advanceTimersByTimeAsync(15_100));
+      await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua esquerda' });
+      await act(() => vi.advanceTimersByTimeAsync(15_100));
+      await screen.findByRole('heading', { name: 'O tempo para o movimento acabou' });
+      const again = screen.getByRole('button', { name: 'Pedir outro movimento' });
+      await waitFor(() => expect(again).toHaveFocus());
+      expect(shutter()).toBeDisabled();
+      expect(api.challengeCalls()).toHaveLength(3);
+
+      fireEvent.click(again);
+      await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua direita' });
+      await waitFor(() => expect(shutter()).toBeEnabled());
+      fireEvent.click(shutter());
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(where()).toBe('/validation'));
+      expect(api.faceCalls()[1]!.body).toMatchObject({
+        step: 2,
+        challengeId: '3f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f83',
+      });
+    });
+
+    it('a refused liveness photo asks a new challenge for its next try (each answers one capture)', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const api = await toLiveness(
+        [drawn('turn-left'), drawn('turn-right', '1f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f81')],
+        [
+          () => refused('FACE_REGISTER_NO_FACE_FOUND'),
+          () => json(200, { data: capturing(2, false) }),
+          () => json(200, { data: finished('SUCCESS') }),
+        ],
+      );
+      await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua esquerda' });
+      await waitFor(() => expect(shutter()).toBeEnabled());
+      fireEvent.click(shutter());
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await screen.findByRole('heading', { name: 'Encaixe o rosto no círculo' });
+      expect(api.challengeCalls()).toHaveLength(1);
+      await waitFor(() => expect(shutter()).toBeEnabled());
+      fireEvent.click(shutter());
+      await screen.findByRole('heading', { name: 'Vire o rosto devagar para a sua direita' });
+      await waitFor(() => expect(shutter()).toBeEnabled());
+      fireEvent.click(shutter());
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(where()).toBe('/validation'));
+      expect(
+        api.faceCalls().map((call) => (call.body as { challengeId?: string }).challengeId ?? null),
+      ).toEqual([null, CHALLENGE_ID, null, '1f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f81']);
+    });
   });
 });

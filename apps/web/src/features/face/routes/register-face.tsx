@@ -134,7 +134,10 @@ export function RegisterFaceRoute() {
           uploadStatus={flow.upload.status}
           retakeCode={flow.retakeCode}
           photos={flow.photos}
+          challenge={flow.challenge}
           onPhoto={flow.sendPhoto}
+          onTurnStarted={flow.startTurn}
+          onAskChallenge={flow.askChallenge}
           onBack={flow.backToInstructions}
         />
       );

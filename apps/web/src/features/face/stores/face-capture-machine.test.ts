@@ -1,12 +1,19 @@
 // @vitest-environment node
 // Every transition of the capture screens, without React: starting with and
 // without a host app, each answer of an upload, from the registration and
-// from the profile, and the request body each capture sends.
+// from the profile, the liveness capture's head turn, and the request body
+// each capture sends.
 import { describe, expect, it } from 'vitest';
 import { FIRST_CAPTURE } from '../utils/face-outcome';
 import {
+  CHALLENGE_LIFE_MS,
+  CHALLENGE_SEND_MARGIN_MS,
+  MAX_UNUSED_CHALLENGES,
+  TURN_SLACK_MS,
   captureFlowReducer,
   captureRequestOf,
+  challengeDeadline,
+  challengeExpired,
   initialCaptureFlow,
   type CaptureFlowEvent,
   type CaptureFlowState,
@@ -40,6 +47,8 @@ describe('face capture machine', () => {
       wearsGlasses: null,
       consentGiven: false,
       instructionsError: null,
+      challenge: { view: 'idle' },
+      unusedChallenges: 0,
     });
   });
 
@@ -343,5 +352,137 @@ describe('capture request', () => {
       step: 1,
       usesGlasses: false,
     });
+  });
+});
+
+describe('the head turn of the liveness capture (decision 062)', () => {
+  const image = 'data:image/jpeg;base64,AAAA';
+  const frame = (n: number) => `data:image/jpeg;base64,F${n}`;
+  const challenge = {
+    challengeId: '0f5e8a51-9b0d-4c1e-8a2f-3b4c5d6e7f80',
+    action: 'turn-left' as const,
+    expiresAt: '2026-11-28T12:00:20.000Z',
+  };
+  const askedAt = 1_000_000;
+  const onLiveness = run(register, startWeb(), {
+    type: 'capture-accepted',
+    usage: { nextCapture: { step: 2, usesGlasses: false } },
+  });
+  const ready = run(
+    onLiveness,
+    { type: 'challenge-asked' },
+    { type: 'challenge-received', challenge, askedAt },
+  );
+  const turning = run(ready, { type: 'turn-started' });
+
+  it('is asked on the liveness capture of the web camera only', () => {
+    expect(run(onLiveness, { type: 'challenge-asked' }).challenge).toEqual({ view: 'asking' });
+    const onFirst = run(register, startWeb());
+    expect(run(onFirst, { type: 'challenge-asked' })).toBe(onFirst);
+    const native = run(
+      register,
+      { type: 'start', wearsGlasses: false, askingHost: true },
+      { type: 'host-answered', mode: 'camera' },
+      { type: 'capture-accepted', usage: { nextCapture: { step: 2, usesGlasses: false } } },
+    );
+    expect(run(native, { type: 'challenge-asked' })).toBe(native);
+  });
+
+  it("must start 15 s after it was asked, on this device's clock, and its frames end 2 s later", () => {
+    const startBy = askedAt + CHALLENGE_LIFE_MS - CHALLENGE_SEND_MARGIN_MS;
+    expect(ready.challenge).toEqual({ view: 'ready', challenge, startBy });
+    expect(startBy - askedAt).toBe(15_000);
+    expect(challengeDeadline(ready)).toBe(startBy);
+    expect(turning.challenge).toEqual({ view: 'turning', challenge, startBy });
+    expect(challengeDeadline(turning)).toBe(startBy + TURN_SLACK_MS);
+    expect(challengeExpired(turning, startBy + TURN_SLACK_MS)).toBe(false);
+    expect(challengeExpired(turning, startBy + TURN_SLACK_MS + 1)).toBe(true);
+    expect(challengeDeadline(onLiveness)).toBeNull();
+  });
+
+  it("sends the facing photo and the turn's frames with the challenge", () => {
+    const frames = [1, 2, 3, 4, 5].map(frame);
+    expect(captureRequestOf(turning, image, frames)).toEqual({
+      images: [image],
+      usesGlasses: false,
+      step: 2,
+      frames,
+      challengeId: challenge.challengeId,
+    });
+    // At most six frames with a challenge.
+    expect(captureRequestOf(turning, image, [1, 2, 3, 4, 5, 6, 7].map(frame)).frames).toHaveLength(
+      6,
+    );
+  });
+
+  it('too few frames recorded (the camera gave none): the photo with them as a burst, no challenge', () => {
+    expect(captureRequestOf(turning, image, [frame(1)])).toEqual({
+      images: [image],
+      usesGlasses: false,
+      step: 2,
+      frames: [frame(1)],
+    });
+    expect(captureRequestOf(turning, image, [])).not.toHaveProperty('challengeId');
+  });
+
+  it('a failed call falls back to the burst, up to four frames and no challenge', () => {
+    const fallback = run(
+      onLiveness,
+      { type: 'challenge-asked' },
+      { type: 'challenge-failed', code: 'NETWORK_ERROR' },
+    );
+    expect(fallback.challenge).toEqual({ view: 'fallback', code: 'NETWORK_ERROR' });
+    expect(captureRequestOf(fallback, image, [1, 2, 3, 4, 5].map(frame))).toEqual({
+      images: [image],
+      usesGlasses: false,
+      step: 2,
+      frames: [1, 2, 3, 4].map(frame),
+    });
+    // The user may ask again from there.
+    expect(run(fallback, { type: 'challenge-asked' }).challenge).toEqual({ view: 'asking' });
+  });
+
+  it('is used by the photo it went with, and a new capture starts without one', () => {
+    const sent = run(turning, { type: 'photo-sent' });
+    expect(sent.challenge).toEqual({ view: 'used' });
+    expect(run(sent, { type: 'challenge-asked' })).toBe(sent);
+    expect(
+      run(sent, {
+        type: 'capture-accepted',
+        usage: { nextCapture: { step: 1, usesGlasses: true } },
+      }).challenge,
+    ).toEqual({ view: 'idle' });
+    const retake = run(sent, { type: 'upload-failed', code: 'FACE_REGISTER_NO_FACE_FOUND' });
+    expect(retake).toMatchObject({ capture: { step: 1 }, challenge: { view: 'idle' } });
+    expect(run(ready, { type: 'back-to-instructions' }).challenge).toEqual({ view: 'idle' });
+  });
+
+  it('ran out unused: asked again by itself, then after MAX_UNUSED_CHALLENGES only on request', () => {
+    let state = ready;
+    for (let unused = 1; unused < MAX_UNUSED_CHALLENGES; unused += 1) {
+      state = run(state, { type: 'challenge-expired' });
+      expect(state).toMatchObject({ challenge: { view: 'idle' }, unusedChallenges: unused });
+      state = run(
+        state,
+        { type: 'challenge-asked' },
+        { type: 'challenge-received', challenge, askedAt },
+      );
+    }
+    state = run(state, { type: 'challenge-expired' });
+    expect(state.challenge).toEqual({ view: 'paused' });
+    // Asked by the user: the count starts again.
+    expect(run(state, { type: 'challenge-asked' })).toMatchObject({
+      challenge: { view: 'asking' },
+      unusedChallenges: 0,
+    });
+    // Once the turn is recording, its own end still runs it out (the page was hidden).
+    expect(run(turning, { type: 'challenge-expired' }).challenge).toEqual({ view: 'idle' });
+  });
+
+  it('an answer that comes when none is asked any more is dropped', () => {
+    const back = run(onLiveness, { type: 'challenge-asked' }, { type: 'back-to-instructions' });
+    expect(run(back, { type: 'challenge-received', challenge, askedAt })).toBe(back);
+    expect(run(back, { type: 'challenge-failed', code: 'NETWORK_ERROR' })).toBe(back);
+    expect(run(ready, { type: 'turn-started' }, { type: 'turn-started' })).toEqual(turning);
   });
 });

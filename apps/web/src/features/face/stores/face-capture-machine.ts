@@ -1,11 +1,17 @@
 // The screens of one face capture (docs/spec/account-checklist.md §2, §4, §8) as a pure state
 // machine: instructions (and the biometric consent given there), then the host
-// app's capture or the web camera, the capture the server asks for next, and
+// app's capture or the web camera, the capture the server asks for next (on
+// the web camera the liveness capture answers a head turn, decision 062), and
 // each ending that stays on the page.
 // No React, no requests, no storage: the hook (hooks/use-face-capture-flow.ts)
 // sends the events and runs the effects (uploads, navigation, analytics).
 import type { ErrorCode } from '@rosto/contract/errors';
-import type { FaceSetAsyncBody, FaceUsage } from '@rosto/contract/schemas/face';
+import type { FaceChallenge, FaceSetAsyncBody, FaceUsage } from '@rosto/contract/schemas/face';
+import {
+  BURST_MAX_FRAMES,
+  CHALLENGE_MAX_FRAMES,
+  CHALLENGE_MIN_FRAMES,
+} from '@rosto/contract/validators/face-image';
 import type { FaceStatus } from '@rosto/contract/schemas/user';
 import {
   errorReaction,
@@ -25,6 +31,43 @@ export type FlowPhase =
   | { name: 'profile-success' }
   /** code null: the analysis finished with a failed outcome. */
   | { name: 'profile-error'; code: ErrorCode | null };
+
+/**
+ * How long a challenge lives (decision 062's CHALLENGE_TTL_MS): counted on
+ * this device from the moment it was asked, which comes before the server
+ * issued it, so a phone whose clock is wrong never outlasts it.
+ */
+export const CHALLENGE_LIFE_MS = 20_000;
+/** The turn starts this long before the challenge's end: 1 s of frames, then the upload. */
+export const CHALLENGE_SEND_MARGIN_MS = 5_000;
+/**
+ * The recording lasts 1 s: a turn that ends this long after `startBy` was
+ * paused (the page hidden) and the server may already refuse its challenge.
+ */
+export const TURN_SLACK_MS = 2_000;
+/** Challenges that may run out unused in a row before one is asked only on request. */
+export const MAX_UNUSED_CHALLENGES = 3;
+
+/**
+ * The head turn of the liveness capture (step 2) on the web camera (issue 28,
+ * decision 062). A face enrols without a person's review only when its turn
+ * passes; without a challenge the capture is today's (the photo and its
+ * burst) and waits for review unless the photo alone is judged live.
+ */
+export type LivenessChallenge =
+  /** None asked for this capture yet: the hook asks one on the liveness capture. */
+  | { view: 'idle' }
+  | { view: 'asking' }
+  /** The shutter takes the photo, then the turn; it must start by `startBy` (this device's clock). */
+  | { view: 'ready'; challenge: FaceChallenge; startBy: number }
+  /** The photo is taken and the turn recorded: it no longer runs out while the frames come. */
+  | { view: 'turning'; challenge: FaceChallenge; startBy: number }
+  /** MAX_UNUSED_CHALLENGES ran out unused: another is asked when the user says so. */
+  | { view: 'paused' }
+  /** The call failed (`code`): today's liveness capture, its burst without a challenge. */
+  | { view: 'fallback'; code: ErrorCode }
+  /** Sent with the photo: each challenge answers one capture. */
+  | { view: 'used' };
 
 export interface CaptureFlowState {
   /** Onboarding (its endings leave for /validation) or the profile (they stay here). */
@@ -48,6 +91,9 @@ export interface CaptureFlowState {
   consentGiven: boolean;
   /** Why the instructions show again: the consent call failed, or the server holds no consent. */
   instructionsError: ErrorCode | null;
+  challenge: LivenessChallenge;
+  /** Challenges that ran out unused since the last one asked on request or used. */
+  unusedChallenges: number;
 }
 
 export type CaptureFlowEvent =
@@ -70,7 +116,16 @@ export type CaptureFlowEvent =
   | { type: 'upload-failed'; code: ErrorCode }
   /** The host app's camera or SDK failed before anything was sent. */
   | { type: 'native-failed'; code: ErrorCode }
-  | { type: 'back-to-instructions' };
+  | { type: 'back-to-instructions' }
+  /** A head turn is asked for the liveness capture (by the hook, or the user after a pause). */
+  | { type: 'challenge-asked' }
+  /** `askedAt`: this device's clock just before the call. */
+  | { type: 'challenge-received'; challenge: FaceChallenge; askedAt: number }
+  | { type: 'challenge-failed'; code: ErrorCode }
+  /** The shutter: the photo, then the turn's frames. */
+  | { type: 'turn-started' }
+  /** Its time to start the turn ran out: another is asked (up to MAX_UNUSED_CHALLENGES). */
+  | { type: 'challenge-expired' };
 
 export function initialCaptureFlow(
   origin: FaceOrigin,
@@ -86,7 +141,78 @@ export function initialCaptureFlow(
     wearsGlasses: null,
     consentGiven: false,
     instructionsError: null,
+    challenge: { view: 'idle' },
+    unusedChallenges: 0,
   };
+}
+
+/** A capture begins (again): no challenge yet; its own is asked when it is the liveness one. */
+const freshChallenge = {
+  challenge: { view: 'idle' },
+  unusedChallenges: 0,
+} satisfies Pick<CaptureFlowState, 'challenge' | 'unusedChallenges'>;
+
+/** The liveness capture on the web camera: the one that answers a head turn. */
+export function asksChallenge(state: CaptureFlowState): boolean {
+  return state.phase.name === 'camera' && state.capture.step === 2;
+}
+
+/**
+ * When the challenge on screen runs out (this device's clock): its start by
+ * `startBy`, its frames by TURN_SLACK_MS later; null when none is on screen.
+ */
+export function challengeDeadline({ challenge }: CaptureFlowState): number | null {
+  if (challenge.view === 'ready') return challenge.startBy;
+  if (challenge.view === 'turning') return challenge.startBy + TURN_SLACK_MS;
+  return null;
+}
+
+/** The turn ended too late for its challenge (the page was hidden meanwhile). */
+export function challengeExpired(state: CaptureFlowState, now: number): boolean {
+  const deadline = challengeDeadline(state);
+  return deadline !== null && now > deadline;
+}
+
+function challengeReducer(state: CaptureFlowState, event: CaptureFlowEvent): CaptureFlowState {
+  const { challenge } = state;
+  switch (event.type) {
+    case 'challenge-asked':
+      if (!asksChallenge(state) || !['idle', 'paused', 'fallback'].includes(challenge.view))
+        return state;
+      // A request of the user's own starts the count of unused ones again.
+      return {
+        ...state,
+        challenge: { view: 'asking' },
+        unusedChallenges: challenge.view === 'idle' ? state.unusedChallenges : 0,
+      };
+    case 'challenge-received':
+      if (challenge.view !== 'asking') return state;
+      return {
+        ...state,
+        challenge: {
+          view: 'ready',
+          challenge: event.challenge,
+          startBy: event.askedAt + CHALLENGE_LIFE_MS - CHALLENGE_SEND_MARGIN_MS,
+        },
+      };
+    case 'challenge-failed':
+      if (challenge.view !== 'asking') return state;
+      return { ...state, challenge: { view: 'fallback', code: event.code } };
+    case 'turn-started':
+      if (challenge.view !== 'ready') return state;
+      return { ...state, challenge: { ...challenge, view: 'turning' } };
+    case 'challenge-expired': {
+      if (challenge.view !== 'ready' && challenge.view !== 'turning') return state;
+      const unusedChallenges = state.unusedChallenges + 1;
+      return {
+        ...state,
+        unusedChallenges,
+        challenge: unusedChallenges < MAX_UNUSED_CHALLENGES ? { view: 'idle' } : { view: 'paused' },
+      };
+    }
+    default:
+      return state;
+  }
 }
 
 function webCameraPhase(state: CaptureFlowState): FlowPhase {
@@ -112,6 +238,7 @@ function afterUploadError(state: CaptureFlowState, code: ErrorCode): CaptureFlow
       // (decision 010): a refused liveness photo restarts its pair.
       return {
         ...state,
+        ...freshChallenge,
         retakeCode: code,
         capture: { step: 1, usesGlasses: state.capture.usesGlasses },
       };
@@ -145,6 +272,7 @@ export function captureFlowReducer(
     case 'start': {
       const restarted = {
         ...state,
+        ...freshChallenge,
         capture: FIRST_CAPTURE,
         retakeCode: null,
         wearsGlasses: event.wearsGlasses,
@@ -161,11 +289,18 @@ export function captureFlowReducer(
         starting: false,
         phase: event.mode ? { name: 'native', mode: event.mode } : webCameraPhase(state),
       };
-    case 'photo-sent':
-      return state.retakeCode === null ? state : { ...state, retakeCode: null };
+    case 'photo-sent': {
+      // A challenge answers one capture, whatever becomes of it.
+      const sent =
+        state.challenge.view === 'turning'
+          ? { ...state, challenge: { view: 'used' as const } }
+          : state;
+      return sent.retakeCode === null ? sent : { ...sent, retakeCode: null };
+    }
     case 'capture-accepted':
       // While CAPTURING the server always says which capture it expects next.
-      if (event.usage.nextCapture) return { ...state, capture: event.usage.nextCapture };
+      if (event.usage.nextCapture)
+        return { ...state, ...freshChallenge, capture: event.usage.nextCapture };
       return { ...state, phase: { name: 'failed', code: 'FACE_CAPTURE_OUT_OF_ORDER' } };
     case 'analysis-finished':
       // The registration leaves for /validation: nothing more to show here.
@@ -184,9 +319,16 @@ export function captureFlowReducer(
         return consentRequired(state, event.code);
       }
       return { ...state, phase: { name: 'failed', code: event.code } };
+    case 'challenge-asked':
+    case 'challenge-received':
+    case 'challenge-failed':
+    case 'turn-started':
+    case 'challenge-expired':
+      return challengeReducer(state, event);
     case 'back-to-instructions':
       return {
         ...state,
+        ...freshChallenge,
         phase: { name: 'instructions' },
         capture: FIRST_CAPTURE,
         retakeCode: null,
@@ -196,15 +338,17 @@ export function captureFlowReducer(
 }
 
 /**
- * The set-face/async body for `image` taken for the current capture, with the
- * burst's `frames` on the liveness capture (step 2) only.
+ * The set-face/async body for `image` taken for the current capture. On the
+ * liveness capture (step 2) `frames` go with it: the head turn's, with its
+ * challenge, when one was being answered and enough of them were recorded; else as a
+ * burst (decision 038), the first BURST_MAX_FRAMES.
  */
 export function captureRequestOf(
   state: CaptureFlowState,
   image: string,
   frames: string[] = [],
 ): FaceSetAsyncBody {
-  const { capture, wearsGlasses } = state;
+  const { capture, wearsGlasses, challenge } = state;
   const body: FaceSetAsyncBody = {
     images: [image],
     usesGlasses: capture.usesGlasses,
@@ -214,6 +358,12 @@ export function captureRequestOf(
   if (capture.step === 1 && !capture.usesGlasses && wearsGlasses !== null) {
     body.wearsGlasses = wearsGlasses;
   }
-  if (capture.step === 2 && frames.length > 0) body.frames = frames;
+  if (capture.step !== 2 || frames.length === 0) return body;
+  if (challenge.view === 'turning' && frames.length >= CHALLENGE_MIN_FRAMES) {
+    body.frames = frames.slice(0, CHALLENGE_MAX_FRAMES);
+    body.challengeId = challenge.challenge.challengeId;
+  } else {
+    body.frames = frames.slice(0, BURST_MAX_FRAMES);
+  }
   return body;
 }

@@ -1,32 +1,15 @@
 // The head turn the server asked for when the liveness check was unsure
-// (issue 28, decision 062): a large instruction with an arrow, the seconds
-// left, and the frames recorded while the customer turns: the first one at
-// once (still facing), then one every CHALLENGE_FRAME_INTERVAL_MS. The preview
-// is a mirror (terminal.module.css), so the customer's own left is the
-// screen's left: the arrow points the way they must turn as they see it.
+// (issue 28, decision 062): a large instruction with an arrow (shared with the
+// customer's enrolment, as the recording is), the seconds left, and the frames
+// recorded while the customer turns.
 import type { ChallengeAction } from '@rosto/contract/schemas/face';
 import { useTranslation } from 'react-i18next';
+import { TurnArrow } from '../../../components/face-capture/turn-arrow';
 import { useCamera } from '../../../components/face-capture/use-camera';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './terminal.module.css';
 import { TurnRecorder } from './turn-recorder';
-
-function Arrow({ action }: { action: ChallengeAction }) {
-  return (
-    <svg
-      className={styles.challengeArrow}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      data-side={action === 'turn-left' ? 'left' : 'right'}
-    >
-      <path
-        d={action === 'turn-left' ? 'M10 5 3 12l7 7v-4.5h11v-5H10z' : 'M14 5l7 7-7 7v-4.5H3v-5h11z'}
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
 
 export function ChallengeStep({
   action,
@@ -49,7 +32,7 @@ export function ChallengeStep({
       <div className={styles.column}>
         <p className={styles.text}>{t('terminal.challenge.title')}</p>
         <h1 className={styles.challengeText} aria-live="assertive">
-          <Arrow action={action} />
+          <TurnArrow action={action} className={styles.challengeArrow} />
           {t(`terminal.challenge.${action}`)}
         </h1>
         {!sending && (
