@@ -13,6 +13,7 @@
 // face onto the frame's (planar.ts) leaves next to nothing of a flat picture
 // and a good deal of a head, whose nose slides over its far cheek. A frame
 // counts as turned only with both.
+import type { ChallengeFailure } from '@rosto/contract/schemas/face';
 import { analyseBurst } from './burst';
 import type { Point } from './types';
 
@@ -21,8 +22,7 @@ export type ChallengeAction = 'turn-left' | 'turn-right';
 
 export const CHALLENGE_ACTIONS: readonly ChallengeAction[] = ['turn-left', 'turn-right'];
 
-export type ChallengeFailure =
-  'too-few-frames' | 'other-person' | 'no-turn' | 'wrong-direction' | 'flat-plane';
+export type { ChallengeFailure };
 
 export interface ChallengeCheck {
   action: ChallengeAction;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Locale } from '../errors';
 import { dataEnvelope, isoDateTimeSchema, uuidSchema } from './common';
+import { challengeActions, challengeFailures } from './face';
 import { cardBrandSchema, paymentMethodTypeSchema } from './payment-methods';
 
 /** A reason's words in each language, as the SMS writes them after "Motivo:" / "Reason:". */
@@ -127,6 +128,17 @@ const livenessSchema = z.object({
       frames: z.number().int(),
       motion: z.number(),
       residual: z.number(),
+    })
+    .nullable(),
+  /**
+   * The head turn the liveness capture answered (decision 062): the side
+   * asked, whether the engine saw it, and why not; null when none was answered.
+   */
+  challenge: z
+    .object({
+      action: z.enum(challengeActions),
+      passed: z.boolean(),
+      failure: z.enum(challengeFailures).nullable(),
     })
     .nullable(),
 });

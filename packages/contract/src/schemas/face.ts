@@ -168,6 +168,16 @@ export const challengeActionSchema = z
   .describe("The side to turn the head to: the customer's own left or right");
 export type ChallengeAction = z.infer<typeof challengeActionSchema>;
 
+/** Why the engine did not see the turn asked (decision 061). */
+export const challengeFailures = [
+  'too-few-frames',
+  'other-person',
+  'no-turn',
+  'wrong-direction',
+  'flat-plane',
+] as const;
+export type ChallengeFailure = (typeof challengeFailures)[number];
+
 export const faceChallengeSchema = z
   .object({
     challengeId: z.uuid().describe('Sent back with the frames; each challenge is used once'),

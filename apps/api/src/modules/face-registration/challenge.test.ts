@@ -10,6 +10,7 @@ import type { FaceChallenge, FaceUsage } from '@rosto/contract/schemas/face';
 import { bearer } from '../../../test/app';
 import { type TurnKind, turnFrames } from '../../../test/challenge';
 import { dataOf, expectError } from '../../../test/entrance';
+import { signedInOperator } from '../../../test/operators';
 import { capture, faces, newFaceUser, sendPhoto, useFaceTestApp } from '../../../test/face';
 import { burstFrame } from '../../../test/terminal';
 import { faceChallenges, faceJobs, faceTemplates, faceUsageIntentions } from '../../db/schema';
@@ -129,6 +130,19 @@ describe.skipIf(skipWithoutSharedFaces)(
       expect(usage(done).faceUsageIntentionState).toBe('FINISHED');
       expect(await heldForLiveness(user.profile.id)).toBe(true);
       expect(await challengeRow(challenge.challengeId)).toMatchObject({ outcome });
+      // The reviewer sees the side asked and why the engine did not see it.
+      const reviewer = await signedInOperator(ctx.app, ['reviewer']);
+      const shown = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/console/reviews/faces/${user.profile.id}`,
+        headers: bearer(reviewer.token),
+      });
+      const face = dataOf<{ faces: { liveness: { challenge: unknown } }[] }>(shown).faces[0]!;
+      expect(face.liveness.challenge).toEqual({
+        action: challenge.action,
+        passed: false,
+        failure: outcome,
+      });
     });
 
     it('fails a turn sent before for the customer: the with-glasses face goes to review', async () => {

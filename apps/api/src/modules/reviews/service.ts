@@ -126,6 +126,13 @@ export function createReviews(deps: ReviewsDeps) {
               score: saved.livenessScore,
               models: saved.livenessDetail?.models ?? null,
               burst: saved.livenessDetail?.burst ?? null,
+              challenge: saved.livenessDetail?.challenge
+                ? {
+                    action: saved.livenessDetail.challenge.action,
+                    passed: saved.livenessDetail.challenge.passed,
+                    failure: saved.livenessDetail.challenge.failure,
+                  }
+                : null,
             },
           })),
         ),

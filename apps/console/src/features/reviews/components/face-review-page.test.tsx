@@ -39,6 +39,7 @@ const review = (id: string, firstName: string) => ({
         score: 0.91,
         models: { silentFace: 0.9, antispoof: 0.88, liveness: 0.95 },
         burst: { evidence: 'independent-motion', frames: 3, motion: 0.4, residual: 0.2 },
+        challenge: { action: 'turn-left', passed: false, failure: 'flat-plane' },
       },
     },
   ],
@@ -92,6 +93,10 @@ describe('the face review pages', () => {
     expect(screen.getAllByRole('img', { name: /Quadro \d de 3/ })).toHaveLength(3);
     expect(document.body).toHaveTextContent('0,91 (limite 0,50: acima)');
     expect(document.body).toHaveTextContent('Silent-Face 0,90 · Anti-spoof 0,88 · Liveness 0,95');
+    // The head turn the capture answered, and why the engine did not see it.
+    expect(document.body).toHaveTextContent(
+      'Virar o rostopara a esquerda da pessoa: moveu-se como uma foto plana',
+    );
     const lookAlikes = screen.getByRole('region', { name: 'Contas parecidas' });
     expect(within(lookAlikes).getByRole('img', { name: 'Rosto de Bruna' })).toBeVisible();
     expect(lookAlikes).toHaveTextContent('Bruna · Semelhança 0,83 (limite 0,80: acima)');

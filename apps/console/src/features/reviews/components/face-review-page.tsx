@@ -79,6 +79,17 @@ function NewFaceEvidence({ face, live }: { face: NewFace; live: number }) {
               </dd>
             </>
           )}
+          {face.liveness.challenge && (
+            <>
+              <dt>{t('reviews.faces.challenge')}</dt>
+              <dd>
+                {t(`reviews.faces.challengeAction.${face.liveness.challenge.action}`)}:{' '}
+                {face.liveness.challenge.failure === null
+                  ? t('reviews.faces.challengePassed')
+                  : t(`reviews.faces.challengeFailure.${face.liveness.challenge.failure}`)}
+              </dd>
+            </>
+          )}
         </dl>
       </figcaption>
     </figure>
