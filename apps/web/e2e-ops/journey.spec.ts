@@ -13,6 +13,7 @@ import { expect, test } from '../../api/ops/cluster-fixture';
 import { amountAtCielo, call, photo } from '../../api/ops/shop';
 import { captureWithCamera, cameraVideos, skipWithoutSharedFaces } from '../e2e/fake-camera';
 import { codeIn, codeInput, newCpf, newMobile, nextMessage } from '../e2e/support';
+import { useTurningCamera } from '../e2e/turning-camera';
 import { addCreditCardThroughForm, cardNumber } from '../e2e/wallet-helpers';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
@@ -103,6 +104,9 @@ test("a customer's journey through the proxy lands on both instances, each sees 
   const journal: Answered[] = [];
   recordInstances(page, 'customer', journal);
   const firstName = 'Vlado';
+
+  // The camera turns the payer's head when the enrolment asks (turning-camera.ts).
+  await useTurningCamera(page, cameraVideos.payer);
 
   // 1. Registration through the screens.
   await register(page, {

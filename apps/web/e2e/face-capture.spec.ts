@@ -1,6 +1,8 @@
-// Face registration in Chromium with a fake camera that shows a shared face
-// photo (see fake-camera.ts): photo, liveness photo, then SUCCESS.
+// Face registration in Chromium with a camera that shows a shared face photo
+// and turns its head when the app asks (turning-camera.ts): photo, the
+// liveness capture answering the head turn, then SUCCESS (decision 064).
 import {
+  cameraVideos,
   captureWithCamera,
   createUserWithoutFace,
   fakeCamera,
@@ -8,6 +10,7 @@ import {
   skipWithoutSharedFaces,
 } from './fake-camera';
 import { expect, openSignedIn, test } from './support';
+import { useTurningCamera } from './turning-camera';
 
 test.skip(skipWithoutSharedFaces, 'the shared face photos (../shared/faces) are absent');
 test.use({ ...fakeCamera('face'), permissions: ['camera'] });
@@ -27,6 +30,7 @@ test('a new user registers the face from the camera and sees the success screen'
   test.setTimeout(90_000);
   const { token } = await createUserWithoutFace(request);
   enrolledToken = token;
+  await useTurningCamera(page, cameraVideos.face);
   await openSignedIn(page, token, '/home');
   // The guard sends a user who must register the face to the capture.
   await expect(page).toHaveURL(/\/register\/face$/u);

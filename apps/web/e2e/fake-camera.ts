@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { createSandboxUser, openSignedIn } from './support';
+import { turnHead } from './turning-camera';
 import { writeY4m } from './y4m';
 
 export const sharedFacesDir = fileURLToPath(new URL('../../../../shared/faces', import.meta.url));
@@ -113,10 +114,14 @@ export async function captureWithCamera(page: Page): Promise<void> {
   // Each photo says which of how many it is (no glasses: two).
   await expect(page.getByText('Foto 1 de 2')).toBeVisible();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
-  // Face analyses take a few seconds on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' })).toBeVisible({
-    timeout: 30_000,
-  });
+  // Face analyses take a few seconds on a busy machine. The liveness capture
+  // asks a head turn (decision 064): the side drawn is the heading.
+  await expect(
+    page.getByRole('heading', { name: /^Vire o rosto devagar para a sua (esquerda|direita)$/u }),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Foto 2 de 2')).toBeVisible();
   await page.getByRole('button', { name: 'Tirar foto' }).click();
+  // The customer turns as asked: an in-page camera (turning-camera.ts) turns
+  // its head now; Chromium's fake camera, a still picture, cannot.
+  await turnHead(page);
 }
