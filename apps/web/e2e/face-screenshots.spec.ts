@@ -37,17 +37,44 @@ test('face capture screens', async ({ page, request }) => {
   await shot(page, '43-face-camera');
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await shot(page, '44-face-analysing');
-  await page.getByRole('heading', { name: 'Agora, olhe fixo para a câmera' }).waitFor();
-  await shot(page, '45-face-liveness');
+  // The liveness capture answers a head turn (decision 062; the e2e server
+  // draws the left): the side with its arrow, and the seconds left to start.
+  await page
+    .getByRole('heading', { name: 'Vire o rosto devagar para a sua esquerda' })
+    .waitFor({ timeout: 30_000 });
+  await shot(page, '45-face-liveness-challenge');
   await page.getByRole('button', { name: 'Tirar foto' }).click();
-  // The burst after the liveness shutter (0.8 s): the blink prompt.
-  await page.getByText('Continue olhando para a câmera e pisque uma vez…').waitFor();
-  await page.screenshot({ path: `${outDir}45b-face-liveness-burst.png` });
+  // The photo is taken facing the camera; the turn's frames follow for 1 s,
+  // too short to wait for the prompt before the shot.
+  await page.screenshot({ path: `${outDir}45b-face-liveness-turn.png` });
   // Pre-approved instead when face-capture.spec already enrolled this face on the server.
   await page
     .getByRole('heading', { name: /Parabéns, seu rosto foi cadastrado!|pré-aprovado/u })
     .waitFor();
   await shot(page, '46-validation-success');
+});
+
+test('the liveness capture without a challenge: why, then the photo and its burst', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // No network for the challenge alone: the capture goes on as before it.
+  await page.route('**/api/user/set-face/challenge', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const { token } = await createUserWithoutFace(request);
+  await openSignedIn(page, token, '/register/face');
+  await startCapture(page);
+  await page.getByRole('heading', { name: 'Encaixe o rosto no círculo' }).waitFor();
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await page.getByText('Sem o movimento desta vez.').waitFor({ timeout: 30_000 });
+  await shot(page, '45c-face-liveness-no-challenge');
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  // The burst after the liveness shutter (0.8 s): the blink prompt.
+  await page.getByText('Continue olhando para a câmera e pisque uma vez…').waitFor();
+  await page.screenshot({ path: `${outDir}45d-face-liveness-burst.png` });
 });
 
 test('validation results', async ({ page, request }) => {

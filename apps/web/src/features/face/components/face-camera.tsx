@@ -143,14 +143,22 @@ export function FaceCamera({
       ? Promise.resolve()
       : take(after, onPhoto, after === 'turn' ? onTurnStarted : undefined);
 
-  const asked = challenge.view === 'ready' || challenge.view === 'turning' ? challenge : null;
+  // The side asked stays the heading until the analysis ends: nothing new is read out.
+  const asked =
+    challenge.view === 'ready' || challenge.view === 'turning' || challenge.view === 'used'
+      ? challenge
+      : null;
   let title: ReactNode = t(`face.camera.instructions.${kind}.line1`);
   let text = t(`face.camera.instructions.${kind}.line2`);
   if (asked) {
+    // The arrow on the side of the words it points to: before a left turn, after a right one.
+    const arrow = <TurnArrow action={asked.challenge.action} className={styles.turnArrow} />;
+    const left = asked.challenge.action === 'turn-left';
     title = (
       <>
-        <TurnArrow action={asked.challenge.action} className={styles.turnArrow} />
+        {left && arrow}
         {t(`face.camera.challenge.${asked.challenge.action}`)}
+        {!left && arrow}
       </>
     );
     text = t('face.camera.challenge.line2');
@@ -194,16 +202,13 @@ export function FaceCamera({
           <span className={styles.cameraBarEnd} aria-hidden="true" />
         </div>
         {/* A live region from the start: a side drawn later, or another, is read out. */}
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className={asked ? `${styles.cameraTitle} ${styles.turnTitle}` : styles.cameraTitle}
-          aria-live="assertive"
-        >
+        <h1 ref={heading} tabIndex={-1} className={styles.cameraTitle} aria-live="assertive">
           {title}
         </h1>
         <p className={styles.cameraText}>{text}</p>
-        {asked && turn === 'ready' && <TurnCountdown startBy={asked.startBy} />}
+        {challenge.view === 'ready' && turn === 'ready' && (
+          <TurnCountdown startBy={challenge.startBy} />
+        )}
       </div>
 
       <div className={styles.cameraBottom}>

@@ -444,7 +444,7 @@ describe('the head turn of the liveness capture (decision 062)', () => {
 
   it('is used by the photo it went with, and a new capture starts without one', () => {
     const sent = run(turning, { type: 'photo-sent' });
-    expect(sent.challenge).toEqual({ view: 'used' });
+    expect(sent.challenge).toEqual({ view: 'used', challenge });
     expect(run(sent, { type: 'challenge-asked' })).toBe(sent);
     expect(
       run(sent, {

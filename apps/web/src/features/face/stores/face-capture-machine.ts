@@ -66,8 +66,8 @@ export type LivenessChallenge =
   | { view: 'paused' }
   /** The call failed (`code`): today's liveness capture, its burst without a challenge. */
   | { view: 'fallback'; code: ErrorCode }
-  /** Sent with the photo: each challenge answers one capture. */
-  | { view: 'used' };
+  /** Sent with the photo (each challenge answers one capture); still shown under the analysis. */
+  | { view: 'used'; challenge: FaceChallenge };
 
 export interface CaptureFlowState {
   /** Onboarding (its endings leave for /validation) or the profile (they stay here). */
@@ -293,7 +293,7 @@ export function captureFlowReducer(
       // A challenge answers one capture, whatever becomes of it.
       const sent =
         state.challenge.view === 'turning'
-          ? { ...state, challenge: { view: 'used' as const } }
+          ? { ...state, challenge: { view: 'used' as const, challenge: state.challenge.challenge } }
           : state;
       return sent.retakeCode === null ? sent : { ...sent, retakeCode: null };
     }
