@@ -206,9 +206,6 @@ export function FaceCamera({
           {title}
         </h1>
         <p className={styles.cameraText}>{text}</p>
-        {challenge.view === 'ready' && turn === 'ready' && (
-          <TurnCountdown startBy={challenge.startBy} />
-        )}
       </div>
 
       <div className={styles.cameraBottom}>
@@ -232,6 +229,10 @@ export function FaceCamera({
           >
             {t('face.camera.challenge.askAgain')}
           </button>
+        )}
+        {challenge.view === 'ready' && turn === 'ready' && (
+          // Beside the shutter it counts for.
+          <TurnCountdown startBy={challenge.startBy} />
         )}
         <p className={styles.hint} role="status" aria-live="polite">
           {status}
