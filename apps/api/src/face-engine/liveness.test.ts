@@ -59,7 +59,9 @@ describe('liveness outcome rule', () => {
     const turn = (passed: boolean) => ({ action: 'turn-left', passed }) as never;
     expect(enrolmentLiveness({ ...live, burst: null, challenge: null })).toBe('review');
     expect(enrolmentLiveness({ ...live, burst: burst('still') } as never)).toBe('review');
-    expect(enrolmentLiveness({ ...live, burst: burst('independent-motion') } as never)).toBe('enrol');
+    expect(enrolmentLiveness({ ...live, burst: burst('independent-motion') } as never)).toBe(
+      'enrol',
+    );
     // A passed turn raises an unsure photo; a failed one leaves even a live photo to a person.
     const unsure = capture((LIVENESS_ATTACK_BELOW + LIVENESS_THRESHOLD) / 2);
     expect(enrolmentLiveness({ ...unsure, challenge: turn(true) } as never)).toBe('enrol');

@@ -398,7 +398,11 @@ describe.skipIf(skipWithoutSharedFaces)(
         .select()
         .from(faceTemplates)
         .where(eq(faceTemplates.userId, user.profile.id));
-      expect(template).toMatchObject({ active: false, awaitingReview: true, reviewReason: 'liveness' });
+      expect(template).toMatchObject({
+        active: false,
+        awaitingReview: true,
+        reviewReason: 'liveness',
+      });
       expect(await profileOf(user.token)).toMatchObject({ userFaceStatus: 'PROCESSING' });
     });
 
