@@ -10,6 +10,11 @@
 // are the ones to report. With --labels: FILE.csv has the header `file,label`,
 // label `live` (bona fide) or `attack` (a printed photo or a screen held to the
 // camera), files read from DIR (default: the CSV's folder), measured as one set.
+// Two more columns, `file,label,action,frames`, give a capture's head-turn
+// challenge (decision 062): the side asked (`turn-left`/`turn-right`) and its
+// frames (files separated by `;`, the first facing the camera); such captures
+// are also judged as the server judges an answered challenge (challengedLiveness),
+// printed as the challenge's APCER and BPCER (`challenge_apcer=`, `challenge_bpcer=`).
 //
 // Every photo goes through the face engine pool exactly as the server runs it.
 // A photo in which no face is found is counted in `no_face` and left out, and so
@@ -37,6 +42,7 @@ import {
 import {
   LIVENESS_ATTACK_BELOW,
   LIVENESS_MIN_SIDE,
+  challengedLiveness,
   livenessJudgeable,
   photoLiveness,
 } from '../../apps/api/src/face-engine/policy.ts';
@@ -56,17 +62,30 @@ function labelledSet(csvFile, imagesDir) {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('file,'))
     .map((line) => {
-      const [file, label] = line.split(',').map((cell) => cell.trim());
+      const [file, label, action = '', frames = ''] = line.split(',').map((cell) => cell.trim());
       if (label !== 'live' && label !== 'attack') {
         throw new Error(`${csvFile}: label "${label}" of ${file} is neither live nor attack`);
       }
+      if (action && action !== 'turn-left' && action !== 'turn-right') {
+        throw new Error(
+          `${csvFile}: action "${action}" of ${file} is neither turn-left nor turn-right`,
+        );
+      }
       const path = join(imagesDir, file);
+      const framePaths = frames
+        .split(';')
+        .filter(Boolean)
+        .map((frame) => join(imagesDir, frame));
       return {
         name: file,
         label,
         part: 'labels',
         kind: label,
         bytes: async () => readFileSync(path),
+        challenge:
+          action && framePaths.length > 0
+            ? { action, frames: () => framePaths.map((frame) => readFileSync(frame)) }
+            : null,
       };
     });
 }
@@ -134,7 +153,13 @@ try {
         withBursts && photo.kind !== 'webcam' && livenessJudgeable(result)
           ? await frameScores(photo, bytes)
           : null;
-      scored.push({ ...photo, result, frames });
+      // The capture with its head turn, analysed as the server analyses an answered challenge.
+      const answered = photo.challenge
+        ? await pool
+            .analyse(bytes, { frames: photo.challenge.frames(), challenge: photo.challenge.action })
+            .catch(() => null)
+        : null;
+      scored.push({ ...photo, result, frames, answered });
     }
   };
   await Promise.all(Array.from({ length: pool.size * 2 }, feed));
@@ -204,7 +229,30 @@ function report(part) {
         `photo and frames (mean log-odds) ${round(auc(burst, withFrames))}`,
     );
   }
-  return { judged, lowDetail: all.length - judged.length, auc: auc(judged, fused), ...rates };
+  const turns = all.filter((p) => p.answered?.challenge);
+  let challenge = null;
+  if (turns.length > 0) {
+    // Confident-live after the turn: what pays without the PIN and enrols without review.
+    const passes = (p) => challengedLiveness(p.answered) === 'confident-live';
+    const attacks = turns.filter((p) => p.label === 'attack');
+    const honest = turns.filter((p) => p.label === 'live');
+    challenge = {
+      apcer: attacks.filter(passes).length / attacks.length,
+      bpcer: honest.filter((p) => !passes(p)).length / honest.length,
+    };
+    console.log(
+      `  head-turn challenge (${turns.length} captures with frames): bona fide passed ` +
+        `${honest.filter(passes).length}/${honest.length}, attacks passed ${attacks.filter(passes).length}/${attacks.length}` +
+        ` (APCER ${round(challenge.apcer)}, BPCER ${round(challenge.bpcer)})`,
+    );
+  }
+  return {
+    judged,
+    lowDetail: all.length - judged.length,
+    auc: auc(judged, fused),
+    ...rates,
+    challenge,
+  };
 }
 
 const last = [];
@@ -213,6 +261,12 @@ if (labels) {
   last.push(`auc=${round(set.auc)}`, `apcer=${round(set.apcer)}`, `bpcer=${round(set.bpcer)}`);
   last.push(`threshold=${LIVENESS_THRESHOLD}`, `attack_below=${LIVENESS_ATTACK_BELOW}`);
   last.push(`photos=${set.judged.length}`, `no_face=${noFace}`, `low_detail=${set.lowDetail}`);
+  if (set.challenge) {
+    last.push(
+      `challenge_apcer=${round(set.challenge.apcer)}`,
+      `challenge_bpcer=${round(set.challenge.bpcer)}`,
+    );
+  }
 } else {
   const tuning = report('tuning');
   const checking = report('checking');
