@@ -4,13 +4,13 @@
 // till does it: the same idempotency key on every retry, retries on a lost
 // answer or an instance gone, the charge looked up (never repeated) when its
 // outcome is unknown.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
-import { CHALLENGE_MAX_FRAMES } from '@rosto/contract/validators/face-image';
-import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
-import { headTurnCapture } from '../src/face-engine/testing/head-turn';
+import { turnAnswerPath } from '../../web/e2e/turn-fixture-paths';
 import type { CieloDouble } from '../test/cielo-double';
 
 const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
@@ -153,8 +153,37 @@ export const sandboxAmount: ValidationAmount = async (validate) => {
   return 123;
 };
 
-/** An engine for the rendered heads' landmarks, loaded once for the run. */
-let landmarksEngine: Promise<OnnxFaceEngine> | null = null;
+/** Where the rendered head turns of the ops people's photos are, once made for the run. */
+let turnFixtures: string | null = null;
+
+/**
+ * The frames of `file`'s head turning to `action`: rendered once per run for
+ * every ops person by the browser tests' fixture script (its own tsx process,
+ * as it loads the face engine, which Playwright's loader cannot).
+ */
+function turnFrames(file: string, action: string): string[] {
+  if (!turnFixtures) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rosto-ops-turns-'));
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../../web/e2e/fixtures/make-turn-fixtures.mjs', import.meta.url)),
+        '--out',
+        dir,
+        '--answers',
+        people.map((person) => person.enrol[1]).join(','),
+      ],
+      {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    turnFixtures = dir;
+  }
+  return JSON.parse(readFileSync(turnAnswerPath(turnFixtures, file, action), 'utf8')) as string[];
+}
 
 /**
  * The liveness capture's body as the app sends it (decision 064): `file` with
@@ -167,22 +196,11 @@ async function livenessCapture(baseUrl: string, token: string, file: string) {
     call(baseUrl, 'POST', '/api/user/set-face/challenge', { token }),
     `${file}: head-turn challenge`,
   )) as { challengeId: string; action: string };
-  landmarksEngine ??= OnnxFaceEngine.create();
-  const engine = await landmarksEngine;
-  const capture = readFileSync(path.join(facesDir, file));
-  const landmarks = await engine.faceLandmarks(capture);
-  if (!landmarks) throw new Error(`no face in ${file}`);
-  const frames = await headTurnCapture(
-    capture,
-    landmarks,
-    CHALLENGE_MAX_FRAMES,
-    challenge.action === 'turn-left' ? 1 : -1,
-  );
   return {
     images: [photo(file)],
     usesGlasses: false,
     step: 2,
-    frames: frames.map((frame) => frame.toString('base64')),
+    frames: turnFrames(file, challenge.action),
     challengeId: challenge.challengeId,
   };
 }
