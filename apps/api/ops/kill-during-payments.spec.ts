@@ -12,6 +12,7 @@ import {
   enrolledCustomer,
   newTerminal,
   pay,
+  payCapture,
   type PaymentRun,
   people,
 } from './shop';
@@ -51,7 +52,7 @@ test('kill -9 during 1,000 payments: none lost, none charged twice', async ({ op
       const run = await pay(base, terminals[tillIndex]!, customer, {
         idempotencyKey: `ops-sale-${sale}`,
         amountCents: 500 + (sale % 97),
-        photo: customer.payPhotos[sale % customer.payPhotos.length]!,
+        photo: await payCapture(customer, sale),
         patienceMs: 45_000,
       });
       runs.push(run);
@@ -103,7 +104,7 @@ test('kill -9 during 1,000 payments: none lost, none charged twice', async ({ op
       await pay(base, terminals[0]!, customer, {
         idempotencyKey: `${payment.idempotency_key}-again`,
         amountCents: 500 + (sale % 97),
-        photo: customer.payPhotos[0]!,
+        photo: await payCapture(customer, 0),
       }),
     );
   }

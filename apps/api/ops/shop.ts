@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
 import { turnAnswerPath } from '../../web/e2e/turn-fixture-paths';
+import { asNewCapture } from '../src/face-engine/testing/new-capture';
 import type { CieloDouble } from '../test/cielo-double';
 
 const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
@@ -295,6 +296,19 @@ export interface PaymentRun {
   state: string;
   retries: number;
   instances: Set<string>;
+}
+
+let captures = 0;
+
+/**
+ * The till's camera taking one of the customer's pay photos again: a new
+ * capture each time (a capture sent for another payment is refused as a
+ * replay, decision 063), as base64.
+ */
+export async function payCapture(customer: Customer, index: number): Promise<string> {
+  const bytes = Buffer.from(customer.payPhotos[index % customer.payPhotos.length]!, 'base64');
+  captures += 1;
+  return (await asNewCapture(bytes, captures)).toString('base64');
 }
 
 /**
