@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLuhnValidCardNumber } from '@rosto/contract/validators/card-number';
 import { turnAnswerPath } from '../../web/e2e/turn-fixture-paths';
-import { asNewCapture } from '../src/face-engine/testing/new-capture';
+import { cameraCapture } from '../test/camera';
 import type { CieloDouble } from '../test/cielo-double';
 
 const facesDir = fileURLToPath(new URL('../../../../shared/faces/', import.meta.url));
@@ -303,12 +303,20 @@ let captures = 0;
 /**
  * The till's camera taking one of the customer's pay photos again: a new
  * capture each time (a capture sent for another payment is refused as a
- * replay, decision 063), as base64.
+ * replay, decision 063), as base64. Each is the photo at its own exposure
+ * (13 steps of 1 %) and moved by whole pixels (up to 9 each way): 1,300
+ * captures no two alike, none cut off.
  */
 export async function payCapture(customer: Customer, index: number): Promise<string> {
   const bytes = Buffer.from(customer.payPhotos[index % customer.payPhotos.length]!, 'base64');
-  captures += 1;
-  return (await asNewCapture(bytes, captures)).toString('base64');
+  const k = captures++;
+  const capture = await cameraCapture(bytes, {
+    seed: k + 1,
+    gain: 0.94 + 0.01 * (k % 13),
+    dx: Math.floor(k / 13) % 10,
+    dy: Math.floor(k / 130) % 10,
+  });
+  return capture.toString('base64');
 }
 
 /**
