@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../../api/ops/cluster-fixture';
 import { amountAtCielo, call, photo } from '../../api/ops/shop';
+import { cameraCapture } from '../../api/test/camera';
 import { captureWithCamera, cameraVideos, skipWithoutSharedFaces } from '../e2e/fake-camera';
 import { codeIn, codeInput, newCpf, newMobile, nextMessage } from '../e2e/support';
 import { useTurningCamera } from '../e2e/turning-camera';
@@ -128,7 +129,13 @@ test("a customer's journey through the proxy lands on both instances, each sees 
   // 3. Each instance's 1:N search, asked directly and once (no waiting for
   // it to catch up): the enrolment made through the proxy is found by both.
   const checkKey = await terminalKey(ops.cluster.url, `${PLACE} Conferência`);
-  for (const instance of ops.cluster.instances) {
+  for (const [index, instance] of ops.cluster.instances.entries()) {
+    // A new capture at each till: the same bytes again would be a replay (decision 063).
+    const capture = await cameraCapture(Buffer.from(photo(cameraVideos.payer), 'base64'), {
+      seed: index + 1,
+      gain: 0.97 + 0.03 * index,
+      dx: index,
+    });
     const started = await call(instance.url, 'POST', '/api/terminal/payments', {
       token: checkKey,
       body: { amountCents: 100, idempotencyKey: `search-${instance.id}-${Date.now()}` },
@@ -137,7 +144,7 @@ test("a customer's journey through the proxy lands on both instances, each sees 
     const id = started.body?.data?.id as string;
     const found = await call(instance.url, 'POST', `/api/terminal/payments/${id}/face`, {
       token: checkKey,
-      body: { image: photo(cameraVideos.payer) },
+      body: { image: capture.toString('base64') },
     });
     expect(found.instance).toBe(instance.id);
     expect(found.status, JSON.stringify(found.body)).toBe(200);
