@@ -1,6 +1,8 @@
 // Face registration in Chromium with a camera that shows a shared face photo
 // and turns its head when the app asks (turning-camera.ts): photo, the
-// liveness capture answering the head turn, then SUCCESS (decision 064).
+// liveness capture answering the head turn, then SUCCESS (decision 064). A
+// still picture (Chromium's fake camera alone) cannot turn when asked: its
+// face waits for a person, and the reviewer sees the turn was not seen.
 import {
   cameraVideos,
   captureWithCamera,
@@ -52,4 +54,43 @@ test('a new user registers the face from the camera and sees the success screen'
   // The user is no longer sent back to the camera.
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/u);
+});
+
+test('a still picture that does not turn when asked waits for a person, never enrolled at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await createUserWithoutFace(request);
+  enrolledToken = token;
+  await openSignedIn(page, token, '/register/face');
+  await captureWithCamera(page);
+
+  await expect(page).toHaveURL(/\/validation$/u, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Seu cadastro foi pré-aprovado!' })).toBeVisible();
+  const profile = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await profile.json()) as { data: { userFaceStatus: string; id: string } };
+  expect(data.userFaceStatus).toBe('PROCESSING');
+
+  // A reviewer sees why: the turn asked (the sandbox asks the left one here) was not seen.
+  const operator = await request.post('/api/sandbox/operators/session', {
+    data: { role: 'reviewer' },
+  });
+  const { token: reviewer } = ((await operator.json()) as { data: { token: string } }).data;
+  const review = await request.get(`/api/console/reviews/faces/${data.id}`, {
+    headers: { authorization: `Bearer ${reviewer}` },
+  });
+  expect(review.ok(), await review.text()).toBe(true);
+  const { faces } = (
+    (await review.json()) as {
+      data: { kind: string; faces: { liveness: { challenge: unknown } }[] };
+    }
+  ).data;
+  expect(faces[0]!.liveness.challenge).toEqual({
+    action: 'turn-left',
+    passed: false,
+    failure: 'no-turn',
+  });
 });
