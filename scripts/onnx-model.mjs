@@ -42,6 +42,7 @@ message ModelProto {
 
 export const FLOAT = 1;
 export const INT64 = 7;
+const ATTR_FLOAT = 1;
 const ATTR_INT = 2;
 const ATTR_INTS = 7;
 
@@ -51,18 +52,21 @@ export function initializer(name, dims, values, type = FLOAT) {
   return { name, dims, dataType: type, rawData: new Uint8Array(data.buffer) };
 }
 
-/** A node with one output (named as the node) and int or int-list attributes. */
+/** A float attribute's value for nodeOf (a plain number is an int). */
+export const float = (value) => ({ float: value });
+
+/** A node with one output (named as the node) and int, int-list or float(...) attributes. */
 export function nodeOf(opType, input, output, attributes = {}) {
   return {
     opType,
     name: output,
     input,
     output: [output],
-    attribute: Object.entries(attributes).map(([name, value]) =>
-      Array.isArray(value)
-        ? { name, ints: value, type: ATTR_INTS }
-        : { name, i: value, type: ATTR_INT },
-    ),
+    attribute: Object.entries(attributes).map(([name, value]) => {
+      if (Array.isArray(value)) return { name, ints: value, type: ATTR_INTS };
+      if (typeof value === 'object') return { name, f: value.float, type: ATTR_FLOAT };
+      return { name, i: value, type: ATTR_INT };
+    }),
   };
 }
 
@@ -71,8 +75,9 @@ const tensorType = (dims) => ({
 });
 
 /**
- * The model's bytes: IR 8, opset 13, one float input and one float output.
- * `graph`: { name, docString?, nodes, initializers, input: { name, dims }, output: { name, dims } }.
+ * The model's bytes: IR 8, opset 13, one float input and float outputs.
+ * `graph`: { name, docString?, nodes, initializers, input: { name, dims },
+ * output: { name, dims } or outputs: [{ name, dims }, ...] }.
  */
 export function encodeOnnxModel(producer, graph) {
   const Model = protobuf.parse(onnxProto).root.lookupType('onnx.ModelProto');
@@ -87,7 +92,10 @@ export function encodeOnnxModel(producer, graph) {
       node: graph.nodes,
       initializer: graph.initializers,
       input: [{ name: graph.input.name, type: tensorType(graph.input.dims) }],
-      output: [{ name: graph.output.name, type: tensorType(graph.output.dims) }],
+      output: (graph.outputs ?? [graph.output]).map(({ name, dims }) => ({
+        name,
+        type: tensorType(dims),
+      })),
     },
   };
   const problem = Model.verify(model);
@@ -110,4 +118,37 @@ export function hwioToOihw(values, [kh, kw, cin, cout], scale = null) {
           w[((o * cin + i) * kh + y) * kw + z] = scale ? v * scale[o] : v;
         }
   return w;
+}
+
+/** IEEE 754 half -> number (exact in float32), as tfjs dequantises float16 weights. */
+export function halfToFloat(half) {
+  const sign = half & 0x8000 ? -1 : 1;
+  const exponent = (half >> 10) & 0x1f;
+  const fraction = half & 0x3ff;
+  if (exponent === 0) return sign * fraction * 2 ** -24;
+  if (exponent === 0x1f) return fraction ? Number.NaN : sign * Number.POSITIVE_INFINITY;
+  return sign * (1 + fraction / 1024) * 2 ** (exponent - 15);
+}
+
+/**
+ * TensorFlow's VALID or SAME padding of a window over [height, width]: the output's size and
+ * ONNX's pads [top, left, bottom, right] (SAME puts the odd pixel after, as TensorFlow does).
+ */
+export function tfPadding(where, mode, [height, width], [kh, kw], [sh, sw]) {
+  if (mode === 'VALID') {
+    return {
+      size: [Math.floor((height - kh) / sh) + 1, Math.floor((width - kw) / sw) + 1],
+      pads: [0, 0, 0, 0],
+    };
+  }
+  if (mode === 'SAME') {
+    const size = [Math.ceil(height / sh), Math.ceil(width / sw)];
+    const total = [
+      Math.max((size[0] - 1) * sh + kh - height, 0),
+      Math.max((size[1] - 1) * sw + kw - width, 0),
+    ];
+    const before = total.map((t) => Math.floor(t / 2));
+    return { size, pads: [before[0], before[1], total[0] - before[0], total[1] - before[1]] };
+  }
+  throw new Error(`${where}: unsupported padding ${mode}`);
 }

@@ -18,7 +18,16 @@
 //
 // The output is deterministic: the same model.json and weights give the same bytes,
 // whose SHA-256 models.json pins.
-import { encodeOnnxModel, FLOAT, hwioToOihw, initializer, INT64, nodeOf } from './onnx-model.mjs';
+import {
+  encodeOnnxModel,
+  FLOAT,
+  halfToFloat,
+  hwioToOihw,
+  initializer,
+  INT64,
+  nodeOf,
+  tfPadding,
+} from './onnx-model.mjs';
 
 const SUPPORTED_OPS = new Set([
   'Const',
@@ -37,16 +46,6 @@ const SUPPORTED_OPS = new Set([
 ]);
 const TO_NCHW = [0, 3, 1, 2];
 const TO_NHWC = [0, 2, 3, 1];
-
-/** IEEE 754 half -> number (exact in float32), as tfjs dequantises float16 weights. */
-function halfToFloat(half) {
-  const sign = half & 0x8000 ? -1 : 1;
-  const exponent = (half >> 10) & 0x1f;
-  const fraction = half & 0x3ff;
-  if (exponent === 0) return sign * fraction * 2 ** -24;
-  if (exponent === 0x1f) return fraction ? Number.NaN : sign * Number.POSITIVE_INFINITY;
-  return sign * (1 + fraction / 1024) * 2 ** (exponent - 15);
-}
 
 /** The graph's constants by name: { dtype: 'float32' | 'int32', shape, values }. */
 function readGraphWeights(weightsManifest, bin) {
@@ -120,26 +119,11 @@ function spatial(node, name, values) {
 }
 
 /** TF 'VALID'/'SAME' -> output size and ONNX pads [top, left, bottom, right]. */
-function padding(node, [height, width], [kh, kw], [sh, sw]) {
-  const mode = attr(node, 'padding');
-  const explicit = attr(node, 'explicit_paddings', []);
-  if (explicit.length > 0) throw new Error(`${node.name}: explicit paddings are not supported`);
-  if (mode === 'VALID') {
-    return {
-      size: [Math.floor((height - kh) / sh) + 1, Math.floor((width - kw) / sw) + 1],
-      pads: [0, 0, 0, 0],
-    };
+function padding(node, size, kernel, strides) {
+  if (attr(node, 'explicit_paddings', []).length > 0) {
+    throw new Error(`${node.name}: explicit paddings are not supported`);
   }
-  if (mode === 'SAME') {
-    const size = [Math.ceil(height / sh), Math.ceil(width / sw)];
-    const total = [
-      Math.max((size[0] - 1) * sh + kh - height, 0),
-      Math.max((size[1] - 1) * sw + kw - width, 0),
-    ];
-    const before = total.map((t) => Math.floor(t / 2));
-    return { size, pads: [before[0], before[1], total[0] - before[0], total[1] - before[1]] };
-  }
-  throw new Error(`${node.name}: unsupported padding ${mode}`);
+  return tfPadding(node.name, attr(node, 'padding'), size, kernel, strides);
 }
 
 function checkNhwc(node) {

@@ -32,34 +32,55 @@ const logit = (p) => {
   return Math.log(q / (1 - q));
 };
 
-/**
- * Platt's calibration of one model's scores: the scale and shift of its
- * log-odds that best predict bona fide (1) against attack (0), by logistic
- * regression (Newton's method), the two sides weighted equally whatever their
- * counts. Returns { scale, shift }.
- */
-export function fitLogOdds(bonaFide, attacks) {
-  const rows = [
-    ...bonaFide.map((score) => [logit(score), 1, 0.5 / bonaFide.length]),
-    ...attacks.map((score) => [logit(score), 0, 0.5 / attacks.length]),
-  ];
-  let [scale, shift] = [0, 0];
-  for (let step = 0; step < 100; step += 1) {
-    let [g0, g1, h00, h01, h11] = [0, 0, 1e-9, 0, 1e-9];
-    for (const [x, y, w] of rows) {
-      const p = 1 / (1 + Math.exp(-(scale * x + shift)));
-      g0 += w * (p - y) * x;
-      g1 += w * (p - y);
-      const c = w * p * (1 - p);
-      h00 += c * x * x;
-      h01 += c * x;
-      h11 += c;
+/** Solves A x = b (A square, well conditioned) by Gaussian elimination with pivoting. */
+function solve(a, b) {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r += 1)
+      if (Math.abs(m[r][col]) > Math.abs(m[pivot][col])) pivot = r;
+    [m[col], m[pivot]] = [m[pivot], m[col]];
+    for (let r = 0; r < n; r += 1) {
+      if (r === col) continue;
+      const f = m[r][col] / m[col][col];
+      for (let c = col; c <= n; c += 1) m[r][c] -= f * m[col][c];
     }
-    const det = h00 * h11 - h01 * h01;
-    scale -= (h11 * g0 - h01 * g1) / det;
-    shift -= (h00 * g1 - h01 * g0) / det;
   }
-  return { scale, shift };
+  return m.map((row, i) => row[n] / row[i]);
+}
+
+/**
+ * Logistic regression of bona fide (1) against attack (0) on the models' log-odds
+ * (Newton's method), the two sides weighted equally whatever their counts. Each
+ * entry of `bonaFide` and `attacks` is one capture's scores, one per model, 0..1.
+ * Returns { scales: [one per model], shift }: the fused log-odds are
+ * Σ scale·logit(score) + shift (decisions 059, 065).
+ */
+export function fitFusion(bonaFide, attacks) {
+  const rows = [
+    ...bonaFide.map((scores) => [[...scores.map(logit), 1], 1, 0.5 / bonaFide.length]),
+    ...attacks.map((scores) => [[...scores.map(logit), 1], 0, 0.5 / attacks.length]),
+  ];
+  const n = rows[0][0].length;
+  let w = new Array(n).fill(0);
+  for (let step = 0; step < 100; step += 1) {
+    const g = new Array(n).fill(0);
+    const h = Array.from({ length: n }, (_, i) =>
+      Array.from({ length: n }, (_, j) => (i === j ? 1e-9 : 0)),
+    );
+    for (const [x, y, weight] of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, v, i) => sum + v * w[i], 0)));
+      const c = weight * p * (1 - p);
+      for (let i = 0; i < n; i += 1) {
+        g[i] += weight * (p - y) * x[i];
+        for (let j = 0; j < n; j += 1) h[i][j] += c * x[i] * x[j];
+      }
+    }
+    const delta = solve(h, g);
+    w = w.map((v, i) => v - delta[i]);
+  }
+  return { scales: w.slice(0, -1), shift: w.at(-1) };
 }
 
 /**

@@ -27,7 +27,7 @@
 // --bursts adds, per part, silentFace on four 640 px frames moved as a flat plane
 // (as the till sends them): ROC area of the photo alone and fused with its frames.
 // The last line (checking part, or the labelled set):
-// auc= apcer= bpcer= threshold= attack_below= photos= no_face= low_detail= tuning_auc= tuning_apcer= tuning_bpcer= fit_scale= fit_shift=
+// auc= apcer= bpcer= threshold= attack_below= photos= no_face= low_detail= tuning_auc= tuning_apcer= tuning_bpcer= fit_silentFace= fit_deepTree= fit_shift=
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,8 +35,9 @@ import sharp from 'sharp';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
 import {
+  fusedLivenessModels,
   LIVENESS_THRESHOLD,
-  livenessCalibration,
+  livenessFusion,
   logit,
 } from '../../apps/api/src/face-engine/liveness.ts';
 import {
@@ -49,7 +50,7 @@ import {
 import { flatBurst } from '../../apps/api/src/face-engine/testing/synthetic-burst.ts';
 import { honestCapture } from '../../apps/api/src/face-engine/testing/synthetic-attacks.ts';
 import { option } from '../lib/args.mjs';
-import { areaUnderRoc, errorRates, fitLogOdds, suggestedMarks } from './metrics.mjs';
+import { areaUnderRoc, errorRates, fitFusion, suggestedMarks } from './metrics.mjs';
 import { defaultParts } from './parts.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -196,7 +197,7 @@ function report(part) {
     ...models.map((m) => [m, (p) => p.result.liveness.models[m]]),
     ['fused', fused],
   ]) {
-    const fusedHere = name === 'fused' || livenessCalibration[name] !== null;
+    const fusedHere = name === 'fused' || fusedLivenessModels.includes(name);
     console.log(
       `    ${name.padEnd(12)} ${round(auc(judged, score))}${fusedHere ? '' : ' (not fused)'}`,
     );
@@ -270,14 +271,20 @@ if (labels) {
 } else {
   const tuning = report('tuning');
   const checking = report('checking');
-  const fit = fitLogOdds(
-    side(tuning.judged, 'live', (p) => p.result.liveness.models.silentFace),
-    side(tuning.judged, 'attack', (p) => p.result.liveness.models.silentFace),
+  // The fusion fitted again on the tuning part: the models that rank attacks below honest
+  // faces there (silentFace, deepTree; decisions 059, 065).
+  const candidates = ['silentFace', 'deepTree'];
+  const scoresOf = (p) => candidates.map((m) => p.result.liveness.models[m]);
+  const fit = fitFusion(
+    side(tuning.judged, 'live', scoresOf),
+    side(tuning.judged, 'attack', scoresOf),
   );
   const marks = suggestedMarks(side(tuning.judged, 'live', fused));
+  const inUse = (m) => livenessFusion.scales[m] ?? 0;
   console.log(
-    `tuning part: silentFace's calibration fitted again: scale ${fit.scale.toFixed(3)}, shift ${fit.shift.toFixed(3)} ` +
-      `(in use: ${livenessCalibration.silentFace.scale}, ${livenessCalibration.silentFace.shift}); ` +
+    `tuning part: the fusion fitted again: ${candidates.map((m, i) => `${m} ${fit.scales[i].toFixed(3)}`).join(', ')}, ` +
+      `shift ${fit.shift.toFixed(3)} (in use: ${candidates.map((m) => `${m} ${inUse(m)}`).join(', ')}, ` +
+      `shift ${livenessFusion.shift}); ` +
       `the rules' marks: live from ${marks.live.toFixed(3)}, attack under ${marks.attackBelow.toFixed(3)} ` +
       `(in use: ${LIVENESS_THRESHOLD}, ${LIVENESS_ATTACK_BELOW})`,
   );
@@ -291,6 +298,7 @@ if (labels) {
   last.push(`low_detail=${checking.lowDetail + tuning.lowDetail}`);
   last.push(`tuning_auc=${round(tuning.auc)}`, `tuning_apcer=${round(tuning.apcer)}`);
   last.push(`tuning_bpcer=${round(tuning.bpcer)}`);
-  last.push(`fit_scale=${round(fit.scale)}`, `fit_shift=${round(fit.shift)}`);
+  last.push(...candidates.map((m, i) => `fit_${m}=${round(fit.scales[i])}`));
+  last.push(`fit_shift=${round(fit.shift)}`);
 }
 console.log(last.join(' '));

