@@ -26,8 +26,12 @@
 // the tuning part also the calibration fitted again and the marks the rules give.
 // --bursts adds, per part, silentFace on four 640 px frames moved as a flat plane
 // (as the till sends them): ROC area of the photo alone and fused with its frames.
+// Beside the server's models, the deep tree (deep-tree.mjs, decision 065), a second silent
+// model the server does not run for its cost, is measured on every photo: its ROC area, and
+// the candidate fusion of silentFace and the deep tree (fitted again on the tuning part, or
+// decision 065's fit on a labelled set) with its APCER and BPCER at its own marks.
 // The last line (checking part, or the labelled set):
-// auc= apcer= bpcer= threshold= attack_below= photos= no_face= low_detail= tuning_auc= tuning_apcer= tuning_bpcer= fit_silentFace= fit_deepTree= fit_shift=
+// auc= apcer= bpcer= threshold= attack_below= photos= no_face= low_detail= deep_tree_auc= candidate_auc= candidate_apcer= candidate_bpcer= tuning_auc= tuning_apcer= tuning_bpcer= fit_scale= fit_shift= candidate_fit_silentFace= candidate_fit_deepTree= candidate_fit_shift=
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,9 +39,8 @@ import sharp from 'sharp';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { FaceEnginePool } from '../../apps/api/src/face-engine/pool.ts';
 import {
-  fusedLivenessModels,
   LIVENESS_THRESHOLD,
-  livenessFusion,
+  livenessCalibration,
   logit,
 } from '../../apps/api/src/face-engine/liveness.ts';
 import {
@@ -50,6 +53,7 @@ import {
 import { flatBurst } from '../../apps/api/src/face-engine/testing/synthetic-burst.ts';
 import { honestCapture } from '../../apps/api/src/face-engine/testing/synthetic-attacks.ts';
 import { option } from '../lib/args.mjs';
+import { candidateFusion, openDeepTree } from './deep-tree.mjs';
 import { areaUnderRoc, errorRates, fitFusion, suggestedMarks } from './metrics.mjs';
 import { defaultParts } from './parts.mjs';
 
@@ -107,6 +111,7 @@ if (photos.length === 0) {
 
 await ensureFaceModels({ log: (line) => console.error(line) });
 const pool = await FaceEnginePool.create({ size: Math.min(2, availableParallelism()) });
+const deepTree = await openDeepTree();
 
 /** silentFace on four frames of the photo moved as a flat plane, 640 px, as the till sends them. */
 let seed = 5;
@@ -160,22 +165,24 @@ try {
             .analyse(bytes, { frames: photo.challenge.frames(), challenge: photo.challenge.action })
             .catch(() => null)
         : null;
-      scored.push({ ...photo, result, frames, answered });
+      const deepTreeLive = await deepTree.score(bytes, result.faces[0].box);
+      scored.push({ ...photo, result, frames, answered, deepTreeLive });
     }
   };
   await Promise.all(Array.from({ length: pool.size * 2 }, feed));
 } finally {
   await pool.close();
+  await deepTree.close();
 }
 scored.sort((a, b) => a.name.localeCompare(b.name));
 
 const models = Object.keys(scored[0]?.result.liveness.models ?? {});
-for (const { result, label, name, part } of scored) {
+for (const { result, label, name, part, deepTreeLive } of scored) {
   const { score, models: perModel } = result.liveness;
   const each = models.map((m) => `${m} ${perModel[m].toFixed(3)}`).join('  ');
   const size = `${result.image.width}x${result.image.height}`;
   console.error(
-    `${part.padEnd(8)} ${label.padEnd(6)} fused ${score.toFixed(3)}  ${each}  ${photoLiveness(result).padEnd(9)} ${size.padEnd(9)} ${name}`,
+    `${part.padEnd(8)} ${label.padEnd(6)} fused ${score.toFixed(3)}  ${each}  deepTree ${deepTreeLive.toFixed(3)}  ${photoLiveness(result).padEnd(9)} ${size.padEnd(9)} ${name}`,
   );
 }
 
@@ -183,6 +190,35 @@ const round = (value) => (Number.isNaN(value) ? 'nan' : value.toFixed(3));
 const side = (set, label, score) => set.filter((p) => p.label === label).map(score);
 const fused = (p) => p.result.liveness.score;
 const auc = (set, score) => areaUnderRoc(side(set, 'live', score), side(set, 'attack', score));
+
+// The candidate fusion of silentFace and the deep tree (decision 065): fitted again on the
+// tuning part, its marks by decision 059's rules; on a labelled set, decision 065's.
+const judgedOf = (part) => scored.filter((p) => p.part === part && livenessJudgeable(p.result));
+const candidatePair = (p) => [p.result.liveness.models.silentFace, p.deepTreeLive];
+const withCandidate = (fusion) => (p) => {
+  const [silentFace, deep] = candidatePair(p);
+  const odds =
+    fusion.scales.silentFace * logit(silentFace) +
+    fusion.scales.deepTree * logit(deep) +
+    fusion.shift;
+  return 1 / (1 + Math.exp(-odds));
+};
+let candidate = candidateFusion;
+let candidateFit = null;
+if (!labels) {
+  const tuning = judgedOf('tuning');
+  candidateFit = fitFusion(
+    side(tuning, 'live', candidatePair),
+    side(tuning, 'attack', candidatePair),
+  );
+  const fitted = {
+    scales: { silentFace: candidateFit.scales[0], deepTree: candidateFit.scales[1] },
+    shift: candidateFit.shift,
+  };
+  const marks = suggestedMarks(side(tuning, 'live', withCandidate(fitted)));
+  candidate = { ...fitted, live: marks.live, attackBelow: marks.attackBelow };
+}
+const candidateScore = withCandidate(candidate);
 
 /** Prints one part's figures; returns its fused ROC area and error rates at the mark. */
 function report(part) {
@@ -197,11 +233,33 @@ function report(part) {
     ...models.map((m) => [m, (p) => p.result.liveness.models[m]]),
     ['fused', fused],
   ]) {
-    const fusedHere = name === 'fused' || fusedLivenessModels.includes(name);
+    const fusedHere = name === 'fused' || livenessCalibration[name] !== null;
     console.log(
       `    ${name.padEnd(12)} ${round(auc(judged, score))}${fusedHere ? '' : ' (not fused)'}`,
     );
   }
+  const deepTreeAuc = auc(judged, (p) => p.deepTreeLive);
+  const candidateAuc = auc(judged, candidateScore);
+  console.log(
+    `    ${'deepTree'.padEnd(12)} ${round(deepTreeAuc)} (candidate, not run by the server)`,
+  );
+  console.log(
+    `    ${'candidate'.padEnd(12)} ${round(candidateAuc)} (silentFace and deepTree fused)`,
+  );
+  const candidateRates = errorRates(
+    side(judged, 'live', candidateScore),
+    side(judged, 'attack', candidateScore),
+    candidate.live,
+  );
+  const realAttacks = judged.filter((p) => p.kind === 'real');
+  const realLive = realAttacks.filter((p) => candidateScore(p) >= candidate.live);
+  console.log(
+    `  candidate at its marks (live from ${round(candidate.live)}, attack under ${round(candidate.attackBelow)}): ` +
+      `APCER ${round(candidateRates.apcer)}, BPCER ${round(candidateRates.bpcer)}` +
+      (realAttacks.length > 0
+        ? `, real attacks judged live ${realLive.length} of ${realAttacks.length}`
+        : ''),
+  );
   console.log(
     `  verdicts per kind (live from ${LIVENESS_THRESHOLD}, attack under ${LIVENESS_ATTACK_BELOW}):`,
   );
@@ -253,8 +311,17 @@ function report(part) {
     auc: auc(judged, fused),
     ...rates,
     challenge,
+    deepTreeAuc,
+    candidate: { auc: candidateAuc, ...candidateRates },
   };
 }
+
+const candidateFigures = (set) => [
+  `deep_tree_auc=${round(set.deepTreeAuc)}`,
+  `candidate_auc=${round(set.candidate.auc)}`,
+  `candidate_apcer=${round(set.candidate.apcer)}`,
+  `candidate_bpcer=${round(set.candidate.bpcer)}`,
+];
 
 const last = [];
 if (labels) {
@@ -262,6 +329,7 @@ if (labels) {
   last.push(`auc=${round(set.auc)}`, `apcer=${round(set.apcer)}`, `bpcer=${round(set.bpcer)}`);
   last.push(`threshold=${LIVENESS_THRESHOLD}`, `attack_below=${LIVENESS_ATTACK_BELOW}`);
   last.push(`photos=${set.judged.length}`, `no_face=${noFace}`, `low_detail=${set.lowDetail}`);
+  last.push(...candidateFigures(set));
   if (set.challenge) {
     last.push(
       `challenge_apcer=${round(set.challenge.apcer)}`,
@@ -271,22 +339,26 @@ if (labels) {
 } else {
   const tuning = report('tuning');
   const checking = report('checking');
-  // The fusion fitted again on the tuning part: the models that rank attacks below honest
-  // faces there (silentFace, deepTree; decisions 059, 065).
-  const candidates = ['silentFace', 'deepTree'];
-  const scoresOf = (p) => candidates.map((m) => p.result.liveness.models[m]);
-  const fit = fitFusion(
-    side(tuning.judged, 'live', scoresOf),
-    side(tuning.judged, 'attack', scoresOf),
+  const silentFaceOnly = (p) => [p.result.liveness.models.silentFace];
+  const {
+    scales: [scale],
+    shift,
+  } = fitFusion(
+    side(tuning.judged, 'live', silentFaceOnly),
+    side(tuning.judged, 'attack', silentFaceOnly),
   );
+  const fit = { scale, shift };
   const marks = suggestedMarks(side(tuning.judged, 'live', fused));
-  const inUse = (m) => livenessFusion.scales[m] ?? 0;
   console.log(
-    `tuning part: the fusion fitted again: ${candidates.map((m, i) => `${m} ${fit.scales[i].toFixed(3)}`).join(', ')}, ` +
-      `shift ${fit.shift.toFixed(3)} (in use: ${candidates.map((m) => `${m} ${inUse(m)}`).join(', ')}, ` +
-      `shift ${livenessFusion.shift}); ` +
+    `tuning part: silentFace's calibration fitted again: scale ${fit.scale.toFixed(3)}, shift ${fit.shift.toFixed(3)} ` +
+      `(in use: ${livenessCalibration.silentFace.scale}, ${livenessCalibration.silentFace.shift}); ` +
       `the rules' marks: live from ${marks.live.toFixed(3)}, attack under ${marks.attackBelow.toFixed(3)} ` +
       `(in use: ${LIVENESS_THRESHOLD}, ${LIVENESS_ATTACK_BELOW})`,
+  );
+  console.log(
+    `tuning part: the candidate fusion fitted: silentFace ${candidateFit.scales[0].toFixed(3)}, ` +
+      `deepTree ${candidateFit.scales[1].toFixed(3)}, shift ${candidateFit.shift.toFixed(3)}; ` +
+      `its marks: live from ${candidate.live.toFixed(3)}, attack under ${candidate.attackBelow.toFixed(3)}`,
   );
   last.push(
     `auc=${round(checking.auc)}`,
@@ -296,9 +368,14 @@ if (labels) {
   last.push(`threshold=${LIVENESS_THRESHOLD}`, `attack_below=${LIVENESS_ATTACK_BELOW}`);
   last.push(`photos=${checking.judged.length}`, `no_face=${noFace}`);
   last.push(`low_detail=${checking.lowDetail + tuning.lowDetail}`);
+  last.push(...candidateFigures(checking));
   last.push(`tuning_auc=${round(tuning.auc)}`, `tuning_apcer=${round(tuning.apcer)}`);
   last.push(`tuning_bpcer=${round(tuning.bpcer)}`);
-  last.push(...candidates.map((m, i) => `fit_${m}=${round(fit.scales[i])}`));
-  last.push(`fit_shift=${round(fit.shift)}`);
+  last.push(`fit_scale=${round(fit.scale)}`, `fit_shift=${round(fit.shift)}`);
+  last.push(
+    `candidate_fit_silentFace=${round(candidateFit.scales[0])}`,
+    `candidate_fit_deepTree=${round(candidateFit.scales[1])}`,
+    `candidate_fit_shift=${round(candidateFit.shift)}`,
+  );
 }
 console.log(last.join(' '));

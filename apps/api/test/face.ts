@@ -11,7 +11,6 @@ import type { CreateSandboxUserBodyInput } from '@rosto/contract/schemas/sandbox
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import type { App } from '../src/app';
 import { readSharedFace } from '../src/face-engine/testing/shared-faces';
-import { syntheticAttack } from '../src/face-engine/testing/synthetic-attacks';
 import type { DatabaseHandle } from '../src/db/client';
 import { OnnxFaceEngine } from '../src/face-engine/onnx-engine';
 import { type FakeClock, bearer, fakeClock, startTestApp } from './app';
@@ -62,20 +61,14 @@ export const faces = {
   other: 'person-nicole.jpg',
   /** A printed photo held to a camera: judged an attack (../shared/faces-attacks). */
   notLive: 'faces-attacks/vietmoney-attack-03.jpg',
+  /** A printed photo the passive check alone judges live (issue 28's regression). */
+  livePrint: 'faces-attacks/vietmoney-attack-01.jpg',
   noFace: 'no-face-background.jpg',
   group: 'several-group-2.jpg',
   blurred: 'person-lauren.jpg',
 } as const;
 
 export const photoBase64 = (file: string): string => readSharedFace(file).toString('base64');
-
-/**
- * A picture of a face that the passive check alone judges live (issue 28's regression):
- * a portrait shown on a banded, textureless screen, as synthetic-attacks.ts makes it.
- * No single-frame model here tells it from a face (decisions 059, 065).
- */
-export const livePicture = (): Promise<Buffer> =>
-  syntheticAttack(readSharedFace('person-vlado.jpg'), 'banding', 1);
 
 export async function newFaceUser(
   app: App,

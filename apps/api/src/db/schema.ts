@@ -476,8 +476,7 @@ export const faceTemplates = pgTable(
     burstFrames: bytea('burst_frames'),
     /** Each liveness model's score and what the burst showed; null on faces saved before 0028. */
     livenessDetail: jsonb('liveness_detail').$type<{
-      /** `deepTree` is absent on faces saved before it ran (decision 065). */
-      models: Omit<LivenessScores, 'deepTree'> & { deepTree?: number };
+      models: LivenessScores;
       burst: BurstAnalysis | null;
       /** What the liveness challenge's turn showed (decision 062); absent before it, null without one. */
       challenge?: ChallengeCheck | null;

@@ -17,9 +17,6 @@ import { cropMap, mirror, Pyramid, toGrey, toPlanar, warpAffine } from './image-
 import { fivePoints, headPose, landmarkInput, landmarksToPixels } from './landmarks';
 import {
   antispoofSize,
-  deepTreeCrop,
-  deepTreeInput,
-  deepTreeScore,
   fuseLiveness,
   humanFace,
   humanLivenessSize,
@@ -95,7 +92,6 @@ export class OnnxFaceEngine implements FaceEngine {
       'liveness',
       'human-antispoof',
       'human-liveness',
-      'deep-tree',
       'descriptor',
     ];
     const created = await Promise.all(
@@ -272,7 +268,7 @@ export class OnnxFaceEngine implements FaceEngine {
     const landmarks = lap();
     const main = faces[0]!;
 
-    // Passive liveness: four models, each fed as its reference feeds it (liveness.ts).
+    // Passive liveness: three models, each fed as its reference feeds it (liveness.ts).
     const faceBox = detections[0]!.box;
     const n = silentFaceCrop.size;
     const [silentOut] = await this.run('liveness', silentFaceInput(image, faceBox), [1, 3, n, n]);
@@ -289,17 +285,10 @@ export class OnnxFaceEngine implements FaceEngine {
       humanLivenessSize,
       3,
     ]);
-    const [leaves, route] = await this.run('deep-tree', await deepTreeInput(image, faceBox), [
-      1,
-      deepTreeCrop.size,
-      deepTreeCrop.size,
-      3,
-    ]);
     const livenessScores: LivenessScores = {
       silentFace: softmax(silentOut!.data as Float32Array)[0]!,
       antispoof: (spoofOut!.data as Float32Array)[0]!,
       liveness: (liveOut!.data as Float32Array)[0]!,
-      deepTree: deepTreeScore(leaves!.data as Float32Array, route!.data as Float32Array),
     };
     const liveScore = fuseLiveness(livenessScores);
     const liveness = lap();

@@ -27,12 +27,11 @@ export function enrolmentRefusal(result: AnalyseResult): EnrolmentRefusal | null
 export type LivenessOutcome = 'confident-live' | 'uncertain' | 'attack';
 
 /**
- * A fused score below this is a presentation attack (decisions 059, 065): a quarter
+ * A fused score below this is a presentation attack (decision 059): a quarter
  * of the odds of the least live-looking honest capture of the tuning part
- * (0.224, so 0.067), rounded down, so that no honest face seen so far comes near
- * being refused.
+ * (0.232), so that no honest face seen so far comes near being refused.
  */
-export const LIVENESS_ATTACK_BELOW = 0.065;
+export const LIVENESS_ATTACK_BELOW = 0.07;
 
 /**
  * The shorter side, in pixels, under which a photo holds too little detail to

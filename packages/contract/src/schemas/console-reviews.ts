@@ -117,17 +117,9 @@ export const consoleFaceReviewsResponseSchema = dataEnvelope(
 const livenessSchema = z.object({
   /** The models' fused score (decision 037), 0..1. */
   score: z.number(),
-  /**
-   * Each model's own score, 0..1; null for faces saved before they were kept. `deepTree`
-   * (decision 065) is null for faces saved before it ran.
-   */
+  /** Each model's own score, 0..1; null for faces saved before they were kept. */
   models: z
-    .object({
-      silentFace: z.number(),
-      antispoof: z.number(),
-      liveness: z.number(),
-      deepTree: z.number().nullable(),
-    })
+    .object({ silentFace: z.number(), antispoof: z.number(), liveness: z.number() })
     .nullable(),
   /** What the capture's burst showed (decision 038); null without one or before it was kept. */
   burst: z

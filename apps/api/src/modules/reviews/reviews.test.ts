@@ -430,7 +430,6 @@ describe.skipIf(skipWithoutSharedFaces)(
         silentFace: expect.any(Number) as number,
         antispoof: expect.any(Number) as number,
         liveness: expect.any(Number) as number,
-        deepTree: expect.any(Number) as number,
       });
       expect(face.lookAlikes).toEqual([
         {
@@ -467,22 +466,6 @@ describe.skipIf(skipWithoutSharedFaces)(
       await expectJpeg(saved!.livenessPhoto);
       expect(saved!.liveness.models).not.toBeNull();
       expect(saved!.liveness.burst).toMatchObject({ evidence: 'still' });
-    });
-
-    it('shows a face saved before the deep tree ran with its score as null (decision 065)', async () => {
-      const row = (await templatesOf(replacing.profile.id)).find((t) => t.awaitingReview);
-      const { deepTree: _dropped, ...older } = row!.livenessDetail!.models;
-      await ctx.database.db
-        .update(faceTemplates)
-        .set({ livenessDetail: { ...row!.livenessDetail!, models: older } })
-        .where(eq(faceTemplates.id, row!.id));
-      const face = dataOf<FaceDetail>(await call('GET', `faces/${replacing.profile.id}`));
-      expect(face.faces[0]!.liveness.models).toEqual({
-        silentFace: older.silentFace,
-        antispoof: older.antispoof,
-        liveness: older.liveness,
-        deepTree: null,
-      });
     });
 
     it('approves a look-alike: the face becomes active, audited with the note', async () => {

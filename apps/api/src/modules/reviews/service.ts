@@ -124,13 +124,7 @@ export function createReviews(deps: ReviewsDeps) {
             frames: saved.burstFrames ? await reviewFrames(deps.imageKey, saved.burstFrames) : [],
             liveness: {
               score: saved.livenessScore,
-              // Faces saved before the deep tree ran (decision 065) have no score of it.
-              models: saved.livenessDetail
-                ? {
-                    ...saved.livenessDetail.models,
-                    deepTree: saved.livenessDetail.models.deepTree ?? null,
-                  }
-                : null,
+              models: saved.livenessDetail?.models ?? null,
               burst: saved.livenessDetail?.burst ?? null,
               challenge: saved.livenessDetail?.challenge
                 ? {

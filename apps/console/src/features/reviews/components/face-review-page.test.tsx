@@ -37,7 +37,7 @@ const review = (id: string, firstName: string) => ({
       frames: [photo, photo, photo],
       liveness: {
         score: 0.91,
-        models: { silentFace: 0.9, antispoof: 0.88, liveness: 0.95, deepTree: 0.97 },
+        models: { silentFace: 0.9, antispoof: 0.88, liveness: 0.95 },
         burst: { evidence: 'independent-motion', frames: 3, motion: 0.4, residual: 0.2 },
         challenge: { action: 'turn-left', passed: false, failure: 'flat-plane' },
       },
@@ -92,9 +92,7 @@ describe('the face review pages', () => {
     expect(screen.getByRole('img', { name: 'Foto da prova de vida (sem óculos)' })).toBeVisible();
     expect(screen.getAllByRole('img', { name: /Quadro \d de 3/ })).toHaveLength(3);
     expect(document.body).toHaveTextContent('0,91 (limite 0,50: acima)');
-    expect(document.body).toHaveTextContent(
-      'Silent-Face 0,90 · Anti-spoof 0,88 · Liveness 0,95 · Deep Tree 0,97',
-    );
+    expect(document.body).toHaveTextContent('Silent-Face 0,90 · Anti-spoof 0,88 · Liveness 0,95');
     // The head turn the capture answered, and why the engine did not see it.
     expect(document.body).toHaveTextContent(
       'Virar o rostopara a esquerda da pessoa: moveu-se como uma foto plana',

@@ -67,8 +67,6 @@ function NewFaceEvidence({ face, live }: { face: NewFace; live: number }) {
                 Silent-Face {format(face.liveness.models.silentFace)} · Anti-spoof{' '}
                 {format(face.liveness.models.antispoof)} · Liveness{' '}
                 {format(face.liveness.models.liveness)}
-                {face.liveness.models.deepTree !== null &&
-                  ` · Deep Tree ${format(face.liveness.models.deepTree)}`}
               </dd>
             </>
           )}
