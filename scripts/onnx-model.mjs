@@ -70,6 +70,39 @@ export function nodeOf(opType, input, output, attributes = {}) {
   };
 }
 
+/**
+ * A graph being built: its nodes and initializers, each given a name no other tensor has
+ * (a suffix _1, _2... when taken). `reserved` names (the graph's input and outputs) are
+ * never given to an inner tensor.
+ */
+export function graphBuilder(reserved = []) {
+  const nodes = [];
+  const initializers = [];
+  const names = new Set(reserved);
+  const unique = (base) => {
+    let name = base;
+    for (let n = 1; names.has(name); n += 1) name = `${base}_${n}`;
+    names.add(name);
+    return name;
+  };
+  return {
+    nodes,
+    initializers,
+    /** Adds a constant tensor; returns its name. */
+    constant(base, dims, values, type = FLOAT) {
+      const name = unique(base);
+      initializers.push(initializer(name, dims, values, type));
+      return name;
+    },
+    /** Adds a node with one output; returns the output's name. */
+    node(opType, input, base, attributes = {}) {
+      const output = unique(base);
+      nodes.push(nodeOf(opType, input, output, attributes));
+      return output;
+    },
+  };
+}
+
 const tensorType = (dims) => ({
   tensorType: { elemType: FLOAT, shape: { dim: dims.map((dimValue) => ({ dimValue })) } },
 });

@@ -20,12 +20,10 @@
 // whose SHA-256 models.json pins.
 import {
   encodeOnnxModel,
-  FLOAT,
+  graphBuilder,
   halfToFloat,
   hwioToOihw,
-  initializer,
   INT64,
-  nodeOf,
   tfPadding,
 } from './onnx-model.mjs';
 
@@ -159,25 +157,7 @@ export function buildTfjsGraphOnnx(model, bin) {
     throw new Error('the model must have exactly one input and one output');
   }
 
-  const nodes = [];
-  const initializers = [];
-  const names = new Set();
-  const unique = (base) => {
-    let name = base;
-    for (let n = 1; names.has(name); n += 1) name = `${base}_${n}`;
-    names.add(name);
-    return name;
-  };
-  const constant = (base, dims, values, type = FLOAT) => {
-    const name = unique(base);
-    initializers.push(initializer(name, dims, values, type));
-    return name;
-  };
-  const node = (opType, input, base, attributes = {}) => {
-    const output = unique(base);
-    nodes.push(nodeOf(opType, input, output, attributes));
-    return output;
-  };
+  const { nodes, initializers, constant, node } = graphBuilder(['input', 'output']);
 
   // Each TF tensor: its ONNX name, its TF (NHWC) shape and whether ONNX holds it in NCHW;
   // or, for a Const, its values.
@@ -372,8 +352,6 @@ export function buildTfjsGraphOnnx(model, bin) {
     }
   }
 
-  names.add('input');
-  names.add('output');
   const [signatureOutput] = outputs;
   const result = tensor(signatureOutput.name);
   if (result.constant) throw new Error('the output is a constant');

@@ -17,10 +17,9 @@ import {
   encodeOnnxModel,
   FLOAT,
   float,
+  graphBuilder,
   halfToFloat,
-  initializer,
   INT64,
-  nodeOf,
   tfPadding,
 } from './onnx-model.mjs';
 import { readTfliteModel } from './tflite-model.mjs';
@@ -68,21 +67,13 @@ export function buildTfliteOnnx(bytes, { docString = '' } = {}) {
   const model = readTfliteModel(bytes);
   if (model.inputs.length !== 1) throw new Error('the model must have exactly one input');
 
-  const nodes = [];
-  const initializers = [];
   // The graph's input and outputs keep their names; inner tensors of the same name get a suffix.
-  const names = new Set(['input', ...model.outputs.map((index) => model.tensors[index].name)]);
-  const unique = (base) => {
-    let name = base;
-    for (let n = 1; names.has(name); n += 1) name = `${base}_${n}`;
-    names.add(name);
-    return name;
-  };
-  const node = (opType, input, base, attributes = {}) => {
-    const output = unique(base);
-    nodes.push(nodeOf(opType, input, output, attributes));
-    return output;
-  };
+  const {
+    nodes,
+    initializers,
+    constant: addConstant,
+    node,
+  } = graphBuilder(['input', ...model.outputs.map((index) => model.tensors[index].name)]);
 
   // Each TFLite tensor index: { name, shape (TFLite's, NHWC), nchw } for a computed tensor, or
   // { constant: { shape, values } }; ONNX initializers are made when a constant is used.
@@ -105,9 +96,7 @@ export function buildTfliteOnnx(bytes, { docString = '' } = {}) {
   });
 
   const constantName = (index, dims, numbers, type = FLOAT) => {
-    const name = unique(model.tensors[index].name ?? `const_${index}`);
-    initializers.push(initializer(name, dims, numbers, type));
-    return name;
+    return addConstant(model.tensors[index].name ?? `const_${index}`, dims, numbers, type);
   };
   const computed = (op, index) => {
     const value = values.get(index);
@@ -257,8 +246,7 @@ export function buildTfliteOnnx(bytes, { docString = '' } = {}) {
         const source = x.nchw
           ? node('Transpose', [x.name], `${base}/nhwc`, { perm: TO_NHWC })
           : x.name;
-        const dims = unique(`${base}/shape`);
-        initializers.push(initializer(dims, [target.length], target, INT64));
+        const dims = addConstant(`${base}/shape`, [target.length], target, INT64);
         set({ name: node('Reshape', [source, dims], base), shape: [...target], nchw: false });
         break;
       }
