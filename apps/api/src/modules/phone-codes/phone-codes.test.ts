@@ -1,18 +1,29 @@
 // The one-time code rules (docs/spec/account-checklist.md §5, §9), through the register calls.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fakeClock, useTestApp } from '../../../test/app';
+import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import {
   dataOf,
   expectError,
   lastCode,
+  loginConfirm,
+  loginStart,
   newDevice,
   newPhone,
   otherCode,
+  registerUser,
   registration,
 } from '../../../test/entrance';
+import { walletCall } from '../../../test/wallet';
 import { phoneCodes } from '../../db/schema';
-import { OTP_MAX_ATTEMPTS, generateCode, networkPrefix, smsText, voiceText } from './phone-codes';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_FLOW_PER_HOUR,
+  generateCode,
+  networkPrefix,
+  smsText,
+  voiceText,
+} from './phone-codes';
 
 const clock = fakeClock();
 
@@ -154,5 +165,65 @@ describe('one-time codes from one network (OTP_NETWORK_MAX_PER_HOUR)', () => {
     const elsewhere = registration(ctx.app, { remoteAddress: '203.0.113.9' });
     dataOf(await elsewhere.start());
     dataOf(await elsewhere.setPhone());
+  });
+});
+
+describe('one-time codes of a signed-in customer (decision 066)', () => {
+  const clock = fakeClock();
+  const ctx = useTestApp({ clock });
+
+  /** A sign-in from the device, its code confirmed; answers the new session's token. */
+  const signIn = async (deviceUUID: string, cpf: string, phone: string) => {
+    const { loginIntentionId } = dataOf<{ loginIntentionId: string }>(
+      await loginStart(ctx.app, { deviceUUID, cpf }),
+    );
+    const otp = await lastCode(ctx.app, phone);
+    return dataOf<{ token: string }>(
+      await loginConfirm(ctx.app, { deviceUUID, loginIntentionId, otp }),
+    ).token;
+  };
+  const deletionCode = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/delete/code',
+      headers: bearer(token),
+      payload: { deviceUUID: newDevice() },
+    });
+
+  it("do not spend the sign-in budget: sign-up, a sign-in and a Senff card's code leave signing in again open", async () => {
+    // Issue 29: from one phone on one network, the Senff card's code was the third of
+    // the hour to that phone and the next sign-in answered 429 for 48 minutes.
+    const deviceUUID = newDevice();
+    const { profile } = await registerUser(ctx.app, { deviceUUID });
+    const phone = profile.phone!.number;
+    clock.advance(60_000);
+    const token = await signIn(deviceUUID, profile.cpf, phone);
+    clock.advance(60_000);
+    const senff = await walletCall(ctx.app, token, 'POST', '/user/payment-method/senff/start', {
+      lastFourDigits: '4821',
+    });
+    expect(senff.statusCode).toBe(200);
+    clock.advance(60_000);
+    expect(await signIn(deviceUUID, profile.cpf, phone)).toEqual(expect.any(String));
+  });
+
+  it('hold each signed-in flow to its own hourly cap, which never closes signing in', async () => {
+    const deviceUUID = newDevice();
+    const { profile, token } = await registerUser(ctx.app, { deviceUUID });
+    for (let i = 0; i < OTP_MAX_PER_FLOW_PER_HOUR; i += 1) {
+      clock.advance(31_000);
+      dataOf(await deletionCode(token));
+    }
+    clock.advance(31_000);
+    const capped = expectError(await deletionCode(token), 429, 'TOO_MANY_REQUESTS');
+    expect(capped.retryAfterSeconds).toBeGreaterThan(50 * 60);
+    // Signing in still works, and another flow has its own budget.
+    expect(await signIn(deviceUUID, profile.cpf, profile.phone!.number)).toEqual(
+      expect.any(String),
+    );
+    const senff = await walletCall(ctx.app, token, 'POST', '/user/payment-method/senff/start', {
+      lastFourDigits: '4821',
+    });
+    expect(senff.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 // One-time codes for registration and login (docs/spec/account-checklist.md §5, §9): 6 digits from
 // a cryptographic source, kept as an HMAC, bound to one intention, valid for
 // 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per device,
-// per network and per phone (decision 017). The sandbox secret is accepted as
+// per network and per phone (decision 017). The codes a signed-in customer asks
+// for (a Senff card, a face step-up, a deletion) are counted apart, each flow on
+// its own, so that they never spend the budget of signing in (decision 066). The sandbox secret is accepted as
 // well, in the sandbox only; the store-review account's code is fixed and never
 // sent (decision 026).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -11,7 +13,13 @@ import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/app/clock';
 import type { Messaging } from '../../plugins/app/messaging';
-import type { CodePurpose, PhoneCodeRow, PhoneCodesRepository, SentSince } from './repository';
+import type {
+  CodePurpose,
+  PhoneCodeQueries,
+  PhoneCodeRow,
+  PhoneCodesRepository,
+  SentSince,
+} from './repository';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -26,6 +34,14 @@ export const OTP_MAX_PER_DEVICE_PER_HOUR = 5;
 export const OTP_MAX_PER_REQUESTER_PER_PHONE = 3;
 /** Codes an hour from one /24 or /48 network, to any phones (shared NATs included). */
 export const OTP_MAX_PER_NETWORK_PER_HOUR = 20;
+/**
+ * Codes an hour of one signed-in flow (a Senff card, a face step-up, a deletion) to
+ * one phone: the session already names the requester, so the phone's figure alone
+ * (decision 066).
+ */
+export const OTP_MAX_PER_FLOW_PER_HOUR = 5;
+/** The codes that open a session: one budget, under every cap of decision 017. */
+const ENTRANCE_PURPOSES: readonly CodePurpose[] = ['register', 'login'];
 const HOUR_MS = 60 * 60 * 1000;
 
 export type CodeChannel = 'sms' | 'voice';
@@ -189,6 +205,47 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
   const capWait = (sent: SentSince, max: number, now: Date): number | null =>
     sent.count >= max ? secondsUntil(now, (sent.oldest ?? now).getTime() + HOUR_MS) : null;
 
+  /**
+   * The wait before another code that opens a session (decision 017), counting only
+   * such codes: the requester's own caps come first, so that a refusal there leaves
+   * the phone's budget untouched and a stranger cannot spend all of it.
+   */
+  const entranceWait = async (
+    locked: PhoneCodeQueries,
+    { phoneNumber, deviceUuid, networkHash }: Parameters<PhoneCodesRepository['withSendLock']>[0],
+    since: Date,
+    now: Date,
+  ): Promise<number | null> => {
+    const only = ENTRANCE_PURPOSES;
+    const requesterWait =
+      capWait(
+        await locked.sentToDeviceSince(deviceUuid, since, only),
+        OTP_MAX_PER_DEVICE_PER_HOUR,
+        now,
+      ) ??
+      capWait(
+        await locked.sentFromDeviceToPhoneSince(deviceUuid, phoneNumber, since, only),
+        OTP_MAX_PER_REQUESTER_PER_PHONE,
+        now,
+      ) ??
+      (!networkHash
+        ? null
+        : (capWait(
+            await locked.sentFromNetworkSince(networkHash, since, only),
+            deps.maxPerNetworkPerHour ?? OTP_MAX_PER_NETWORK_PER_HOUR,
+            now,
+          ) ??
+          capWait(
+            await locked.sentFromNetworkToPhoneSince(networkHash, phoneNumber, since, only),
+            OTP_MAX_PER_REQUESTER_PER_PHONE,
+            now,
+          )));
+    return (
+      requesterWait ??
+      capWait(await locked.sentToPhoneSince(phoneNumber, since, only), OTP_MAX_PER_HOUR, now)
+    );
+  };
+
   return {
     async send(input) {
       const now = deps.clock.now();
@@ -210,34 +267,13 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
           return { tooSoon: secondsUntil(now, resendAt) } as const;
         }
         const since = new Date(now.getTime() - HOUR_MS);
-        // The requester's own caps come first: a refusal there leaves the
-        // phone's budget untouched, so a stranger cannot spend all of it.
-        const requesterWait =
-          capWait(
-            await locked.sentToDeviceSince(deviceUuid, since),
-            OTP_MAX_PER_DEVICE_PER_HOUR,
-            now,
-          ) ??
-          capWait(
-            await locked.sentFromDeviceToPhoneSince(deviceUuid, phoneNumber, since),
-            OTP_MAX_PER_REQUESTER_PER_PHONE,
-            now,
-          ) ??
-          (network === null
-            ? null
-            : (capWait(
-                await locked.sentFromNetworkSince(network, since),
-                deps.maxPerNetworkPerHour ?? OTP_MAX_PER_NETWORK_PER_HOUR,
-                now,
-              ) ??
-              capWait(
-                await locked.sentFromNetworkToPhoneSince(network, phoneNumber, since),
-                OTP_MAX_PER_REQUESTER_PER_PHONE,
-                now,
-              )));
-        const wait =
-          requesterWait ??
-          capWait(await locked.sentToPhoneSince(phoneNumber, since), OTP_MAX_PER_HOUR, now);
+        const wait = ENTRANCE_PURPOSES.includes(purpose)
+          ? await entranceWait(locked, keys, since, now)
+          : capWait(
+              await locked.sentToPhoneSince(phoneNumber, since, [purpose]),
+              OTP_MAX_PER_FLOW_PER_HOUR,
+              now,
+            );
         if (wait !== null) return { capped: wait } as const;
         const row = await locked.insert({
           purpose,

@@ -1,6 +1,6 @@
 // One-time codes sent by SMS or voice call (hashes only), with the atomic
 // updates that make a code single-use and its wrong tries counted exactly.
-import { type SQL, and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneCodes } from '../../db/schema';
 
@@ -19,11 +19,18 @@ export interface SentSince {
 
 /** The queries, on the database or inside a transaction. */
 function phoneCodeQueries(db: Database) {
-  const sentSince = async (where: SQL, since: Date): Promise<SentSince> => {
+  /** Codes of the given purposes (one budget, decision 066) sent since `since`. */
+  const sentSince = async (
+    where: SQL,
+    since: Date,
+    purposes: readonly CodePurpose[],
+  ): Promise<SentSince> => {
     const [row] = await db
       .select({ count: count(), oldest: min(phoneCodes.createdAt) })
       .from(phoneCodes)
-      .where(and(where, gt(phoneCodes.createdAt, since)));
+      .where(
+        and(where, inArray(phoneCodes.purpose, [...purposes]), gt(phoneCodes.createdAt, since)),
+      );
     return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
   };
 
@@ -60,28 +67,40 @@ function phoneCodeQueries(db: Database) {
       return row ?? null;
     },
 
-    sentToPhoneSince: (phoneNumber: string, since: Date) =>
-      sentSince(eq(phoneCodes.phoneNumber, phoneNumber), since),
+    sentToPhoneSince: (phoneNumber: string, since: Date, purposes: readonly CodePurpose[]) =>
+      sentSince(eq(phoneCodes.phoneNumber, phoneNumber), since, purposes),
 
-    sentToDeviceSince: (deviceUuid: string, since: Date) =>
-      sentSince(eq(phoneCodes.deviceUuid, deviceUuid), since),
+    sentToDeviceSince: (deviceUuid: string, since: Date, purposes: readonly CodePurpose[]) =>
+      sentSince(eq(phoneCodes.deviceUuid, deviceUuid), since, purposes),
 
-    sentFromDeviceToPhoneSince: (deviceUuid: string, phoneNumber: string, since: Date) =>
+    sentFromDeviceToPhoneSince: (
+      deviceUuid: string,
+      phoneNumber: string,
+      since: Date,
+      purposes: readonly CodePurpose[],
+    ) =>
       sentSince(
         and(eq(phoneCodes.deviceUuid, deviceUuid), eq(phoneCodes.phoneNumber, phoneNumber)) as SQL,
         since,
+        purposes,
       ),
 
-    sentFromNetworkSince: (networkHash: string, since: Date) =>
-      sentSince(eq(phoneCodes.networkHash, networkHash), since),
+    sentFromNetworkSince: (networkHash: string, since: Date, purposes: readonly CodePurpose[]) =>
+      sentSince(eq(phoneCodes.networkHash, networkHash), since, purposes),
 
-    sentFromNetworkToPhoneSince: (networkHash: string, phoneNumber: string, since: Date) =>
+    sentFromNetworkToPhoneSince: (
+      networkHash: string,
+      phoneNumber: string,
+      since: Date,
+      purposes: readonly CodePurpose[],
+    ) =>
       sentSince(
         and(
           eq(phoneCodes.networkHash, networkHash),
           eq(phoneCodes.phoneNumber, phoneNumber),
         ) as SQL,
         since,
+        purposes,
       ),
 
     async insert(code: NewPhoneCode): Promise<PhoneCodeRow> {
