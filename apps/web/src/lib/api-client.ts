@@ -42,6 +42,19 @@ export function remainingAttemptsOf(error: unknown): number | null {
   return typeof remaining === 'number' && Number.isInteger(remaining) ? remaining : null;
 }
 
+/**
+ * How long a refusal says to wait, in seconds (`retryAfterSeconds` of a 429, at the
+ * body's top or in `additionalData`), if it says.
+ */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const data = error.extra.additionalData as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = error.extra.retryAfterSeconds ?? data?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : null;
+}
+
 /** Whether a GOOGLE_RECAPTCHA refusal lets the app offer the visible checkbox (decision 040 §10). */
 export function visibleCaptchaOffered(error: unknown): boolean {
   if (!isApiError(error)) return false;

@@ -3,6 +3,7 @@
 // loads on first need instead of with the first screen: /login must stay
 // within its budget, and an error always follows a network round trip
 // that the download overlaps.
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { normaliseError } from './api-client';
 import type * as ErrorsModule from '@rosto/contract/errors';
@@ -35,10 +36,25 @@ export async function errorText(code: ErrorCode, language: Language = currentLan
 }
 
 /**
- * The text of `code` (null for no error). While the catalogue loads the
- * previous text stays, so a new error never flashes an empty alert.
+ * How long a cap lasts, said after the catalogue's text of TOO_MANY_REQUESTS ("Tente de
+ * novo em 47 minutos."): the spec's text stays, the wait follows it (issue 29).
  */
-export function useErrorText(code: ErrorCode | null): string | null {
+export function retryWaitText(seconds: number, language: Language): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60
+    ? i18next.t('code.retryInSeconds', { count: seconds, lng: language })
+    : i18next.t('code.retryInMinutes', { count: minutes, lng: language });
+}
+
+/**
+ * The text of `code` (null for no error), with the wait a refusal gave when there is
+ * one. While the catalogue loads the previous text stays, so a new error never flashes
+ * an empty alert.
+ */
+export function useErrorText(
+  code: ErrorCode | null,
+  retryAfterSeconds: number | null = null,
+): string | null {
   const language = useLanguage();
   const [, setLoaded] = useState(catalogue !== null);
   useEffect(() => {
@@ -52,5 +68,8 @@ export function useErrorText(code: ErrorCode | null): string | null {
     };
   }, [code]);
   if (code === null || !catalogue) return null;
-  return catalogue.errorMessage(code, language);
+  const text = catalogue.errorMessage(code, language);
+  return code === 'TOO_MANY_REQUESTS' && retryAfterSeconds !== null
+    ? `${text} ${retryWaitText(retryAfterSeconds, language)}`
+    : text;
 }

@@ -5,7 +5,7 @@
 // resend sheet. The screen adds what differs: how a code is confirmed and resent.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { remainingAttemptsOf } from '../../lib/api-client';
+import { remainingAttemptsOf, retryAfterSecondsOf } from '../../lib/api-client';
 import { errorCode, useErrorText } from '../../lib/error-text';
 import type { PhoneCodeFormProps, ResendChannel } from './phone-code-form';
 
@@ -19,15 +19,22 @@ export function usePhoneCodeState() {
   const [code, setCode] = useState('');
   const [failure, setFailureCode] = useState<ErrorCode | null>(null);
   const [remainingAttempts, setRemainingAttempts] = useState<number | null>(null);
+  // How long a cap on codes lasts, when a refusal says (decision 066).
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const [spent, setSpent] = useState(false);
   const [resending, setResending] = useState<ResendChannel | null>(null);
   const [newCodeChannel, setNewCodeChannel] = useState<ResendChannel | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const error = useErrorText(failure);
+  const error = useErrorText(failure, retryAfter);
 
-  const setFailure = (next: ErrorCode | null, remaining: number | null = null) => {
+  const setFailure = (
+    next: ErrorCode | null,
+    remaining: number | null = null,
+    waitSeconds: number | null = null,
+  ) => {
     setFailureCode(next);
     setRemainingAttempts(remaining);
+    setRetryAfter(waitSeconds);
     if (next !== null) setNewCodeChannel(null);
     if (next !== null && SPENT_CODE.has(next)) setSpent(true);
   };
@@ -70,10 +77,14 @@ export function usePhoneCodeState() {
       setSheetOpen(false);
       setNewCodeChannel(channel);
     },
-    /** A resend failed: clear what was typed and close the sheet; the screen sets the failure. */
-    resendFailed: () => {
+    /**
+     * A resend failed: clear what was typed, close the sheet and say why (and how long a
+     * cap lasts); without a reason the screen handles the failure itself.
+     */
+    resendFailed: (reason?: unknown) => {
       setCode('');
       setSheetOpen(false);
+      if (reason !== undefined) setFailure(errorCode(reason), null, retryAfterSecondsOf(reason));
     },
     formProps,
   };

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';
-import { errorCode } from '../../../lib/error-text';
 import { maskedPhone } from '../../../lib/format-phone';
 import '../../../lib/locales/account';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -58,10 +57,7 @@ export function DeletionCodeStep({
           newCodeSent(channel);
           onResent(next);
         },
-        onError: (error) => {
-          resendFailed();
-          setFailure(errorCode(error));
-        },
+        onError: (error) => resendFailed(error),
         onSettled: () => setResending(null),
       },
     );

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
-import { errorCode } from '../../../lib/error-text';
 import { maskedPhone } from '../../../lib/format-phone';
 import { startSession } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -65,10 +64,7 @@ export function LoginCodeStep({
           track('LOGIN_CODE_RESENT', { channel });
           onFlowChange(loginFlowFrom(flow.cpf, result));
         },
-        onError: (error) => {
-          resendFailed();
-          setFailure(errorCode(error));
-        },
+        onError: (error) => resendFailed(error),
         onSettled: () => setResending(null),
       },
     );

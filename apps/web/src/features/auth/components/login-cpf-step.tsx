@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { preloadCaptcha } from '../../../lib/captcha';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
+import { retryAfterSecondsOf } from '../../../lib/api-client';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
 import { closeKeyboard } from '../../../lib/native-bridge';
 import { loginTicket, ticketForError } from '../utils/support-links';
@@ -50,8 +51,10 @@ export function LoginCpfStep({
     };
   }, []);
   const [code, setCode] = useState<ErrorCode | null>(null);
+  // How long a cap on sign-in codes lasts, when the refusal says (issue 29).
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const captcha = useCaptchaCheck('login');
-  const errorText = useErrorText(code);
+  const errorText = useErrorText(code, retryAfter);
   const [preloaded, setPreloaded] = useState(false);
 
   const preload = () => {
@@ -90,6 +93,7 @@ export function LoginCpfStep({
         });
         return;
       }
+      setRetryAfter(retryAfterSecondsOf(error));
       setCode(failure);
     } finally {
       if (mounted.current) setPending(false);

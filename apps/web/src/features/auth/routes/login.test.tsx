@@ -197,6 +197,59 @@ describe('LoginRoute', () => {
     expect(ticket).not.toMatch(/529\.?982\.?247-?25/u);
   });
 
+  it("a cap on sign-in codes says how long it lasts, after the spec's text (issue 29)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(429, {
+        statusCode: 429,
+        error: 'x',
+        message: 'TOO_MANY_REQUESTS',
+        retryAfterSeconds: 2867,
+      }),
+    );
+    renderLogin();
+    fireEvent.click(await typeCpf());
+    expect(
+      await screen.findByText(
+        'Muitas tentativas. Aguarde um pouco e tente novamente. Tente de novo em 48 minutos.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused new code says how long until another may be asked for', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock
+        .mockResolvedValueOnce(started())
+        .mockResolvedValueOnce(
+          json(429, {
+            statusCode: 429,
+            error: 'x',
+            message: 'TOO_MANY_REQUESTS',
+            retryAfterSeconds: 45,
+          }),
+        );
+      renderLogin();
+      fireEvent.click(await typeCpf());
+      await screen.findByLabelText('Código de verificação', {}, slow);
+      fireEvent.click(screen.getByRole('button', { name: 'Não recebi o código' }));
+      const sheet = screen.getByRole('dialog', { name: 'Não recebeu o código?' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(31_000);
+      });
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Reenviar por SMS' }));
+      expect(
+        await screen.findByText(
+          'Muitas tentativas. Aguarde um pouco e tente novamente. Tente de novo em 45 segundos.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows code errors under the boxes; a removed account gets the removed-account ticket', async () => {
     fetchMock
       .mockResolvedValueOnce(started())

@@ -59,8 +59,8 @@ export function FaceStepUpCode({
           onResent(sent);
         },
         onError: (error) => {
-          resendFailed();
-          failed(error);
+          if (errorCode(error) === 'FACE_STEP_UP_EXPIRED') onExpired();
+          else resendFailed(error);
         },
         onSettled: () => setResending(null),
       },

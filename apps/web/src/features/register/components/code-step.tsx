@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { normalisePhone } from '@rosto/contract/validators/phone';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';
-import { errorCode } from '../../../lib/error-text';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';
 import { useConfirmRegisterPhone } from '../api/confirm-phone';
@@ -57,8 +56,8 @@ export function CodeStep() {
           });
         },
         onError: (error) => {
-          resendFailed();
-          if (!handleFlowError(error)) setFailure(errorCode(error));
+          if (handleFlowError(error)) resendFailed();
+          else resendFailed(error);
         },
         onSettled: () => setResending(null),
       },
