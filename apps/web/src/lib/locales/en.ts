@@ -140,7 +140,7 @@ export const en: Catalogue = {
     logoutEverywhere: {
       action: 'Log out of all devices',
       title: 'Log out of all devices?',
-      text: 'You will be logged out of your account on every device, this one included. To come back, just log in again with your CPF.',
+      text: "You will be logged out of your account on every device, this one included. To come back, log in again with your CPF and the code we will text to your account's phone.",
       confirm: 'Log out everywhere',
     },
     versionLabel: 'App version',

@@ -7,6 +7,8 @@ export const pinEn: PinCatalogue = {
     intro: {
       title: 'Your 4-digit password',
       text: 'Some shops and larger payments ask for your password as well as your face. You can change it here.',
+      signOutNote:
+        'When you change it, we log you out on your other devices. There, you log in again with your CPF and a code by SMS.',
       change: 'Change password',
       forgot: "I don't know my password",
       createTitle: 'Create your 4-digit password',

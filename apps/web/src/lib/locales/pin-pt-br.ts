@@ -8,6 +8,8 @@ export const pinPtBR = {
     intro: {
       title: 'Sua senha de 4 números',
       text: 'Algumas lojas e os pagamentos de valor mais alto pedem a sua senha, além do rosto. Aqui você pode trocá-la.',
+      signOutNote:
+        'Ao trocar a senha, saímos da sua conta nos outros aparelhos. Neles, você entra de novo com o seu CPF e um código por SMS.',
       change: 'Alterar senha',
       forgot: 'Não sei minha senha',
       createTitle: 'Crie sua senha de 4 números',

@@ -141,7 +141,7 @@ export const ptBR = {
     logoutEverywhere: {
       action: 'Sair de todos os aparelhos',
       title: 'Sair de todos os aparelhos?',
-      text: 'Você vai sair da sua conta em todos os aparelhos, inclusive neste. Para voltar, é só entrar de novo com o seu CPF.',
+      text: 'Você vai sair da sua conta em todos os aparelhos, inclusive neste. Para voltar, entre de novo com o seu CPF e o código que enviaremos por SMS ao celular da conta.',
       confirm: 'Sair de todos',
     },
     versionLabel: 'Versão do app',

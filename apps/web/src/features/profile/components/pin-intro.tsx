@@ -48,6 +48,8 @@ export function PinIntro({
         <div className={stepStyles.footer}>
           {hasPin ? (
             <>
+              {/* Said before, not only after: the other devices will need a code (issue 29). */}
+              <p className={stepStyles.notice}>{t('resetPin.intro.signOutNote')}</p>
               <button
                 type="button"
                 className="button button--primary button--block"

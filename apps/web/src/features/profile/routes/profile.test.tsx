@@ -291,6 +291,10 @@ describe('ProfileRoute', () => {
       renderProfile(withContact());
       await user.click(screen.getByRole('button', { name: 'Sair de todos os aparelhos' }));
       const dialog = screen.getByRole('alertdialog', { name: 'Sair de todos os aparelhos?' });
+      // Said beforehand: signing in again needs a code (issue 29).
+      expect(dialog).toHaveTextContent(
+        'Para voltar, entre de novo com o seu CPF e o código que enviaremos por SMS ao celular da conta.',
+      );
       // The safe choice has the focus, so Enter does not sign out by accident.
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
       await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -55,6 +55,12 @@ describe('ResetPinRoute', () => {
     expect(
       screen.getByText(/Algumas lojas e os pagamentos de valor mais alto/),
     ).toBeInTheDocument();
+    // Said beforehand: the other devices will sign in again with a code (issue 29).
+    expect(
+      screen.getByText(
+        'Ao trocar a senha, saímos da sua conta nos outros aparelhos. Neles, você entra de novo com o seu CPF e um código por SMS.',
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     const current = await heading('Digite sua senha atual');
