@@ -498,6 +498,12 @@ export const errorCatalogue = {
     'pt-BR': 'Valor incorreto. Confira o valor na fatura e tente novamente.',
     en: 'Incorrect amount. Check the amount on your statement and try again.',
   },
+  VALIDATION_CHARGE_OUT_OF_RANGE: {
+    status: 400,
+    'pt-BR':
+      'A cobrança de validação é de R$ 0,01 a R$ 10,00. Confira o valor na fatura; esta tentativa não foi contada.',
+    en: 'The validation charge is between R$ 0.01 and R$ 10.00. Check the amount on your statement; this try was not counted.',
+  },
   SWITCH_PAYMENT_METHOD_MAX_VALIDATION_EXCEEDED: {
     status: 403,
     'pt-BR':

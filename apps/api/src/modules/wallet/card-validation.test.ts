@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardValidationCharges } from '../../db/schema';
 import { fakeClock, useTestApp } from '../../../test/app';
+import { expectError } from '../../../test/entrance';
 import { addCreditCard, visa, walletCall, walletUser } from '../../../test/wallet';
 import { CHARGE_REFUND_AFTER_MS } from './card-validation';
 import { AppError } from '../../errors';
@@ -85,6 +86,32 @@ describe('validation charge refund sweep', () => {
       amountCents: SANDBOX_AMOUNT,
     });
     expect(young.refundedAt).toEqual(youngSweptAt);
+  });
+
+  it('an amount outside R$ 0,01 to R$ 10,00 is said so and spends no try (issue 29)', async () => {
+    const { token } = await walletUser(ctx.app);
+    const card = await addCard(token, 604);
+    await startValidation(token, card);
+    const check = (amount: number) =>
+      walletCall(ctx.app, token, 'POST', '/user/credit-card/random-amount-check', {
+        paymentMethodId: card,
+        amount,
+        tries: 0,
+      });
+    // "200" typed for R$ 2,00, and R$ 2.000,00: each refused before it is compared.
+    for (const amount of [20_000, 200_000, 1001]) {
+      expectError(await check(amount), 400, 'VALIDATION_CHARGE_OUT_OF_RANGE');
+    }
+    // Both tries are still there: a wrong amount in range uses one, then the right one validates.
+    const wrong = expectError(
+      await check(SANDBOX_AMOUNT === 1 ? 2 : 1),
+      403,
+      'SWITCH_PAYMENT_METHOD_VALIDATION_CHECK_INVALID',
+    );
+    expect(wrong.additionalData).toEqual({ remainingTries: 1 });
+    const right = await check(SANDBOX_AMOUNT);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ data: { validated: true } });
   });
 
   it('does not refund again, 24 hours on, a charge refunded when its card was validated', async () => {

@@ -7,7 +7,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { AppError } from '../../errors';
-import type { CardNetwork, GatewayBrand } from '../../plugins/app/card-network';
+import {
+  type CardNetwork,
+  type GatewayBrand,
+  VALIDATION_AMOUNT_MAX_CENTS,
+} from '../../plugins/app/card-network';
 import type { Clock } from '../../plugins/app/clock';
 import {
   MAX_VALIDATION_TRIES,
@@ -194,6 +198,11 @@ export function createCardValidation(deps: CardValidationDeps) {
     ): Promise<PaymentMethod> {
       const row = await ownCard(userId, paymentMethodId);
       if (!validatable(row)) return view(row);
+      // No charge is ever outside the range the screen states: a typo ("200" for
+      // R$ 2,00) is said so and spends no try (issue 29).
+      if (amountCents < 1 || amountCents > VALIDATION_AMOUNT_MAX_CENTS) {
+        throw new AppError('VALIDATION_CHARGE_OUT_OF_RANGE');
+      }
       const charge = await repository.openCharge(row.id);
       // No charge waiting (never started, or refunded after 24 hours): nothing to compare with.
       if (!charge) throw new AppError('SWITCH_PAYMENT_METHOD_VALIDATION_CHECK_INVALID');

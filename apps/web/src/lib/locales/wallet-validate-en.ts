@@ -44,6 +44,8 @@ export const walletValidateEn: typeof walletValidatePtBR = {
       phoneHint: "Open your bank's app on your phone: the charge shows among the recent entries.",
       label: 'Charged amount',
       hint: 'Between {{min}} and {{max}}.',
+      outOfRange:
+        'The validation charge is between {{min}} and {{max}}. Check the amount on your statement.',
       submit: 'Validate card',
       sending: 'Checking the amount…',
       card: 'Card',

@@ -44,6 +44,7 @@ export const walletValidatePtBR = {
       phoneHint: 'Abra o app do seu banco no celular: a cobrança aparece nos lançamentos recentes.',
       label: 'Valor da cobrança',
       hint: 'Entre {{min}} e {{max}}.',
+      outOfRange: 'A cobrança de validação é de {{min}} a {{max}}. Confira o valor na fatura.',
       submit: 'Validar cartão',
       sending: 'Conferindo o valor…',
       card: 'Cartão',

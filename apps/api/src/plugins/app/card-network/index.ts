@@ -15,6 +15,7 @@ import type { SandboxLedger } from './sandbox-ledger';
 import type { CardNetwork } from './types';
 
 export type { CardNetwork, GatewayBrand } from './types';
+export { VALIDATION_AMOUNT_MAX_CENTS } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -32,10 +32,15 @@ function PhoneIcon() {
   );
 }
 
-/** The field's text as integer cents, or null while it is not a positive amount in range. */
-function amountCentsOf(text: string): number | null {
+/**
+ * The field's text as integer cents, or null while it is not an amount; `outOfRange`
+ * when it is one the small charge never is (issue 29: a typo spends no try).
+ */
+function amountOf(text: string): { cents: number | null; outOfRange: boolean } {
   const cents = parseBrlToCents(text);
-  return cents !== null && isValidAmountCents(cents) ? cents : null;
+  if (cents === null || !isValidAmountCents(cents)) return { cents: null, outOfRange: false };
+  const outOfRange = cents < VALIDATION_CHARGE_MIN_CENTS || cents > VALIDATION_CHARGE_MAX_CENTS;
+  return { cents: outOfRange ? null : cents, outOfRange };
 }
 
 export function ValidationAmount({
@@ -57,7 +62,12 @@ export function ValidationAmount({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [text, setText] = useState('');
-  const cents = amountCentsOf(text);
+  const { cents, outOfRange } = amountOf(text);
+  const errorId = `${inputId}-error`;
+  const range = {
+    min: formatMoney(VALIDATION_CHARGE_MIN_CENTS, language),
+    max: formatMoney(VALIDATION_CHARGE_MAX_CENTS, language),
+  };
 
   return (
     <ValidationFormStep
@@ -82,16 +92,19 @@ export function ValidationAmount({
           id={inputId}
           className={`field__input ${styles.amountInput}`}
           autoFocus
-          aria-describedby={hintId}
+          aria-describedby={outOfRange ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={outOfRange || undefined}
           value={text}
           onChange={setText}
           readOnly={sending}
         />
+        {outOfRange && (
+          <p id={errorId} className="field__error" role="alert">
+            {t('walletValidate.amount.outOfRange', range)}
+          </p>
+        )}
         <p id={hintId} className="field__hint">
-          {t('walletValidate.amount.hint', {
-            min: formatMoney(VALIDATION_CHARGE_MIN_CENTS, language),
-            max: formatMoney(VALIDATION_CHARGE_MAX_CENTS, language),
-          })}
+          {t('walletValidate.amount.hint', range)}
         </p>
       </div>
     </ValidationFormStep>

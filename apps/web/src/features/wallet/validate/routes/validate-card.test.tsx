@@ -198,7 +198,7 @@ describe('ValidateCardRoute', () => {
     expect(api.posts()).toEqual([]);
   });
 
-  it('the amount: BRL with two decimals, no negatives, at most R$ 10 billion, sent as cents', async () => {
+  it('the amount: BRL with two decimals, no negatives, at most R$ 10 billion, sent as cents; over R$ 10,00 it is said and not sent', async () => {
     const api = fakeApi(fetchMock, {
       reads: [list(card())],
       validate: [answer(card())],
@@ -211,7 +211,17 @@ describe('ValidateCardRoute', () => {
     expect(submitAmount()).toBeDisabled();
 
     expect(await typeAmount('-1234,567')).toHaveValue('R$ 1.234,56');
+    // The small charge is never over R$ 10,00: a typo is said at once and spends no try (issue 29).
+    expect(submitAmount()).toBeDisabled();
+    expect(
+      screen.getByText(
+        'A cobrança de validação é de R$ 0,01 a R$ 10,00. Confira o valor na fatura.',
+      ),
+    ).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(await typeAmount('9,99')).toHaveValue('R$ 9,99');
     expect(submitAmount()).toBeEnabled();
+    expect(screen.queryByText(/A cobrança de validação é de/u)).toBeNull();
     // Zero is not an amount.
     await typeAmount('0,00');
     expect(submitAmount()).toBeDisabled();
