@@ -31,6 +31,21 @@ export async function checkScreen(
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
+  // A screen still fading in reads to axe as text of too little contrast: wait for every
+  // finite animation and transition to end first (endless ones, a spinner, never do).
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

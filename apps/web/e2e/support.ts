@@ -175,6 +175,19 @@ export async function screenshotIfAsked(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
+  // Not mid-way through a dialog's pop-in: every finite animation has ended.
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
 }
 

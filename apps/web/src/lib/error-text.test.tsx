@@ -7,7 +7,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../testing/setup-i18n';
 import { refused } from '../testing/responses';
 import { apiClient } from './api-client';
-import { errorCode, errorText, preloadErrorCatalogue, useErrorText } from './error-text';
+import {
+  errorCode,
+  errorText,
+  preloadErrorCatalogue,
+  retryWaitText,
+  useErrorText,
+} from './error-text';
 import { changeLanguage } from './i18n';
 import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 
@@ -35,6 +41,18 @@ describe('error text', () => {
     expect(await errorText(code, 'pt-BR')).toBe('Ocorreu um erro inesperado.');
     render(<ErrorLine code={code} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
+  });
+
+  it('says how long a cap lasts in seconds, minutes or hours, in either language (issue 29)', async () => {
+    await changeLanguage('en');
+    expect(retryWaitText(1, 'en')).toBe('Try again in 1 second.');
+    expect(retryWaitText(61, 'en')).toBe('Try again in 2 minutes.');
+    expect(retryWaitText(3600, 'en')).toBe('Try again in 1 hour.');
+    await changeLanguage('pt-BR');
+    expect(retryWaitText(45, 'pt-BR')).toBe('Tente de novo em 45 segundos.');
+    expect(retryWaitText(60, 'pt-BR')).toBe('Tente de novo em 1 minuto.');
+    expect(retryWaitText(2867, 'pt-BR')).toBe('Tente de novo em 48 minutos.');
+    expect(retryWaitText(3541, 'pt-BR')).toBe('Tente de novo em 1 hora.');
   });
 
   it('gives a mapped code its own text', async () => {

@@ -41,9 +41,9 @@ export async function errorText(code: ErrorCode, language: Language = currentLan
  */
 export function retryWaitText(seconds: number, language: Language): string {
   const minutes = Math.ceil(seconds / 60);
-  return seconds < 60
-    ? i18next.t('code.retryInSeconds', { count: seconds, lng: language })
-    : i18next.t('code.retryInMinutes', { count: minutes, lng: language });
+  if (seconds < 60) return i18next.t('code.retryInSeconds', { count: seconds, lng: language });
+  if (minutes < 60) return i18next.t('code.retryInMinutes', { count: minutes, lng: language });
+  return i18next.t('code.retryInHours', { count: Math.ceil(minutes / 60), lng: language });
 }
 
 /**

@@ -218,6 +218,8 @@ export const en: Catalogue = {
     triesLeft_other: '{{count}} tries left with this code.',
     retryInMinutes_one: 'Try again in {{count}} minute.',
     retryInMinutes_other: 'Try again in {{count}} minutes.',
+    retryInHours_one: 'Try again in {{count}} hour.',
+    retryInHours_other: 'Try again in {{count}} hours.',
     retryInSeconds_one: 'Try again in {{count}} second.',
     retryInSeconds_other: 'Try again in {{count}} seconds.',
     askNewCode: 'Ask for a new code',

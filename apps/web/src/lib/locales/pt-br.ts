@@ -220,6 +220,8 @@ export const ptBR = {
     triesLeft_other: 'Restam {{count}} tentativas com este código.',
     retryInMinutes_one: 'Tente de novo em {{count}} minuto.',
     retryInMinutes_other: 'Tente de novo em {{count}} minutos.',
+    retryInHours_one: 'Tente de novo em {{count}} hora.',
+    retryInHours_other: 'Tente de novo em {{count}} horas.',
     retryInSeconds_one: 'Tente de novo em {{count}} segundo.',
     retryInSeconds_other: 'Tente de novo em {{count}} segundos.',
     askNewCode: 'Pedir um novo código',
