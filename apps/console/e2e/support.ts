@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { waitForAnimations } from '../../web/e2e/animations';
 import { chromiumArgs } from '../playwright.config';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -31,21 +32,9 @@ export async function checkScreen(
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  // A screen still fading in reads to axe as text of too little contrast: wait for every
-  // finite animation and transition to end first (endless ones, a spinner, never do).
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      !document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  // A screen still fading in reads to axe as text of too little contrast.
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  await waitForAnimations(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -2,6 +2,7 @@
 // Specs take `test` and `expect` from here: this `test` runs axe on every screen (axe.ts).
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForAnimations } from './animations';
 import { expect } from './axe';
 
 export { expect, test } from './axe';
@@ -175,19 +176,8 @@ export async function screenshotIfAsked(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
-  // Not mid-way through a dialog's pop-in: every finite animation has ended.
-  await page.waitForFunction(
-    () =>
-      !document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  // Not mid-way through a dialog's pop-in.
+  await waitForAnimations(page);
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
 }
 
