@@ -85,9 +85,12 @@ export const accountEn: AccountCatalogue = {
         sessions: 'Your sessions: when and from which device you signed in and out.',
         face: 'The dates and status of your face registrations. The face photo and the biometric template are not in the file.',
         pin: 'The dates your password was reset.',
+        limits: 'Your payment limits, and whether paying by face is paused.',
+        cards:
+          "The wallet's cards, deleted ones too: only the last 4 digits, never the full number nor the CVV, and the validation charges.",
+        payments: 'Your payments: shop, amount, card and date, and the cancellations.',
         events: 'Records of how you used the app.',
       },
-      later: 'Cards and payments join the file when they arrive in the app.',
       format: 'The file is JSON: any text editor opens it.',
       download: 'Download my data',
     },

@@ -89,9 +89,12 @@ export const accountPtBR = {
         sessions: 'As sessões: quando e de que aparelho você entrou e saiu.',
         face: 'As datas e a situação dos cadastros do rosto. A foto e o modelo biométrico do rosto não vão no arquivo.',
         pin: 'As datas em que a senha foi redefinida.',
+        limits: 'Seus limites de pagamento e se os pagamentos com o rosto estão pausados.',
+        cards:
+          'Os cartões da carteira, também os excluídos: só os 4 últimos dígitos, nunca o número inteiro nem o CVV, e as cobranças de validação.',
+        payments: 'Os pagamentos: loja, valor, cartão e data, e os cancelamentos.',
         events: 'Os registros de uso do app.',
       },
-      later: 'Cartões e pagamentos entram no arquivo quando chegarem ao app.',
       format: 'O arquivo é do tipo JSON: dá para abrir em qualquer editor de texto.',
       download: 'Baixar meus dados',
     },

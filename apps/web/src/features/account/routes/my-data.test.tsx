@@ -62,7 +62,10 @@ describe('MyDataRoute', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Baixar meus dados' })).toBeVisible();
     const contents = screen.getByRole('region', { name: 'O que vem no arquivo' });
     expect(contents).toHaveTextContent(/A foto e o modelo biométrico do rosto não vão no arquivo/);
-    expect(screen.getByText(/Cartões e pagamentos entram no arquivo/)).toBeInTheDocument();
+    // The cards and payments are in the file, and the screen says so (issue 29).
+    expect(contents).toHaveTextContent(/Os cartões da carteira, também os excluídos/);
+    expect(contents).toHaveTextContent(/Os pagamentos: loja, valor, cartão e data/);
+    expect(screen.queryByText(/quando chegarem ao app/)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -13,7 +13,18 @@ import { useExportUserData } from '../api/export-user-data';
 import styles from '../components/account.module.css';
 import { saveJsonFile, userDataFileName } from '../utils/save-json-file';
 
-const CONTENTS = ['profile', 'consents', 'email', 'sessions', 'face', 'pin', 'events'] as const;
+const CONTENTS = [
+  'profile',
+  'consents',
+  'email',
+  'sessions',
+  'face',
+  'pin',
+  'limits',
+  'cards',
+  'payments',
+  'events',
+] as const;
 
 export function MyDataRoute() {
   const { t } = useTranslation();
@@ -47,7 +58,6 @@ export function MyDataRoute() {
             <li key={item}>{t(`account.myData.contents.${item}`)}</li>
           ))}
         </ul>
-        <p className={styles.note}>{t('account.myData.later')}</p>
         <p className={styles.note}>{t('account.myData.format')}</p>
       </section>
       <div className={stepStyles.footer}>
