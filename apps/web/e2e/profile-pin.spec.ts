@@ -10,6 +10,7 @@ import {
   newMobile,
   nextMessage,
   openSignedIn,
+  screenshotIfAsked,
   test,
   type OutboxMessage,
 } from './support';
@@ -66,8 +67,14 @@ test('changes the PIN; a wrong current PIN and an easy new one are told under th
   await expect(heading(page, 'Digite sua senha atual')).toBeVisible();
 
   await typeCheckedPin(page, '1357', /user\/profile\/verify-pin$/u);
-  await expect(page.getByRole('alert').filter({ hasText: 'Senha incorreta.' })).toBeVisible();
+  // The tries left, as the code steps give them (issue 29).
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Senha incorreta. Restam 4 tentativas antes de a senha ser bloqueada.' }),
+  ).toBeVisible();
   await expect(pinField(page)).toHaveValue('');
+  await screenshotIfAsked(page, '47g-pin-wrong-tries-left', { fullPage: false });
 
   await typeCheckedPin(page, PIN, /user\/profile\/verify-pin$/u);
   await expect(heading(page, 'Crie sua nova senha')).toBeVisible();

@@ -51,7 +51,9 @@ describe('PIN calls', () => {
   it('locks the PIN after 5 wrong in a row, until a reset', async () => {
     const user = await newUser();
     for (let attempt = 1; attempt < 5; attempt += 1) {
-      expectError(await verifyPin(user.token, WRONG), 403, 'INVALID_USER_PIN');
+      const wrong = expectError(await verifyPin(user.token, WRONG), 403, 'INVALID_USER_PIN');
+      // The tries left, as the code steps give them (issue 29).
+      expect(wrong.additionalData).toEqual({ remainingAttempts: 5 - attempt });
     }
     expectError(await verifyPin(user.token, WRONG), 423, 'USER_PIN_LOCKED');
     expectError(await verifyPin(user.token, PIN), 423, 'USER_PIN_LOCKED');

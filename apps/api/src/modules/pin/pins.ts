@@ -79,9 +79,11 @@ export function createPins(deps: PinsDeps) {
       }
       return;
     }
-    throw new AppError(
-      attempt.failures >= PIN_MAX_FAILURES ? 'USER_PIN_LOCKED' : 'INVALID_USER_PIN',
-    );
+    if (attempt.failures >= PIN_MAX_FAILURES) throw new AppError('USER_PIN_LOCKED');
+    // The tries left, as the code steps give them (issue 29).
+    throw new AppError('INVALID_USER_PIN', {
+      additionalData: { remainingAttempts: PIN_MAX_FAILURES - attempt.failures },
+    });
   }
 
   return {

@@ -38,6 +38,8 @@ export const pinEn: PinCatalogue = {
       text: 'Use the new password whenever a shop or a payment asks for it. For your safety, we signed you out on your other devices.',
       backToProfile: 'Back to profile',
     },
+    triesLeft_one: '{{count}} try left before the password locks.',
+    triesLeft_other: '{{count}} tries left before the password locks.',
     reset: 'Reset password',
     sending: 'Sending a new password by SMS…',
   },

@@ -39,6 +39,8 @@ export const pinPtBR = {
       text: 'Use a nova senha quando uma loja ou um pagamento pedir. Por segurança, saímos da sua conta nos outros aparelhos.',
       backToProfile: 'Voltar ao perfil',
     },
+    triesLeft_one: 'Resta {{count}} tentativa antes de a senha ser bloqueada.',
+    triesLeft_other: 'Restam {{count}} tentativas antes de a senha ser bloqueada.',
     reset: 'Redefinir senha',
     sending: 'Enviando uma nova senha por SMS…',
   },

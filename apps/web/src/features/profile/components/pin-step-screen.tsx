@@ -18,6 +18,7 @@ export function PinStepScreen({
   subtitle,
   onBack,
   failure,
+  remainingAttempts = null,
   pending = false,
   pendingLabel,
   onComplete,
@@ -30,6 +31,8 @@ export function PinStepScreen({
   subtitle: string;
   onBack: () => void;
   failure: ErrorCode | null;
+  /** The tries left before the PIN locks, when a wrong PIN's answer says (issue 29). */
+  remainingAttempts?: number | null;
   /** The PIN is being checked or sent: the dots take no input meanwhile. */
   pending?: boolean;
   pendingLabel?: string;
@@ -43,7 +46,11 @@ export function PinStepScreen({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText(failure);
+  const failureText = useErrorText(failure);
+  const errorText =
+    failureText && failure === 'INVALID_USER_PIN' && remainingAttempts !== null
+      ? `${failureText} ${t('resetPin.triesLeft', { count: remainingAttempts })}`
+      : failureText;
   const locked = failure === 'USER_PIN_LOCKED' && onReset !== undefined;
 
   return (

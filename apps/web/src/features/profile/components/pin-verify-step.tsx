@@ -4,6 +4,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { remainingAttemptsOf } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/error-text';
 import '../../../lib/locales/pin';
 import { NEW_PIN_SMS_SECONDS, useVerifyPin } from '../api/user-pin';
@@ -27,12 +28,16 @@ export function PinVerifyStep({
   const { t } = useTranslation();
   const verify = useVerifyPin();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const [remainingAttempts, setRemainingAttempts] = useState<number | null>(null);
 
   const check = (pin: string) => {
     setFailure(null);
     verify.mutate(pin, {
       onSuccess: () => onVerified(pin),
-      onError: (error) => setFailure(errorCode(error)),
+      onError: (error) => {
+        setRemainingAttempts(remainingAttemptsOf(error));
+        setFailure(errorCode(error));
+      },
     });
   };
 
@@ -51,6 +56,7 @@ export function PinVerifyStep({
       }
       onBack={onBack}
       failure={failure}
+      remainingAttempts={remainingAttempts}
       pending={verify.isPending}
       pendingLabel={t('resetPin.verify.checking')}
       onComplete={check}

@@ -100,13 +100,18 @@ describe('ResetPinRoute', () => {
     await waitFor(() => expect(where()).toBe('/perfil'));
   });
 
-  it('a wrong current PIN: "Senha incorreta." under the emptied dots', async () => {
-    const api = fakeApi(fetchMock, [() => refused(403, 'INVALID_USER_PIN')]);
+  it('a wrong current PIN: "Senha incorreta." and the tries left under the emptied dots', async () => {
+    const api = fakeApi(fetchMock, [
+      () => refused(403, 'INVALID_USER_PIN', { remainingAttempts: 3 }),
+    ]);
     renderResetPin();
     fireEvent.click(await screen.findByRole('button', { name: 'Alterar senha' }));
     await heading('Digite sua senha atual');
     typePin('1357');
-    const alert = await screen.findByText('Senha incorreta.');
+    // The tries left, as the code steps give them (issue 29).
+    const alert = await screen.findByText(
+      'Senha incorreta. Restam 3 tentativas antes de a senha ser bloqueada.',
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(pinField()).toHaveValue('');
     expect(pinField()).toHaveAttribute('aria-invalid', 'true');
@@ -116,7 +121,7 @@ describe('ResetPinRoute', () => {
     expect(screen.queryByRole('button', { name: 'Redefinir senha' })).toBeNull();
     await waitFor(() => expect(pinField()).toBeEnabled());
     typePin('2');
-    expect(screen.queryByText('Senha incorreta.')).toBeNull();
+    expect(screen.queryByText(/Senha incorreta\./u)).toBeNull();
   });
 
   it('an unmapped failure: "Ocorreu um erro inesperado." under the dots, on each PIN step', async () => {
