@@ -220,16 +220,14 @@ describe('LoginRoute', () => {
   it('a refused new code says how long until another may be asked for', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      fetchMock
-        .mockResolvedValueOnce(started())
-        .mockResolvedValueOnce(
-          json(429, {
-            statusCode: 429,
-            error: 'x',
-            message: 'TOO_MANY_REQUESTS',
-            retryAfterSeconds: 45,
-          }),
-        );
+      fetchMock.mockResolvedValueOnce(started()).mockResolvedValueOnce(
+        json(429, {
+          statusCode: 429,
+          error: 'x',
+          message: 'TOO_MANY_REQUESTS',
+          retryAfterSeconds: 45,
+        }),
+      );
       renderLogin();
       fireEvent.click(await typeCpf());
       await screen.findByLabelText('Código de verificação', {}, slow);
