@@ -101,7 +101,7 @@ export default defineConfig({
             // (20 a minute in production) would throttle the suite, not a user.
             ENTRANCE_RATE_LIMIT_MAX: '10000',
             // Likewise the codes one network may have sent in an hour (20 in production).
-            OTP_NETWORK_MAX_PER_HOUR: '10000',
+            OTP_BUSY_NETWORK_PER_HOUR: '10000',
             // E-mail links must point at the app under test.
             PUBLIC_URL: baseURL,
             // The in-page camera's head turns to the customer's left
@@ -126,7 +126,7 @@ export default defineConfig({
             DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'demo'),
             WEB_DIST_DIR: path.join(repoRoot, 'apps/web', demoDist),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
-            OTP_NETWORK_MAX_PER_HOUR: '10000',
+            OTP_BUSY_NETWORK_PER_HOUR: '10000',
             PUBLIC_URL: demoBaseURL,
             REVIEW_ACCOUNT_CPF: reviewAccount.cpf,
             REVIEW_ACCOUNT_CODE: reviewAccount.code,
@@ -158,7 +158,7 @@ export default defineConfig({
             DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'captcha'),
             WEB_DIST_DIR: path.join(repoRoot, 'apps/web', captchaDist),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
-            OTP_NETWORK_MAX_PER_HOUR: '10000',
+            OTP_BUSY_NETWORK_PER_HOUR: '10000',
             PUBLIC_URL: captchaBaseURL,
             CAPTCHA: 'recaptcha',
             RECAPTCHA_SECRET_KEY: 'e2e-invisible-secret',

@@ -55,7 +55,7 @@ const server = await startServer(port, {
   // One address sends everything: the per-address limits would stop the soak, not the server.
   RATE_LIMIT_MAX: '1000000',
   ENTRANCE_RATE_LIMIT_MAX: '100000',
-  OTP_NETWORK_MAX_PER_HOUR: '100000',
+  OTP_BUSY_NETWORK_PER_HOUR: '100000',
 });
 const base = server.url;
 

@@ -104,7 +104,7 @@ export const test = base.extend<object, { ops: OpsSystem }>({
           // Many customers and terminals share the tests' one address.
           RATE_LIMIT_MAX: '100000',
           ENTRANCE_RATE_LIMIT_MAX: '5000',
-          OTP_NETWORK_MAX_PER_HOUR: '5000',
+          OTP_BUSY_NETWORK_PER_HOUR: '5000',
           SHUTDOWN_TIMEOUT_MS: '10000',
           // A confirm that died with its instance is settled within seconds.
           TERMINAL_RECONCILE_INTERVAL_MS: '2000',

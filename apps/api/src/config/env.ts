@@ -256,8 +256,8 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(365).default(90),
   ),
-  // Codes one network (/24 or /48) may have sent in an hour (decision 017).
-  OTP_NETWORK_MAX_PER_HOUR: z.preprocess(
+  // Codes from one network (/24 or /48) in an hour past which it is busy: slowed, not refused (decision 068).
+  OTP_BUSY_NETWORK_PER_HOUR: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().positive().default(20),
   ),
@@ -431,8 +431,8 @@ export interface AppConfig {
   entranceRateLimitMax: number;
   /** Days after a sale its owner may still refund it. */
   shopRefundWindowDays: number;
-  /** Codes one network may have sent in an hour (OTP_NETWORK_MAX_PER_HOUR). */
-  otpMaxPerNetworkPerHour: number;
+  /** Codes from one network in an hour past which it is busy (OTP_BUSY_NETWORK_PER_HOUR). */
+  otpBusyNetworkPerHour: number;
   /** Seconds before a new one-time code may be asked for. */
   otpResendAfterSeconds: number;
   face: {
@@ -646,7 +646,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     entranceRateLimitMax: env.ENTRANCE_RATE_LIMIT_MAX,
     shopRefundWindowDays: env.SHOP_REFUND_WINDOW_DAYS,
-    otpMaxPerNetworkPerHour: env.OTP_NETWORK_MAX_PER_HOUR,
+    otpBusyNetworkPerHour: env.OTP_BUSY_NETWORK_PER_HOUR,
     otpResendAfterSeconds: sandbox ? OTP_RESEND_SECONDS.sandbox : OTP_RESEND_SECONDS.other,
     face: {
       imageKey: env.FACE_IMAGE_KEY ? Buffer.from(env.FACE_IMAGE_KEY, 'base64') : null,

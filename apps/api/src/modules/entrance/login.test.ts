@@ -190,24 +190,33 @@ describe('login', () => {
       expect(elsewhere.loginIntentionId).not.toBe(first.loginIntentionId);
     });
 
-    it('sends at most 5 codes an hour to one account phone', async () => {
+    it('sends at most 5 codes an hour to one account phone, the last two only to a device that signed in before', async () => {
       const user = await sandboxUser();
-      // From five networks: one network may spend only 3 of them (decision 017).
-      for (let i = 0; i < 5; i += 1) {
-        dataOf(
-          await loginStart(
-            ctx.app,
-            { deviceUUID: newDevice(), cpf: user.profile.cpf },
-            `198.51.${i}.1`,
-          ),
-        );
-      }
-      const capped = expectError(
-        await loginStart(ctx.app, { deviceUUID: newDevice(), cpf: user.profile.cpf }, '198.51.9.1'),
-        429,
-        'TOO_MANY_REQUESTS',
+      const phone = user.profile.phone.number;
+      const start = (deviceUUID: string, network: number) =>
+        loginStart(ctx.app, { deviceUUID, cpf: user.profile.cpf }, `198.51.${network}.1`);
+      // The owner's own device: signed in once (code 1).
+      const own = newDevice();
+      const first = dataOf<{ loginIntentionId: string }>(await start(own, 0));
+      dataOf(
+        await loginConfirm(ctx.app, {
+          deviceUUID: own,
+          loginIntentionId: first.loginIntentionId,
+          otp: await lastCode(ctx.app, phone),
+        }),
       );
-      expect(capped.retryAfterSeconds).toBe(60 * 60);
+      // Devices never signed in, from other networks (so that none is busy): codes 2 and 3.
+      dataOf(await start(newDevice(), 1));
+      dataOf(await start(newDevice(), 2));
+      const newDeviceCapped = expectError(await start(newDevice(), 3), 429, 'TOO_MANY_REQUESTS');
+      expect(newDeviceCapped.retryAfterSeconds).toBe(60 * 60);
+      // The owner's device still has codes 4 and 5 (decision 068).
+      dataOf(await start(own, 4));
+      clock.advance(5_000);
+      dataOf(await start(own, 5));
+      clock.advance(5_000);
+      const capped = expectError(await start(own, 6), 429, 'TOO_MANY_REQUESTS');
+      expect(capped.retryAfterSeconds).toBeGreaterThan(59 * 60);
     });
   });
 

@@ -32,6 +32,8 @@ export default fp(
         clock: app.clock,
         buildProfile: app.buildProfile,
         reviewAccount: app.config.reviewAccount,
+        knownDevice: (userId, deviceUuid) =>
+          app.sessionRepository.heldSessionOn(userId, deviceUuid),
         startSession: (userId, deviceUuid) => app.sessions.start(userId, deviceUuid),
         log: app.log,
       }),

@@ -65,6 +65,8 @@ export interface EntranceDeps {
   buildProfile: ProfileBuilder;
   /** The store-review account (decision 026); null when none is configured. */
   reviewAccount: ReviewAccount | null;
+  /** Whether the device ever held a session of the user (decision 068). */
+  knownDevice(userId: string, deviceUuid: string): Promise<boolean>;
   /** Opens a session (sessions/service.ts) and answers its token. */
   startSession(userId: string, deviceUuid: string | null): Promise<string>;
   log: FastifyBaseLogger;
@@ -368,6 +370,16 @@ export function createEntranceService(deps: EntranceDeps) {
           createdAt: startedAt,
           expiresAt: new Date(startedAt.getTime() + LOGIN_INTENTION_TTL_MS),
         }));
+      // A busy network (decision 068) proves a person with the visible checkbox,
+      // where there is one, instead of being refused.
+      if (
+        deps.captcha.enabled &&
+        deps.captcha.visibleFallback &&
+        body.recaptchaKind !== 'visible' &&
+        (await deps.phoneCodes.fromBusyNetwork({ ip: caller.ip, phoneNumber }))
+      ) {
+        throw new AppError('GOOGLE_RECAPTCHA', { additionalData: { visibleFallback: true } });
+      }
       const { resendAfterSeconds } = await deps.phoneCodes.send({
         purpose: 'login',
         intentionId: intention.id,
@@ -379,6 +391,7 @@ export function createEntranceService(deps: EntranceDeps) {
         // recorded only once the code proves the phone (loginConfirm).
         language: body.language ?? user.language,
         reuseWithinCountdown: true,
+        knownDevice: await deps.knownDevice(user.id, deviceUuid),
         fixedCode: fixedCodeFor(body.cpf, intention.id),
       });
       return {

@@ -1,7 +1,9 @@
 // One-time codes for registration and login (docs/spec/account-checklist.md §5, §9): 6 digits from
 // a cryptographic source, kept as an HMAC, bound to one intention, valid for
 // 10 minutes, 5 wrong tries, a resend countdown, and hourly caps per device,
-// per network and per phone (decision 017). The codes a signed-in customer asks
+// and per phone (decision 017), a busy network slowed rather than refused and the
+// phone's last codes of the hour kept for devices that signed in before
+// (decision 068). The codes a signed-in customer asks
 // for (a Senff card, a face step-up, a deletion) are counted apart, each flow on
 // its own, so that they never spend the budget of signing in (decision 066). The sandbox secret is accepted as
 // well, in the sandbox only; the store-review account's code is fixed and never
@@ -28,12 +30,27 @@ export const OTP_MAX_PER_HOUR = 5;
 /** Codes an hour from one device, to any phones. */
 export const OTP_MAX_PER_DEVICE_PER_HOUR = 5;
 /**
- * Codes an hour one device, or one network, may have sent to one phone: below
- * the phone's cap, so a stranger cannot spend all of it (decision 017).
+ * Codes an hour one device may have sent to one phone: below the phone's cap, so
+ * a stranger cannot spend all of it (decision 017). From one network, that many
+ * to one phone makes the network busy (decision 068).
  */
 export const OTP_MAX_PER_REQUESTER_PER_PHONE = 3;
-/** Codes an hour from one /24 or /48 network, to any phones (shared NATs included). */
-export const OTP_MAX_PER_NETWORK_PER_HOUR = 20;
+/**
+ * Codes an hour to one phone from devices that never held a session of its
+ * account: the hour's last codes stay for the owner's own devices, whatever
+ * strangers did from any number of devices and networks (decision 068).
+ */
+export const OTP_MAX_PER_PHONE_FROM_NEW_DEVICES = 3;
+/**
+ * Codes an hour from one /24 or /48 network, to any phones, past which the
+ * network is busy (decision 068): slowed and asked for the visible captcha, not
+ * refused, since a carrier's NAT puts thousands of customers behind one prefix.
+ */
+export const OTP_BUSY_NETWORK_PER_HOUR = 20;
+/** From a busy network, a new code to one phone waits this long after the last one. */
+export const OTP_BUSY_NETWORK_WAIT_SECONDS = 120;
+/** From a busy network, any new code waits this long after the network's last one. */
+export const OTP_BUSY_NETWORK_SPACING_SECONDS = 10;
 /**
  * Codes an hour of one signed-in flow (a Senff card, a face step-up, a deletion) to
  * one phone: the session already names the requester, so the phone's figure alone
@@ -66,6 +83,12 @@ export interface SendCodeInput {
    */
   reuseWithinCountdown?: boolean;
   /**
+   * Whether the device held a session of the account the phone belongs to (a
+   * sign-in); undefined where there is no account yet (a registration). A new
+   * device may spend only OTP_MAX_PER_PHONE_FROM_NEW_DEVICES of the phone's hour.
+   */
+  knownDevice?: boolean;
+  /**
    * The store-review account's fixed code (decision 026): stored in place of a
    * random one and never sent, since reviewers cannot receive our SMS. The
    * countdown, the caps and the tries stay as for any code.
@@ -94,6 +117,11 @@ export interface VerifyCodeInput {
 export interface PhoneCodes {
   /** Sends a new code (which replaces the intention's previous one). */
   send(input: SendCodeInput): Promise<SentCode>;
+  /**
+   * Whether the requester's network is busy for this phone (decision 068): the
+   * sign-in then asks for the visible captcha where there is one.
+   */
+  fromBusyNetwork(input: { ip?: string; phoneNumber: string }): Promise<boolean>;
   /** Checks and uses up the intention's code; answers the used code. */
   verify(input: VerifyCodeInput): Promise<PhoneCodeRow>;
 }
@@ -176,8 +204,8 @@ export interface PhoneCodesDeps {
    * sandbox.
    */
   sandboxSecret: string | null;
-  /** Codes one network may have sent in an hour; OTP_MAX_PER_NETWORK_PER_HOUR unless configured. */
-  maxPerNetworkPerHour?: number;
+  /** Codes from one network in an hour past which it is busy; OTP_BUSY_NETWORK_PER_HOUR unless configured. */
+  busyNetworkPerHour?: number;
 }
 
 const secondsUntil = (from: Date, until: number) =>
@@ -205,19 +233,53 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
   const capWait = (sent: SentSince, max: number, now: Date): number | null =>
     sent.count >= max ? secondsUntil(now, (sent.oldest ?? now).getTime() + HOUR_MS) : null;
 
+  /** What one network sent in the hour, to any phone and to this one. */
+  const networkLoad = async (
+    queries: PhoneCodeQueries,
+    networkHash: string | null,
+    phoneNumber: string,
+    since: Date,
+  ) =>
+    networkHash === null
+      ? null
+      : {
+          any: await queries.sentFromNetworkSince(networkHash, since, ENTRANCE_PURPOSES),
+          toPhone: await queries.sentFromNetworkToPhoneSince(
+            networkHash,
+            phoneNumber,
+            since,
+            ENTRANCE_PURPOSES,
+          ),
+        };
+  type NetworkLoad = Awaited<ReturnType<typeof networkLoad>>;
+
+  const isBusy = (load: NetworkLoad): boolean =>
+    load !== null &&
+    (load.any.count >= (deps.busyNetworkPerHour ?? OTP_BUSY_NETWORK_PER_HOUR) ||
+      load.toPhone.count >= OTP_MAX_PER_REQUESTER_PER_PHONE);
+
+  /** Seconds until `seconds` have passed since the newest code, when they have not. */
+  const spacingWait = (sent: SentSince, seconds: number, now: Date): number | null => {
+    const at = sent.newest === null ? 0 : sent.newest.getTime() + seconds * 1000;
+    return at > now.getTime() ? secondsUntil(now, at) : null;
+  };
+
   /**
-   * The wait before another code that opens a session (decision 017), counting only
-   * such codes: the requester's own caps come first, so that a refusal there leaves
-   * the phone's budget untouched and a stranger cannot spend all of it.
+   * The wait before another code that opens a session (decisions 017, 068),
+   * counting only such codes: the device's caps first, so that a refusal there
+   * leaves the phone's budget untouched; then a busy network's pace; then the
+   * phone's hour, whose last codes only the account's own devices may have.
    */
   const entranceWait = async (
     locked: PhoneCodeQueries,
-    { phoneNumber, deviceUuid, networkHash }: Parameters<PhoneCodesRepository['withSendLock']>[0],
+    { phoneNumber, deviceUuid }: Parameters<PhoneCodesRepository['withSendLock']>[0],
+    network: NetworkLoad,
+    knownDevice: boolean | undefined,
     since: Date,
     now: Date,
   ): Promise<number | null> => {
     const only = ENTRANCE_PURPOSES;
-    const requesterWait =
+    const deviceWait =
       capWait(
         await locked.sentToDeviceSince(deviceUuid, since, only),
         OTP_MAX_PER_DEVICE_PER_HOUR,
@@ -227,48 +289,50 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
         await locked.sentFromDeviceToPhoneSince(deviceUuid, phoneNumber, since, only),
         OTP_MAX_PER_REQUESTER_PER_PHONE,
         now,
-      ) ??
-      (!networkHash
-        ? null
-        : (capWait(
-            await locked.sentFromNetworkSince(networkHash, since, only),
-            deps.maxPerNetworkPerHour ?? OTP_MAX_PER_NETWORK_PER_HOUR,
-            now,
-          ) ??
-          capWait(
-            await locked.sentFromNetworkToPhoneSince(networkHash, phoneNumber, since, only),
-            OTP_MAX_PER_REQUESTER_PER_PHONE,
-            now,
-          )));
-    return (
-      requesterWait ??
-      capWait(await locked.sentToPhoneSince(phoneNumber, since, only), OTP_MAX_PER_HOUR, now)
-    );
+      );
+    if (deviceWait !== null) return deviceWait;
+    if (network !== null && isBusy(network)) {
+      const paced =
+        spacingWait(network.toPhone, OTP_BUSY_NETWORK_WAIT_SECONDS, now) ??
+        spacingWait(network.any, OTP_BUSY_NETWORK_SPACING_SECONDS, now);
+      if (paced !== null) return paced;
+    }
+    const phoneCap = knownDevice === false ? OTP_MAX_PER_PHONE_FROM_NEW_DEVICES : OTP_MAX_PER_HOUR;
+    return capWait(await locked.sentToPhoneSince(phoneNumber, since, only), phoneCap, now);
   };
 
   return {
     async send(input) {
       const now = deps.clock.now();
       const code = input.fixedCode ?? generateCode();
-      const network = networkHash(input.ip);
+      const requesterNetwork = networkHash(input.ip);
       const { purpose, intentionId, phoneNumber, deviceUuid, channel } = input;
-      const keys = { phoneNumber, deviceUuid, networkHash: network };
-      type Outcome = { tooSoon: number } | { capped: number } | { row: PhoneCodeRow };
+      const keys = { phoneNumber, deviceUuid, networkHash: requesterNetwork };
+      type Outcome =
+        | { tooSoon: number }
+        | { capped: number }
+        | { row: PhoneCodeRow; resendAfterSeconds: number };
       const outcome = await deps.repository.withSendLock<Outcome>(keys, async (locked) => {
+        const since = new Date(now.getTime() - HOUR_MS);
+        const opensSession = ENTRANCE_PURPOSES.includes(purpose);
+        const network = opensSession
+          ? await networkLoad(locked, requesterNetwork, phoneNumber, since)
+          : null;
+        // A busy network's resend countdown is its pace to one phone (decision 068).
+        const resendAfterSeconds = isBusy(network)
+          ? Math.max(deps.resendAfterSeconds, OTP_BUSY_NETWORK_WAIT_SECONDS)
+          : deps.resendAfterSeconds;
         const previous = await locked.latestToPhone(
           input.purpose,
           input.intentionId,
           input.phoneNumber,
         );
-        const resendAt = previous
-          ? previous.createdAt.getTime() + deps.resendAfterSeconds * 1000
-          : 0;
+        const resendAt = previous ? previous.createdAt.getTime() + resendAfterSeconds * 1000 : 0;
         if (resendAt > now.getTime()) {
           return { tooSoon: secondsUntil(now, resendAt) } as const;
         }
-        const since = new Date(now.getTime() - HOUR_MS);
-        const wait = ENTRANCE_PURPOSES.includes(purpose)
-          ? await entranceWait(locked, keys, since, now)
+        const wait = opensSession
+          ? await entranceWait(locked, keys, network, input.knownDevice, since, now)
           : capWait(
               await locked.sentToPhoneSince(phoneNumber, since, [purpose]),
               OTP_MAX_PER_FLOW_PER_HOUR,
@@ -281,12 +345,12 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
           phoneNumber,
           deviceUuid,
           channel,
-          networkHash: network,
+          networkHash: requesterNetwork,
           codeHash: hash(input.purpose, input.intentionId, code),
           createdAt: now,
           expiresAt: new Date(now.getTime() + OTP_TTL_MS),
         });
-        return { row } as const;
+        return { row, resendAfterSeconds } as const;
       });
 
       if ('tooSoon' in outcome) {
@@ -301,7 +365,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       }
       // The review account's code is known to the reviewer already: no message at all.
       if (input.fixedCode !== undefined) {
-        return { resendAfterSeconds: deps.resendAfterSeconds, sent: false };
+        return { resendAfterSeconds: outcome.resendAfterSeconds, sent: false };
       }
       try {
         if (input.channel === 'voice') {
@@ -320,7 +384,12 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
         await deps.repository.remove(outcome.row.id);
         throw error;
       }
-      return { resendAfterSeconds: deps.resendAfterSeconds, sent: true };
+      return { resendAfterSeconds: outcome.resendAfterSeconds, sent: true };
+    },
+
+    async fromBusyNetwork({ ip, phoneNumber }) {
+      const since = new Date(deps.clock.now().getTime() - HOUR_MS);
+      return isBusy(await networkLoad(deps.repository, networkHash(ip), phoneNumber, since));
     },
 
     async verify({ purpose, intentionId, code, storedCodeOnly = false }) {

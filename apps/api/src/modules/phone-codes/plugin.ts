@@ -26,7 +26,7 @@ export default fp(
         resendAfterSeconds: app.config.otpResendAfterSeconds,
         // config.sandbox is null outside STAGE=sandbox, so the secret works nowhere else.
         sandboxSecret: app.config.sandbox?.otpSecret ?? null,
-        maxPerNetworkPerHour: app.config.otpMaxPerNetworkPerHour,
+        busyNetworkPerHour: app.config.otpBusyNetworkPerHour,
       }),
     );
     done();

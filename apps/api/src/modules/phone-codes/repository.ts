@@ -1,6 +1,19 @@
 // One-time codes sent by SMS or voice call (hashes only), with the atomic
 // updates that make a code single-use and its wrong tries counted exactly.
-import { type SQL, and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  max,
+  min,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneCodes } from '../../db/schema';
 
@@ -15,6 +28,8 @@ export interface SentSince {
   count: number;
   /** The oldest code in the window: the window frees a slot an hour after it. */
   oldest: Date | null;
+  /** The newest code in the window: a busy network's next code waits after it (decision 068). */
+  newest: Date | null;
 }
 
 /** The queries, on the database or inside a transaction. */
@@ -26,12 +41,16 @@ function phoneCodeQueries(db: Database) {
     purposes: readonly CodePurpose[],
   ): Promise<SentSince> => {
     const [row] = await db
-      .select({ count: count(), oldest: min(phoneCodes.createdAt) })
+      .select({
+        count: count(),
+        oldest: min(phoneCodes.createdAt),
+        newest: max(phoneCodes.createdAt),
+      })
       .from(phoneCodes)
       .where(
         and(where, inArray(phoneCodes.purpose, [...purposes]), gt(phoneCodes.createdAt, since)),
       );
-    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
   };
 
   return {

@@ -64,6 +64,19 @@ export function createSessionRepository(db: Database, notes: ChangeNotes = unhea
       return rows.length > 0;
     },
 
+    /**
+     * Whether the device ever held a session of the user, ended ones included:
+     * the owner's own devices keep the last sign-in codes of the hour (decision 068).
+     */
+    async heldSessionOn(userId: string, deviceUuid: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.deviceUuid, deviceUuid)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Ends every open session of the user but `except`; answers how many it ended. */
     async revokeAllOfUser(userId: string, at: Date, except?: string): Promise<number> {
       const rows = await db
