@@ -118,12 +118,18 @@ test('the fifth card meets the limit, and the selection says "Complete sua carte
   await expect(creditOption(page)).toContainText('Complete sua carteira com 4 cartões');
 });
 
-test('a food voucher lands on its validation page', async ({ page, request }) => {
+test('a food voucher pasted as printed on the card lands on its validation page', async ({
+  page,
+  request,
+}) => {
   const { token } = await createSandboxUser(request);
   await openSignedIn(page, token, ADD);
   await page.getByRole('button', { name: /^Green Benefícios/u }).click();
   await expect(heading(page, 'Vale-alimentação')).toBeVisible();
-  await page.getByLabel('Número do cartão').fill(foodVoucherNumber('4321'));
+  // Issue 29: with its spaces, the number was cut to 13 digits and refused.
+  const printed = foodVoucherNumber('4321').replace(/(\d{4})(?=\d)/gu, '$1 ');
+  await page.getByLabel('Número do cartão').fill(printed);
+  await expect(page.getByLabel('Número do cartão')).toHaveValue(printed);
   await page.getByLabel('Apelido do cartão (opcional)').fill('Almoço');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(new RegExp(`/carteira/food-voucher/${UUID}/validar$`, 'u'));

@@ -270,27 +270,33 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
    * leaves the phone's budget untouched; then a busy network's pace; then the
    * phone's hour, whose last codes only the account's own devices may have.
    */
-  const entranceWait = async (
+  /** A device's hard caps on entrance codes (decision 017), whatever its network. */
+  const deviceWait = async (
     locked: PhoneCodeQueries,
     { phoneNumber, deviceUuid }: Parameters<PhoneCodesRepository['withSendLock']>[0],
+    since: Date,
+    now: Date,
+  ): Promise<number | null> =>
+    capWait(
+      await locked.sentToDeviceSince(deviceUuid, since, ENTRANCE_PURPOSES),
+      OTP_MAX_PER_DEVICE_PER_HOUR,
+      now,
+    ) ??
+    capWait(
+      await locked.sentFromDeviceToPhoneSince(deviceUuid, phoneNumber, since, ENTRANCE_PURPOSES),
+      OTP_MAX_PER_REQUESTER_PER_PHONE,
+      now,
+    );
+
+  /** The phone's and the network's limits on entrance codes (decision 068). */
+  const sharedEntranceWait = async (
+    locked: PhoneCodeQueries,
+    phoneNumber: string,
     network: NetworkLoad,
     knownDevice: boolean | undefined,
     since: Date,
     now: Date,
   ): Promise<number | null> => {
-    const only = ENTRANCE_PURPOSES;
-    const deviceWait =
-      capWait(
-        await locked.sentToDeviceSince(deviceUuid, since, only),
-        OTP_MAX_PER_DEVICE_PER_HOUR,
-        now,
-      ) ??
-      capWait(
-        await locked.sentFromDeviceToPhoneSince(deviceUuid, phoneNumber, since, only),
-        OTP_MAX_PER_REQUESTER_PER_PHONE,
-        now,
-      );
-    if (deviceWait !== null) return deviceWait;
     if (network !== null && isBusy(network)) {
       const paced =
         spacingWait(network.toPhone, OTP_BUSY_NETWORK_WAIT_SECONDS, now) ??
@@ -298,7 +304,11 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       if (paced !== null) return paced;
     }
     const phoneCap = knownDevice === false ? OTP_MAX_PER_PHONE_FROM_NEW_DEVICES : OTP_MAX_PER_HOUR;
-    return capWait(await locked.sentToPhoneSince(phoneNumber, since, only), phoneCap, now);
+    return capWait(
+      await locked.sentToPhoneSince(phoneNumber, since, ENTRANCE_PURPOSES),
+      phoneCap,
+      now,
+    );
   };
 
   return {
@@ -315,6 +325,9 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       const outcome = await deps.repository.withSendLock<Outcome>(keys, async (locked) => {
         const since = new Date(now.getTime() - HOUR_MS);
         const opensSession = ENTRANCE_PURPOSES.includes(purpose);
+        // A device past its hard cap hears how long it lasts, not a busy network's countdown.
+        const capped = opensSession ? await deviceWait(locked, keys, since, now) : null;
+        if (capped !== null) return { capped } as const;
         const network = opensSession
           ? await networkLoad(locked, requesterNetwork, phoneNumber, since)
           : null;
@@ -332,7 +345,7 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
           return { tooSoon: secondsUntil(now, resendAt) } as const;
         }
         const wait = opensSession
-          ? await entranceWait(locked, keys, network, input.knownDevice, since, now)
+          ? await sharedEntranceWait(locked, phoneNumber, network, input.knownDevice, since, now)
           : capWait(
               await locked.sentToPhoneSince(phoneNumber, since, [purpose]),
               OTP_MAX_PER_FLOW_PER_HOUR,

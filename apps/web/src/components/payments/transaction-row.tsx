@@ -28,6 +28,11 @@ function ShopIcon() {
   );
 }
 
+/** "Visa •••• 1111" wraps before the dots, never between them and the digits. */
+function keepLastDigitsTogether(card: string): string {
+  return card.replace(/ (?=\d{4}$)/u, '\u00a0');
+}
+
 export function TransactionRow({
   transaction,
   time,
@@ -53,7 +58,9 @@ export function TransactionRow({
       <span className={styles.text}>
         <span className={styles.place}>{transaction.place.name}</span>{' '}
         <span className={styles.method}>
-          {transaction.paymentMethod?.formattedOneLine ?? t('payments.noPaymentMethod')}
+          {transaction.paymentMethod
+            ? keepLastDigitsTogether(transaction.paymentMethod.formattedOneLine)
+            : t('payments.noPaymentMethod')}
         </span>{' '}
         {canceled && (
           <span className={styles.badge} data-badge="canceled">

@@ -4,7 +4,7 @@
 import { ALIAS_MAX_LENGTH } from '@rosto/contract/validators/card-alias';
 import { maskBirthdate } from '@rosto/contract/validators/birthdate';
 import { normaliseExpiryInput } from '@rosto/contract/validators/card-expiry';
-import { maskCardNumber } from '@rosto/contract/validators/card-number';
+import { FOOD_VOUCHER_NUMBER_LENGTH, maskCardNumber } from '@rosto/contract/validators/card-number';
 import { cvvDigits } from '@rosto/contract/validators/cvv';
 import {
   HOLDER_NAME_MAX_LENGTH,
@@ -59,6 +59,24 @@ export function CardNumberField({
       }}
       inputMode="numeric"
       autoComplete="cc-number"
+      placeholder="0000 0000 0000 0000"
+    />
+  );
+}
+
+/**
+ * The food voucher's 16 digits in groups of four, as printed on the card: typed
+ * or pasted with spaces, every digit is kept (issue 29).
+ */
+export function FoodVoucherNumberField(input: ControlledInput & { label: string }) {
+  return (
+    <MaskedDigitsField
+      {...input}
+      className="field__input"
+      format={(typed) => maskCardNumber(onlyDigits(typed, FOOD_VOUCHER_NUMBER_LENGTH))}
+      maxDigits={FOOD_VOUCHER_NUMBER_LENGTH}
+      inputMode="numeric"
+      autoComplete="off"
       placeholder="0000 0000 0000 0000"
     />
   );

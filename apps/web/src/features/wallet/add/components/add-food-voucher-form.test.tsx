@@ -55,12 +55,14 @@ describe('AddFoodVoucherForm', () => {
   const fetchMock = setUpRouteTests({ cleanUp: clearSnackbars });
   beforeEach(() => vi.mocked(track).mockClear());
 
-  it('takes digits only, 16 at most, and counts the alias to 20', async () => {
+  it('takes digits only, 16 at most, in groups of four, and counts the alias to 20', async () => {
     fakeWalletApi(fetchMock);
     await openVoucherForm();
     type(numberField(), '1234 5678-abcd');
-    expect(numberField()).toHaveValue('12345678');
-    expect(numberField()).toHaveAttribute('maxLength', '16');
+    expect(numberField()).toHaveValue('1234 5678');
+    // Issue 29: pasted as printed on the card, every digit stays (it was cut to 13).
+    type(numberField(), '6370 9500 1234 0000 99');
+    expect(numberField()).toHaveValue('6370 9500 1234 0000');
     expect(numberField()).toHaveAttribute('inputMode', 'numeric');
     type(aliasField(), 'Almoço');
     expect(screen.getByText('6/20 caracteres')).toBeInTheDocument();

@@ -9,7 +9,7 @@
 import { foodVoucherSheetCodes } from '@rosto/contract/card-error-sheets';
 import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { FOOD_VOUCHER_PROVIDER } from '@rosto/contract/schemas/payment-methods';
-import { FOOD_VOUCHER_NUMBER_LENGTH } from '@rosto/contract/validators/card-number';
+import { cardNumberDigits } from '@rosto/contract/validators/card-number';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ import {
   problemsResolver,
 } from '../utils/add-card-rules';
 import { addAnalyticsEvents } from '../utils/add-mode';
-import { AliasField, PlainField } from './add-card-fields';
+import { AliasField, FoodVoucherNumberField } from './add-card-fields';
 import { AddFormStep, BoundField } from './add-form-step';
 
 const emptyVoucher: FoodVoucherValues = { number: '', alias: '' };
@@ -91,7 +91,7 @@ export function AddFoodVoucherForm({
       const withAlias = alias ? { alias } : {};
       add.mutate(
         {
-          number: values.number,
+          number: cardNumberDigits(values.number),
           privateLabelProvider: FOOD_VOUCHER_PROVIDER,
           ...withAlias,
           // Without a profile the server builds the payload alone (the contract allows it).
@@ -140,12 +140,10 @@ export function AddFoodVoucherForm({
     >
       <BoundField control={control} name="number">
         {(input) => (
-          <PlainField
+          <FoodVoucherNumberField
             {...input}
             label={t('walletAdd.card.number')}
             onChange={changed(input.onChange)}
-            inputMode="numeric"
-            maxLength={FOOD_VOUCHER_NUMBER_LENGTH}
           />
         )}
       </BoundField>

@@ -12,6 +12,7 @@ import { isValidExpiry } from '@rosto/contract/validators/card-expiry';
 import {
   type CardBrand,
   cardBrandNames,
+  cardNumberDigits,
   checkCardNumber,
   isLuhnValidCardNumber,
   isValidFoodVoucherNumber,
@@ -100,7 +101,8 @@ export function foodVoucherProblems(
   values: FoodVoucherValues,
 ): Partial<Record<keyof FoodVoucherValues, FieldProblem>> {
   const problems: Partial<Record<keyof FoodVoucherValues, FieldProblem>> = {};
-  if (!isValidFoodVoucherNumber(values.number)) problems.number = 'CARD_NUMBER_INVALID';
+  if (!isValidFoodVoucherNumber(cardNumberDigits(values.number)))
+    problems.number = 'CARD_NUMBER_INVALID';
   if (!isValidAlias(values.alias)) problems.alias = 'CARD_ALIAS_INVALID';
   return problems;
 }
