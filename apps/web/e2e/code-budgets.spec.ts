@@ -108,7 +108,10 @@ test('a validation amount over R$ 10,00 is said at once and cannot be sent', asy
   await screenshotIfAsked(page, '47c-validation-amount-out-of-range');
 });
 
-test('a cap on sign-in codes says how long it lasts (issue 29)', async ({ page, request }) => {
+test('a cap on sign-in codes says how long it lasts and offers what still works: a call, the help centre (issue 29)', async ({
+  page,
+  request,
+}) => {
   const mobile = newMobile();
   const { profile } = await createSandboxUser(request, {
     phone: { areaCode: mobile.areaCode, number: mobile.number },
@@ -137,4 +140,15 @@ test('a cap on sign-in codes says how long it lasts (issue 29)', async ({ page, 
     ),
   ).toBeVisible();
   await screenshotIfAsked(page, '47d-login-code-cap-wait');
+
+  // What still works (decision 074): the help centre, and a call by its own lane.
+  await expect(page.getByRole('link', { name: /^Central de ajuda/u })).toBeVisible();
+  await page.getByRole('button', { name: 'Receber o código por ligação' }).click();
+  await expect(
+    page.getByText(/^Você vai receber uma ligação no celular .+ com um código de 6 dígitos\.$/u),
+  ).toBeVisible();
+  const call = await nextMessage(request, mobile.digits);
+  expect(call.channel).toBe('voice');
+  await page.getByLabel('Código de verificação').pressSequentially(codeIn(call));
+  await expect(page).toHaveURL(/\/home$/u);
 });

@@ -55,6 +55,11 @@ export function retryAfterSecondsOf(error: unknown): number | null {
     : null;
 }
 
+/** Whether a refused code may still go by call, its own lane past the caps (decision 074). */
+export function callOfferedOf(error: unknown): boolean {
+  return isApiError(error) && error.extra.callAvailable === true;
+}
+
 /** Whether a GOOGLE_RECAPTCHA refusal lets the app offer the visible checkbox (decision 040 §10). */
 export function visibleCaptchaOffered(error: unknown): boolean {
   if (!isApiError(error)) return false;

@@ -133,6 +133,40 @@ describe('one-time codes', () => {
     dataOf(await sixth.setPhone());
   });
 
+  it('past the caps, still go by call, 2 calls an hour to a phone, and the refused SMS says so (decision 074)', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i += 1) {
+      await startedWithCode({ phone, remoteAddress: `203.0.${i + 30}.7` });
+    }
+    const late = registration(ctx.app, { phone, remoteAddress: '203.0.98.7' });
+    dataOf(await late.start());
+    const bySms = expectError(await late.setPhone(), 429, 'TOO_MANY_REQUESTS');
+    expect(bySms).toMatchObject({ retryAfterSeconds: 60 * 60, callAvailable: true });
+    // The call the refusal offers goes, and one more after the countdown.
+    dataOf(await late.setPhone({ call: true }));
+    clock.advance(60_000);
+    dataOf(await late.setPhone({ call: true }));
+    clock.advance(60_000);
+    const thirdCall = expectError(await late.setPhone({ call: true }), 429, 'TOO_MANY_REQUESTS');
+    expect(thirdCall.callAvailable).toBeUndefined();
+    expect(
+      expectError(await late.setPhone(), 429, 'TOO_MANY_REQUESTS').callAvailable,
+    ).toBeUndefined();
+    const calls = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.phoneNumber, phone.digits));
+    expect(calls.map((row) => row.channel).sort()).toEqual([
+      'sms',
+      'sms',
+      'sms',
+      'sms',
+      'sms',
+      'voice',
+      'voice',
+    ]);
+  });
+
   it('go at most 5 times an hour from one device', async () => {
     const deviceUUID = newDevice();
     const steps = registration(ctx.app, { deviceUUID });

@@ -57,6 +57,13 @@ export const OTP_BUSY_NETWORK_SPACING_SECONDS = 10;
  * (decision 066).
  */
 export const OTP_MAX_PER_FLOW_PER_HOUR = 5;
+/**
+ * Calls an hour to one phone, and from one device, that may still go once the
+ * caps above refuse a code (decision 074): an SMS that never arrives is the
+ * commonest reason for a customer to run into a cap, and a call reaches a phone
+ * an SMS did not. Counted over calls only, so the lane cannot be widened by SMS.
+ */
+export const OTP_MAX_CALLS_PAST_CAPS_PER_HOUR = 2;
 /** The codes that open a session: one budget, under every cap of decision 017. */
 const ENTRANCE_PURPOSES: readonly CodePurpose[] = ['register', 'login'];
 const HOUR_MS = 60 * 60 * 1000;
@@ -320,14 +327,27 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
       const keys = { phoneNumber, deviceUuid, networkHash: requesterNetwork };
       type Outcome =
         | { tooSoon: number }
-        | { capped: number }
+        | { capped: number; callAvailable: boolean }
         | { row: PhoneCodeRow; resendAfterSeconds: number };
       const outcome = await deps.repository.withSendLock<Outcome>(keys, async (locked) => {
         const since = new Date(now.getTime() - HOUR_MS);
         const opensSession = ENTRANCE_PURPOSES.includes(purpose);
+        const budget = opensSession ? ENTRANCE_PURPOSES : [purpose];
+        const callLaneOpen = async () =>
+          (await locked.callsToPhoneSince(phoneNumber, since, budget)).count <
+            OTP_MAX_CALLS_PAST_CAPS_PER_HOUR &&
+          (await locked.callsFromDeviceSince(deviceUuid, since, budget)).count <
+            OTP_MAX_CALLS_PAST_CAPS_PER_HOUR;
+        /** Refused: unless a call may still go by its own lane, which the refusal of an SMS offers. */
+        const refuse = async (wait: number): Promise<Outcome | null> => {
+          const open = await callLaneOpen();
+          if (channel === 'voice' && open) return null;
+          return { capped: wait, callAvailable: channel === 'sms' && open };
+        };
         // A device past its hard cap hears how long it lasts, not a busy network's countdown.
         const capped = opensSession ? await deviceWait(locked, keys, since, now) : null;
-        if (capped !== null) return { capped } as const;
+        const refusedByDevice = capped === null ? null : await refuse(capped);
+        if (refusedByDevice !== null) return refusedByDevice;
         const network = opensSession
           ? await networkLoad(locked, requesterNetwork, phoneNumber, since)
           : null;
@@ -344,14 +364,25 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
         if (resendAt > now.getTime()) {
           return { tooSoon: secondsUntil(now, resendAt) } as const;
         }
-        const wait = opensSession
-          ? await sharedEntranceWait(locked, phoneNumber, network, input.knownDevice, since, now)
-          : capWait(
-              await locked.sentToPhoneSince(phoneNumber, since, [purpose]),
-              OTP_MAX_PER_FLOW_PER_HOUR,
-              now,
-            );
-        if (wait !== null) return { capped: wait } as const;
+        const wait =
+          capped !== null
+            ? null
+            : opensSession
+              ? await sharedEntranceWait(
+                  locked,
+                  phoneNumber,
+                  network,
+                  input.knownDevice,
+                  since,
+                  now,
+                )
+              : capWait(
+                  await locked.sentToPhoneSince(phoneNumber, since, [purpose]),
+                  OTP_MAX_PER_FLOW_PER_HOUR,
+                  now,
+                );
+        const refused = wait === null ? null : await refuse(wait);
+        if (refused !== null) return refused;
         const row = await locked.insert({
           purpose,
           intentionId,
@@ -374,7 +405,11 @@ export function createPhoneCodes(deps: PhoneCodesDeps): PhoneCodes {
         });
       }
       if ('capped' in outcome) {
-        throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: outcome.capped });
+        throw new AppError('TOO_MANY_REQUESTS', {
+          retryAfterSeconds: outcome.capped,
+          // What still works: the screen offers the call (decision 074).
+          ...(outcome.callAvailable ? { callAvailable: true } : {}),
+        });
       }
       // The review account's code is known to the reviewer already: no message at all.
       if (input.fixedCode !== undefined) {

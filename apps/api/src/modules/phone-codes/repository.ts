@@ -104,6 +104,22 @@ function phoneCodeQueries(db: Database) {
         purposes,
       ),
 
+    /** Calls (voice codes) to one phone: a call's own lane past the caps (decision 074). */
+    callsToPhoneSince: (phoneNumber: string, since: Date, purposes: readonly CodePurpose[]) =>
+      sentSince(
+        and(eq(phoneCodes.phoneNumber, phoneNumber), eq(phoneCodes.channel, 'voice')) as SQL,
+        since,
+        purposes,
+      ),
+
+    /** Calls (voice codes) asked from one device, to any phones. */
+    callsFromDeviceSince: (deviceUuid: string, since: Date, purposes: readonly CodePurpose[]) =>
+      sentSince(
+        and(eq(phoneCodes.deviceUuid, deviceUuid), eq(phoneCodes.channel, 'voice')) as SQL,
+        since,
+        purposes,
+      ),
+
     sentFromNetworkSince: (networkHash: string, since: Date, purposes: readonly CodePurpose[]) =>
       sentSince(eq(phoneCodes.networkHash, networkHash), since, purposes),
 

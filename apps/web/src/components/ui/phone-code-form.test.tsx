@@ -56,6 +56,20 @@ describe('PhoneCodeForm', () => {
     expect(onResend).toHaveBeenCalledExactlyOnceWith('call');
   });
 
+  it('after a capped SMS that a call may still beat, offers the call under the error (decision 074)', () => {
+    const onResend = vi.fn();
+    const error =
+      'Muitas tentativas. Aguarde um pouco e tente novamente. Tente de novo em 59 minutos.';
+    const { rerender } = render(<Harness error={error} onResend={onResend} />);
+    expect(screen.queryByText('Por ligação, o código ainda pode chegar agora.')).toBeNull();
+    rerender(<Harness error={error} callOffered onResend={onResend} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${error}Por ligação, o código ainda pode chegar agora. Receber por ligação`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Receber por ligação' }));
+    expect(onResend).toHaveBeenCalledExactlyOnceWith('call');
+  });
+
   it('says the tries left once few are, and only then', () => {
     const error = 'Código inválido. Confira e tente novamente.';
     const { rerender } = render(<Harness error={error} remainingAttempts={3} />);

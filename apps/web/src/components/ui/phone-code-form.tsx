@@ -31,6 +31,8 @@ export interface PhoneCodeFormProps {
   remainingAttempts?: number | null;
   /** Too many tries, or expired: nothing typed can succeed, only a new code. */
   spent?: boolean;
+  /** The SMS was refused by a cap, yet a call may still go (decision 074): offer it. */
+  callOffered?: boolean;
   /** A new code just went out this way (said once, until something is typed). */
   newCodeChannel?: ResendChannel | null;
   /** Epoch ms from which a new code may be asked for. */
@@ -56,6 +58,7 @@ export function PhoneCodeForm({
   errorAction,
   remainingAttempts = null,
   spent = false,
+  callOffered = false,
   newCodeChannel = null,
   resendAt,
   resending,
@@ -103,6 +106,19 @@ export function PhoneCodeForm({
           </p>
         )}
         {error && errorAction}
+        {error && callOffered && (
+          <p className={styles.callOffer}>
+            {t('code.callStillAvailable')}{' '}
+            <LoadingButton
+              type="button"
+              className="link-button"
+              loading={resending === 'call'}
+              onClick={() => onResend('call')}
+            >
+              {t('code.callNow')}
+            </LoadingButton>
+          </p>
+        )}
         {spent && (
           <button
             type="button"

@@ -5,7 +5,7 @@
 // resend sheet. The screen adds what differs: how a code is confirmed and resent.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { remainingAttemptsOf, retryAfterSecondsOf } from '../../lib/api-client';
+import { callOfferedOf, remainingAttemptsOf, retryAfterSecondsOf } from '../../lib/api-client';
 import { errorCode, useErrorText } from '../../lib/error-text';
 import type { PhoneCodeFormProps, ResendChannel } from './phone-code-form';
 
@@ -22,6 +22,8 @@ export function usePhoneCodeState() {
   // How long a cap on codes lasts, when a refusal says (decision 066).
   const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const [spent, setSpent] = useState(false);
+  // A capped SMS whose code may still go by call (decision 074): the screen offers it.
+  const [callOffered, setCallOffered] = useState(false);
   const [resending, setResending] = useState<ResendChannel | null>(null);
   const [newCodeChannel, setNewCodeChannel] = useState<ResendChannel | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -35,6 +37,7 @@ export function usePhoneCodeState() {
     setFailureCode(next);
     setRemainingAttempts(remaining);
     setRetryAfter(waitSeconds);
+    setCallOffered(false);
     if (next !== null) setNewCodeChannel(null);
     if (next !== null && SPENT_CODE.has(next)) setSpent(true);
   };
@@ -50,6 +53,7 @@ export function usePhoneCodeState() {
     error,
     remainingAttempts,
     spent,
+    callOffered,
     newCodeChannel,
     resending,
     sheetOpen,
@@ -84,7 +88,9 @@ export function usePhoneCodeState() {
     resendFailed: (reason?: unknown) => {
       setCode('');
       setSheetOpen(false);
-      if (reason !== undefined) setFailure(errorCode(reason), null, retryAfterSecondsOf(reason));
+      if (reason === undefined) return;
+      setFailure(errorCode(reason), null, retryAfterSecondsOf(reason));
+      setCallOffered(callOfferedOf(reason));
     },
     formProps,
   };

@@ -179,6 +179,7 @@ export const en: Catalogue = {
     codePageTitle: 'Access code | Rosto',
     codeTitle: 'Enter the code',
     codeSubtitle: 'We sent a 6-digit code by text message to {{phone}}.',
+    codeSubtitleCall: 'You will get a call on {{phone}} with a 6-digit code.',
     help: 'I need help',
     numberChanged: 'I changed my number',
   },
@@ -225,5 +226,9 @@ export const en: Catalogue = {
     askNewCode: 'Ask for a new code',
     newCodeBySms: 'We sent you a new code by SMS.',
     newCodeByCall: 'You will get a call with the new code.',
+    callStillAvailable: 'By call, the code can still reach you now.',
+    callNow: 'Receive by call',
+    callOnCpf: 'Get the code by call',
+    helpCentre: 'Help centre',
   },
 };

@@ -181,6 +181,8 @@ export const ptBR = {
     codePageTitle: 'Código de acesso | Rosto',
     codeTitle: 'Digite o código',
     codeSubtitle: 'Enviamos um código de 6 dígitos por SMS para o celular {{phone}}.',
+    codeSubtitleCall:
+      'Você vai receber uma ligação no celular {{phone}} com um código de 6 dígitos.',
     help: 'Preciso de ajuda',
     numberChanged: 'Troquei de número',
   },
@@ -227,6 +229,10 @@ export const ptBR = {
     askNewCode: 'Pedir um novo código',
     newCodeBySms: 'Enviamos um novo código por SMS.',
     newCodeByCall: 'Você vai receber uma ligação com o novo código.',
+    callStillAvailable: 'Por ligação, o código ainda pode chegar agora.',
+    callNow: 'Receber por ligação',
+    callOnCpf: 'Receber o código por ligação',
+    helpCentre: 'Central de ajuda',
   },
 };
 

@@ -77,7 +77,9 @@ export function LoginCodeStep({
     <StepLayout
       pageTitle={t('login.codePageTitle')}
       title={t('login.codeTitle')}
-      subtitle={t('login.codeSubtitle', { phone: maskedPhone(flow) })}
+      subtitle={t(flow.byCall ? 'login.codeSubtitleCall' : 'login.codeSubtitle', {
+        phone: maskedPhone(flow),
+      })}
       // Back only once a new code could be asked for (docs/spec/account-checklist.md §2).
       onBack={() => onFlowChange(null)}
       backDisabled={secondsLeft > 0}

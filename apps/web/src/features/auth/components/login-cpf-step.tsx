@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
 import { useCaptchaCheck } from '../../../components/ui/captcha-check';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
@@ -19,7 +20,7 @@ import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { preloadCaptcha } from '../../../lib/captcha';
 import { clearPrefill, getEntryParams } from '../../../lib/entry-params';
-import { retryAfterSecondsOf } from '../../../lib/api-client';
+import { callOfferedOf, retryAfterSecondsOf } from '../../../lib/api-client';
 import { errorCode, preloadErrorCatalogue, useErrorText } from '../../../lib/error-text';
 import { closeKeyboard } from '../../../lib/native-bridge';
 import { loginTicket, ticketForError } from '../utils/support-links';
@@ -32,7 +33,8 @@ export function LoginCpfStep({
   onStarted,
   preloadCodeStep,
 }: {
-  onStarted: (cpf: string, result: LoginStartResult) => void;
+  /** `byCall`: the code went by call, the SMS being capped (decision 074). */
+  onStarted: (cpf: string, result: LoginStartResult, byCall: boolean) => void;
   preloadCodeStep: () => void;
 }) {
   const { t } = useTranslation();
@@ -53,6 +55,8 @@ export function LoginCpfStep({
   const [code, setCode] = useState<ErrorCode | null>(null);
   // How long a cap on sign-in codes lasts, when the refusal says (issue 29).
   const [retryAfter, setRetryAfter] = useState<number | null>(null);
+  // The SMS was capped but a call may still go (decision 074): offered under the error.
+  const [callOffered, setCallOffered] = useState(false);
   const captcha = useCaptchaCheck('login');
   const errorText = useErrorText(code, retryAfter);
   const [preloaded, setPreloaded] = useState(false);
@@ -66,22 +70,23 @@ export function LoginCpfStep({
     void preloadErrorCatalogue();
   };
 
-  const submit = async () => {
+  const submit = async ({ call = false }: { call?: boolean } = {}) => {
     if (!cpf.valid || pending) return;
     // The CPF is complete and the screen waits on the server (or its
     // captcha): the wrapper's keyboard would cover the answer (decision 028).
     closeKeyboard();
     setCode(null);
+    setCallOffered(false);
     const proof = await captcha.proof();
     if (!proof) return;
     setPending(true);
     try {
       const { startLogin } = await loadStartLogin();
-      const result = await startLogin({ cpf: cpf.digits, ...proof });
+      const result = await startLogin({ cpf: cpf.digits, call, ...proof });
       if (!mounted.current) return;
       clearPrefill();
       track('LOGIN_CODE_SENT');
-      onStarted(cpf.digits, result);
+      onStarted(cpf.digits, result, call);
     } catch (error) {
       if (!mounted.current) return;
       if (captcha.refused(error)) return;
@@ -94,6 +99,7 @@ export function LoginCpfStep({
         return;
       }
       setRetryAfter(retryAfterSecondsOf(error));
+      setCallOffered(callOfferedOf(error));
       setCode(failure);
     } finally {
       if (mounted.current) setPending(false);
@@ -107,6 +113,22 @@ export function LoginCpfStep({
         {t('login.contactSupport')}
       </SupportTicketLink>
     ) : null;
+  // A cap on codes: what still works (issue 29) — a call where its own lane allows, the help centre.
+  const capped = code === 'TOO_MANY_REQUESTS';
+  const errorAction = capped ? (
+    <span className={stepStyles.errorActions}>
+      {callOffered && (
+        <button type="button" className="link-button" onClick={() => void submit({ call: true })}>
+          {t('code.callOnCpf')}
+        </button>
+      )}
+      <ExternalLink href={env.helpCenterUrl} className="link-button">
+        {t('code.helpCentre')}
+      </ExternalLink>
+    </span>
+  ) : (
+    supportLink
+  );
 
   return (
     <StepLayout
@@ -129,7 +151,7 @@ export function LoginCpfStep({
             autoFocus
             onInput={preload}
             error={captcha.missing ? t('login.captchaRequired') : errorText}
-            errorAction={supportLink}
+            errorAction={errorAction}
           />
           {captcha.widget}
         </div>

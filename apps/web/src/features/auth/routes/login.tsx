@@ -40,7 +40,7 @@ export function LoginRoute() {
     </Suspense>
   ) : (
     <LoginCpfStep
-      onStarted={(cpf, result) => changeFlow(loginFlowFrom(cpf, result))}
+      onStarted={(cpf, result, byCall) => changeFlow(loginFlowFrom(cpf, result, { byCall }))}
       preloadCodeStep={() => void loadCodeStep().catch(() => undefined)}
     />
   );

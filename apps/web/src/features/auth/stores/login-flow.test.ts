@@ -30,7 +30,7 @@ describe('login flow', () => {
         phoneLastFourDigits: '1234',
         resendAfterSeconds: 60,
       },
-      1_000,
+      { now: 1_000, byCall: true },
     );
     saveLoginFlow(flow);
     expect(readLoginFlow()).toEqual(flow);

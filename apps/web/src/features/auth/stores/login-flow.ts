@@ -12,15 +12,22 @@ export interface LoginFlow {
   phoneLastFourDigits: string;
   /** Epoch ms from which a new code may be asked for. */
   resendAt: number;
+  /** The first code went by call: the SMS was capped (decision 074). */
+  byCall?: boolean;
 }
 
-export function loginFlowFrom(cpf: string, result: LoginStartResult, now = Date.now()): LoginFlow {
+export function loginFlowFrom(
+  cpf: string,
+  result: LoginStartResult,
+  { now = Date.now(), byCall = false }: { now?: number; byCall?: boolean } = {},
+): LoginFlow {
   return {
     cpf,
     loginIntentionId: result.loginIntentionId,
     phoneAreaCode: result.phoneAreaCode,
     phoneLastFourDigits: result.phoneLastFourDigits,
     resendAt: now + result.resendAfterSeconds * 1000,
+    ...(byCall ? { byCall } : {}),
   };
 }
 
@@ -31,7 +38,8 @@ function isLoginFlow(value: unknown): value is LoginFlow {
     typeof value.loginIntentionId === 'string' &&
     typeof value.phoneAreaCode === 'string' &&
     typeof value.phoneLastFourDigits === 'string' &&
-    typeof value.resendAt === 'number'
+    typeof value.resendAt === 'number' &&
+    (value.byCall === undefined || typeof value.byCall === 'boolean')
   );
 }
 
