@@ -67,6 +67,7 @@ export const onboardingEn: OnboardingCatalogue = {
       pageTitle: 'Text message code | Rosto sign-up',
       title: 'Enter the code',
       subtitle: 'We sent a 6-digit code by text message to {{phone}}.',
+      subtitleCall: 'You will get a call on {{phone}} with a 6-digit code.',
       changePhone: 'Change number',
     },
     email: {

@@ -66,6 +66,7 @@ export const onboardingPtBR = {
       pageTitle: 'Código por SMS | Cadastro Rosto',
       title: 'Digite o código',
       subtitle: 'Enviamos um código de 6 dígitos por SMS para {{phone}}.',
+      subtitleCall: 'Você vai receber uma ligação no {{phone}} com um código de 6 dígitos.',
       changePhone: 'Trocar número',
     },
     email: {

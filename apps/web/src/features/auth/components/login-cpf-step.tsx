@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
 import { useCaptchaCheck } from '../../../components/ui/captcha-check';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { CodeCapActions } from '../../../components/ui/code-cap-actions';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
@@ -116,16 +116,7 @@ export function LoginCpfStep({
   // A cap on codes: what still works (issue 29) — a call where its own lane allows, the help centre.
   const capped = code === 'TOO_MANY_REQUESTS';
   const errorAction = capped ? (
-    <span className={stepStyles.errorActions}>
-      {callOffered && (
-        <button type="button" className="link-button" onClick={() => void submit({ call: true })}>
-          {t('code.callOnCpf')}
-        </button>
-      )}
-      <ExternalLink href={env.helpCenterUrl} className="link-button">
-        {t('code.helpCentre')}
-      </ExternalLink>
-    </span>
+    <CodeCapActions callOffered={callOffered} onCall={() => void submit({ call: true })} />
   ) : (
     supportLink
   );

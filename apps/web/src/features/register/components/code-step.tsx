@@ -68,7 +68,9 @@ export function CodeStep() {
     <StepLayout
       pageTitle={t('register.code.pageTitle')}
       title={t('register.code.title')}
-      subtitle={t('register.code.subtitle', { phone: phone?.display ?? '' })}
+      subtitle={t(state.codeByCall ? 'register.code.subtitleCall' : 'register.code.subtitle', {
+        phone: phone?.display ?? '',
+      })}
       progress={progress}
       onBack={changePhone}
     >

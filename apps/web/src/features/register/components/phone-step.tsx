@@ -12,10 +12,12 @@ import {
   maskMobileNumber,
   phoneDigits,
 } from '@rosto/contract/validators/phone';
+import { CodeCapActions } from '../../../components/ui/code-cap-actions';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { callOfferedOf, retryAfterSecondsOf } from '../../../lib/api-client';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useSetRegisterPhone } from '../api/set-phone';
 import styles from './register.module.css';
@@ -41,6 +43,9 @@ export function PhoneStep() {
   const [areaCode, setAreaCode] = useState(state.phone?.areaCode ?? '');
   const [number, setNumber] = useState(maskMobileNumber(state.phone?.number ?? ''));
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  // A cap on codes: how long it lasts, and whether a call may still go (decision 074).
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
+  const [callOffered, setCallOffered] = useState(false);
   const numberRef = useRef<HTMLInputElement>(null);
   const setPhone = useSetRegisterPhone();
   const digits = number.replace(/\D/gu, '');
@@ -48,13 +53,13 @@ export function PhoneStep() {
   const valid = isValidPhone(phone);
   const complete = areaCode.length === 2 && digits.length === 9;
   const localInvalid = complete && !valid ? 'PHONE_INVALID' : null;
-  const errorText = useErrorText(failure ?? localInvalid);
+  const errorText = useErrorText(failure ?? localInvalid, failure ? retryAfter : null);
 
   // Back from a later step with the number already confirmed: nothing to send.
   const confirmedAlready =
     state.phone?.areaCode === areaCode && state.phone.number === digits && state.phoneConfirmed;
 
-  const submit = () => {
+  const submit = ({ call = false }: { call?: boolean } = {}) => {
     if (!valid || setPhone.isPending || !state.registerIntentionId) return;
     closeKeyboard();
     setFailure(null);
@@ -65,7 +70,7 @@ export function PhoneStep() {
       return;
     }
     setPhone.mutate(
-      { registerIntentionId: state.registerIntentionId, phone },
+      { registerIntentionId: state.registerIntentionId, phone, call },
       {
         onSuccess: ({ resendAfterSeconds }) =>
           dispatch({
@@ -74,10 +79,14 @@ export function PhoneStep() {
               phone,
               phoneConfirmed: false,
               resendAt: Date.now() + resendAfterSeconds * 1000,
+              codeByCall: call,
             },
           }),
         onError: (error) => {
-          if (!handleFlowError(error)) setFailure(errorCode(error));
+          if (handleFlowError(error)) return;
+          setFailure(errorCode(error));
+          setRetryAfter(retryAfterSecondsOf(error));
+          setCallOffered(callOfferedOf(error));
         },
       },
     );
@@ -147,6 +156,9 @@ export function PhoneStep() {
           <p id="phone-error" className="field__error">
             {errorText}
           </p>
+        )}
+        {failure === 'TOO_MANY_REQUESTS' && (
+          <CodeCapActions callOffered={callOffered} onCall={() => submit({ call: true })} />
         )}
         {failure === 'PHONE_ALREADY_IN_USE' && (
           <div className={styles.inlineLinks}>

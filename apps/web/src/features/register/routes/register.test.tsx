@@ -89,6 +89,44 @@ describe('RegisterRoute errors', () => {
     expect(screen.getByRole('link', { name: /Falar com o suporte/ })).toBeInTheDocument();
   });
 
+  it('a capped code: how long, the help centre, and the call its own lane still allows (decision 074)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'TOO_MANY_REQUESTS',
+        retryAfterSeconds: 3540,
+        callAvailable: true,
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(json(200, { data: { resendAfterSeconds: 60 } }));
+    renderAt({
+      ...started,
+      step: 'phone',
+      history: ['terms', 'name'],
+      phone: { areaCode: '11', number: '987654321' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar código' }));
+    expect(
+      await screen.findByText(
+        'Muitas tentativas. Aguarde um pouco e tente novamente. Tente de novo em 59 minutos.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Central de ajuda/u })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Receber o código por ligação' }));
+    expect(
+      await screen.findByText(
+        'Você vai receber uma ligação no (11) 98765-4321 com um código de 6 dígitos.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ call: true });
+  });
+
   it('an expired registration: snackbar, and back to the screen that starts it', async () => {
     fetchMock.mockResolvedValueOnce(refused(400, 'EXPIRED_SESSION'));
     renderAt({

@@ -59,6 +59,8 @@ export interface OnboardingState {
   phone: PhoneValue | null;
   /** Epoch ms from which a new code may be asked for. */
   resendAt: number | null;
+  /** The code went by call, the SMS being capped (decision 074). */
+  codeByCall: boolean;
   phoneConfirmed: boolean;
   email: string;
   emailSaved: boolean;
@@ -81,6 +83,7 @@ export type OnboardingPatch = Partial<
     | 'startedWith'
     | 'phone'
     | 'resendAt'
+    | 'codeByCall'
     | 'phoneConfirmed'
     | 'email'
     | 'emailSaved'
@@ -134,6 +137,7 @@ export function initialOnboarding(
     startedWith: null,
     phone,
     resendAt: null,
+    codeByCall: false,
     phoneConfirmed: false,
     email: '',
     emailSaved: false,
