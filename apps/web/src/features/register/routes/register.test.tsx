@@ -124,7 +124,7 @@ describe('RegisterRoute errors', () => {
       ),
     ).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[1] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ call: true });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ call: true });
   });
 
   it('an expired registration: snackbar, and back to the screen that starts it', async () => {
