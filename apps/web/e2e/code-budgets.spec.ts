@@ -147,6 +147,7 @@ test('a cap on sign-in codes says how long it lasts and offers what still works:
   await expect(
     page.getByText(/^Você vai receber uma ligação no celular .+ com um código de 6 dígitos\.$/u),
   ).toBeVisible();
+  await screenshotIfAsked(page, '47e-login-code-by-call');
   const call = await nextMessage(request, mobile.digits);
   expect(call.channel).toBe('voice');
   await page.getByLabel('Código de verificação').pressSequentially(codeIn(call));
