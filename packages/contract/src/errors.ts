@@ -247,6 +247,12 @@ export const errorCatalogue = {
     'pt-BR': 'Data de nascimento inválida.',
     en: 'Invalid date of birth.',
   },
+  // The spec's audience is adults (account spec §1); no code for it is shown, so ours (issue 29).
+  BIRTHDATE_UNDER_MINIMUM_AGE: {
+    status: 400,
+    'pt-BR': 'É preciso ter 18 anos ou mais.',
+    en: 'You must be 18 or older.',
+  },
   // Client-only: the confirmation field never reaches the API.
   EMAIL_CONFIRMATION_MISMATCH: {
     status: 0,

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { locales } from '../errors';
 import { MAX_AMOUNT_CENTS, amountError } from '../validators/amount';
-import { birthdateError, isValidBirthdate } from '../validators/birthdate';
+import {
+  birthdateError,
+  isOfMinimumAge,
+  isValidBirthdate,
+  minimumAgeError,
+} from '../validators/birthdate';
 import { ALIAS_MAX_LENGTH, aliasError } from '../validators/card-alias';
 import { expiryError, isValidExpiry } from '../validators/card-expiry';
 import {
@@ -193,8 +198,10 @@ export const aliasSchema = z
 
 export const birthdateSchema = z.iso
   .date(issueCode(birthdateError))
-  .refine((value) => isValidBirthdate(value), issueCode(birthdateError))
-  .describe('Holder birthdate "YYYY-MM-DD" (the form reads DD/MM/AA)');
+  .refine((value) => isValidBirthdate(value), { ...issueCode(birthdateError), abort: true })
+  // The holder is the customer, and the service is for adults (18+, São Paulo's today).
+  .refine((value) => isOfMinimumAge(value), issueCode(minimumAgeError))
+  .describe('Holder birthdate "YYYY-MM-DD" (the form reads DD/MM/AA), 18 or older');
 
 export const lastFourDigitsSchema = z
   .string(issueCode(cardNumberError))

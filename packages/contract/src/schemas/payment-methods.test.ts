@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_CENTS } from '../validators/amount';
+import { saoPauloDate } from '../validators/sao-paulo-date';
 import { exampleIds, examplePaymentMethod } from '../testing/examples';
 import {
   addCreditCardBodySchema,
@@ -194,6 +195,38 @@ describe('other cards', () => {
     );
     expect(firstIssueMessage(addDmCardBodySchema, { ...body, number: '1234567812345671' })).toBe(
       'CARD_NUMBER_INVALID',
+    );
+  });
+
+  it('partner card: the holder is 18 or older (São Paulo today), else BIRTHDATE_UNDER_MINIMUM_AGE', () => {
+    const today = saoPauloDate(new Date());
+    const yearsAgo = (years: number) =>
+      `${today.year - years}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+    const body = {
+      name: 'ANA SOUZA',
+      number: '1234567812345670',
+      expiration: '12/49',
+      cvv: '123',
+      placeName: 'Loja',
+      placeCode: 'L1',
+      associateCode: 'A1',
+    };
+    // 29/02 today has no 18 years ago; the 1st of next month is safe either way.
+    const eighteenToday = today.month === 2 && today.day === 29 ? null : yearsAgo(18);
+    if (eighteenToday) {
+      expect(addDmCardBodySchema.safeParse({ ...body, birthdate: eighteenToday }).success).toBe(
+        true,
+      );
+    }
+    expect(firstIssueMessage(addDmCardBodySchema, { ...body, birthdate: yearsAgo(17) })).toBe(
+      'BIRTHDATE_UNDER_MINIMUM_AGE',
+    );
+    expect(firstIssueMessage(addDmCardBodySchema, { ...body, birthdate: yearsAgo(0) })).toBe(
+      'BIRTHDATE_UNDER_MINIMUM_AGE',
+    );
+    // An impossible date stays BIRTHDATE_INVALID, not also under age.
+    expect(firstIssueMessage(addDmCardBodySchema, { ...body, birthdate: '1990-02-30' })).toBe(
+      'BIRTHDATE_INVALID',
     );
   });
 

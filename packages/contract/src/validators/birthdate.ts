@@ -5,6 +5,7 @@ import { type CalendarDate, isRealDate, saoPauloDate } from './sao-paulo-date';
 
 export const MINIMUM_USER_AGE = 18;
 export const birthdateError = 'BIRTHDATE_INVALID' satisfies ErrorCode;
+export const minimumAgeError = 'BIRTHDATE_UNDER_MINIMUM_AGE' satisfies ErrorCode;
 
 export interface Birthdate extends CalendarDate {
   /** "YYYY-MM-DD", the form the API receives. */

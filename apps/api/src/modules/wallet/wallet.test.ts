@@ -635,6 +635,29 @@ describe('wallet', () => {
         retailerId: null,
       });
     });
+    it('refuses a DM card holder under 18 (BIRTHDATE_UNDER_MINIMUM_AGE) and adds nothing', async () => {
+      const { token } = await walletUser(ctx.app);
+      const thisYear = Number(
+        new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(
+          new Date(),
+        ),
+      );
+      expectError(
+        await walletCall(ctx.app, token, 'POST', '/user/payment-method/dmcard', {
+          name: 'JOANA L PRADO',
+          number: cardEndingIn('637182', '4567'),
+          expiration: '10/30',
+          birthdate: `${thisYear - 10}-01-01`,
+          cvv: '123',
+          placeName: 'Supermercado Bom Preço',
+          placeCode: 'BP01',
+          associateCode: 'A-77',
+        }),
+        400,
+        'BIRTHDATE_UNDER_MINIMUM_AGE',
+      );
+      expect(await walletCards(ctx.app, token)).toEqual([]);
+    });
   });
   describe('pre/post-paid cards', () => {
     it("carries a place card's metadata: its place, the product as place code, no retailer", async () => {

@@ -75,6 +75,22 @@ describe('AddDmCardForm', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('a holder under 18 is told so under the birthdate, in words, and nothing is sent', async () => {
+    const api = fakeWalletApi(fetchMock);
+    await openDmForm();
+    await fillDmCard();
+    // 1 January ten years ago: under 18 whatever today is.
+    const tenYearsAgo = String((new Date().getFullYear() - 10) % 100).padStart(2, '0');
+    type('Data de nascimento do titular', `0101${tenYearsAgo}`);
+    submit();
+    await waitFor(() => expect(field('Data de nascimento do titular')).toHaveFocus());
+    expect(field('Data de nascimento do titular')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Data de nascimento do titular')).toHaveAccessibleDescription(
+      /É preciso ter 18 anos ou mais\.$/u,
+    );
+    expect(api.sent).toEqual([]);
+  });
+
   it('adds the card with the birthdate as YYYY-MM-DD, then the success text and the wallet', async () => {
     const api = fakeWalletApi(fetchMock, {
       answers: { 'POST user/payment-method/dmcard': [() => created(CARD_ID)] },

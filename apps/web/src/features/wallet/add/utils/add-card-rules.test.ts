@@ -166,6 +166,22 @@ describe('partner (DM) card', () => {
     );
   });
 
+  it("refuses a holder under 18 on São Paulo's today (BIRTHDATE_UNDER_MINIMUM_AGE)", () => {
+    // now: 21/11/2026 in São Paulo, so 18 years ago is 21/11/2008.
+    expect(dmCardProblems(dm({ birthdate: '21/11/08' }), { now })).toEqual({});
+    expect(dmCardProblems(dm({ birthdate: '22/11/08' }), { now }).birthdate).toBe(
+      'BIRTHDATE_UNDER_MINIMUM_AGE',
+    );
+    expect(dmCardProblems(dm({ birthdate: '01/01/10' }), { now }).birthdate).toBe(
+      'BIRTHDATE_UNDER_MINIMUM_AGE',
+    );
+    // Midnight in São Paulo: still 21/11 there at 02:59 UTC on the 22nd.
+    const lateEvening = new Date('2026-11-22T02:59:00Z');
+    expect(dmCardProblems(dm({ birthdate: '22/11/08' }), { now: lateEvening }).birthdate).toBe(
+      'BIRTHDATE_UNDER_MINIMUM_AGE',
+    );
+  });
+
   it('sends the birthdate as YYYY-MM-DD', () => {
     expect(dmCardBody(dm(), now)).toEqual({
       name: 'MARIA OLIVEIRA',

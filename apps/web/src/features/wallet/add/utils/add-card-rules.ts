@@ -6,7 +6,7 @@ import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { cardErrorSheet } from '@rosto/contract/card-error-sheets';
 import type { ErrorCode, Locale } from '@rosto/contract/errors';
 import type { Authorizer } from '@rosto/contract/schemas/payment-methods';
-import { parseBirthdate } from '@rosto/contract/validators/birthdate';
+import { isOfMinimumAge, parseBirthdate } from '@rosto/contract/validators/birthdate';
 import { isValidAlias } from '@rosto/contract/validators/card-alias';
 import { isValidExpiry } from '@rosto/contract/validators/card-expiry';
 import {
@@ -145,6 +145,9 @@ export function dmCardProblems(
     !parseBirthdate(values.birthdate, options.now)
   ) {
     problems.birthdate = 'BIRTHDATE_INVALID';
+  } else if (!isOfMinimumAge(values.birthdate, options.now)) {
+    // The holder is the customer; the service is for adults (the API refuses it too).
+    problems.birthdate = 'BIRTHDATE_UNDER_MINIMUM_AGE';
   }
   if (!values.placeName.trim()) problems.placeName = 'required';
   if (!values.placeCode.trim()) problems.placeCode = 'required';
