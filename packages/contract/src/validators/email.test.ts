@@ -5,16 +5,26 @@ import {
   hasEmailShape,
   isValidEmail,
   looksIncompleteEmail,
-  sanitizeEmail,
+  normaliseEmail,
 } from './email';
 
-describe('sanitizeEmail', () => {
-  it('keeps letters, digits and @ . _ -, trims and lowercases', () => {
-    expect(sanitizeEmail('  Ana.Souza_1-x@Mail.COM  ')).toBe('ana.souza_1-x@mail.com');
-    expect(sanitizeEmail('ana souza@mail.com')).toBe('anasouza@mail.com');
-    expect(sanitizeEmail('ana+tag@mail.com')).toBe('anatag@mail.com');
-    expect(sanitizeEmail('joão@mail.com')).toBe('joo@mail.com');
-    expect(sanitizeEmail('a<b>"c"@d.com;')).toBe('abc@d.com');
+describe('normaliseEmail', () => {
+  it('keeps the address as typed, only trimmed and lowercased (decision 070)', () => {
+    expect(normaliseEmail('  Ana.Souza_1-x@Mail.COM  ')).toBe('ana.souza_1-x@mail.com');
+    // The spec's filter made these another person's mailbox; they are kept.
+    expect(normaliseEmail('ana+tag@mail.com')).toBe('ana+tag@mail.com');
+    expect(normaliseEmail("o'brien@mail.com")).toBe("o'brien@mail.com");
+    // Never rewritten into something valid: refused as typed instead.
+    expect(normaliseEmail('ana souza@mail.com')).toBe('ana souza@mail.com');
+    expect(normaliseEmail('joão@mail.com')).toBe('joão@mail.com');
+  });
+
+  it("accepts the characters real addresses use ('+', \"'\") and refuses, never rewrites, the rest", () => {
+    expect(isValidEmail(normaliseEmail('ana+tag@mail.com'))).toBe(true);
+    expect(isValidEmail(normaliseEmail("o'brien@mail.com"))).toBe(true);
+    expect(isValidEmail(normaliseEmail('ana souza@mail.com'))).toBe(false);
+    expect(isValidEmail(normaliseEmail('joão@mail.com'))).toBe(false);
+    expect(isValidEmail(normaliseEmail('a<b>"c"@d.com;'))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// E-mail rules (docs/spec/account-checklist.md §5): sanitised input, a basic shape check, and a
+// E-mail rules (docs/spec/account-checklist.md §5): the input kept as typed (decision 070), a basic shape check, and a
 // stricter check that tells a finished address from one still being typed.
 import { isValidEmail as libIsValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import type { ErrorCode } from '../errors';
@@ -8,15 +8,16 @@ export const emailError = 'EMAIL_INVALID' satisfies ErrorCode;
 export const emailMismatchError = 'EMAIL_CONFIRMATION_MISMATCH' satisfies ErrorCode;
 
 /**
- * Input filter: keeps only ASCII letters, digits and @ . _ - (as the spec
- * lists), trims and lowercases. Note this drops "+", so "ana+x@mail.com"
- * becomes "anax@mail.com"; the spec asks for exactly this filter.
+ * What is kept of a typed address: the same characters, trimmed and
+ * lowercased (decision 070). The spec's filter dropped every character but
+ * letters, digits and @ . _ -, so "ana+tag@mail.com" became "anatag@mail.com",
+ * someone else's mailbox; nothing is dropped here, an address that is not
+ * valid is refused (EMAIL_INVALID) instead. Lowercasing the whole address, as
+ * the API stores it, keeps one account per mailbox: providers treat the local
+ * part without regard to case.
  */
-export function sanitizeEmail(input: string): string {
-  return input
-    .replace(/[^A-Za-z0-9@._-]/gu, '')
-    .trim()
-    .toLowerCase();
+export function normaliseEmail(input: string): string {
+  return input.trim().toLowerCase();
 }
 
 /** The spec's shape: non-space, @, non-space, dot, non-space. */
@@ -42,7 +43,7 @@ export function looksIncompleteEmail(input: string): boolean {
 
 /** Registration confirmation: the retyped address must equal the first one. */
 export function emailsMatch(email: string, confirmation: string): boolean {
-  return sanitizeEmail(email) === sanitizeEmail(confirmation);
+  return normaliseEmail(email) === normaliseEmail(confirmation);
 }
 
 /**
@@ -53,7 +54,7 @@ export function canSendEmailChange(
   newEmail: string,
   current: { email: string | null; isEmailValidated: boolean },
 ): boolean {
-  const next = sanitizeEmail(newEmail);
+  const next = normaliseEmail(newEmail);
   if (!isValidEmail(next)) return false;
-  return !(current.isEmailValidated && next === sanitizeEmail(current.email ?? ''));
+  return !(current.isEmailValidated && next === normaliseEmail(current.email ?? ''));
 }

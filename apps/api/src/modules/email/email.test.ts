@@ -174,6 +174,26 @@ describe('e-mail', () => {
       expectError(elsewhere, 400, 'VALIDATION_ERROR');
     });
 
+    it("keeps 'ana+tag@mail.com' as typed (decision 070) and refuses an address it would have to rewrite", async () => {
+      const { token } = await registerUser(ctx.app);
+      const kept = await putEmail(token, {
+        email: ' Ana+Tag@Mail.com ',
+        confirmationURL: 'http://localhost:3000/validar-email',
+      });
+      expect(userProfileResponseSchema.parse(kept.json()).data.email).toBe('ana+tag@mail.com');
+      expect(await lastMessage(ctx.app, 'ana+tag@mail.com')).toBeDefined();
+      expect((await profileOf(token)).email).toBe('ana+tag@mail.com');
+
+      for (const email of ['joão@mail.com', 'ana souza@mail.com', 'a<b>@mail.com']) {
+        expectError(
+          await putEmail(token, { email, confirmationURL: 'http://localhost:3000/validar-email' }),
+          400,
+          'EMAIL_INVALID',
+        );
+      }
+      expect((await profileOf(token)).email).toBe('ana+tag@mail.com');
+    });
+
     it('changes the e-mail and sends a link under the given confirmation URL', async () => {
       const { token, steps } = await registerUser(ctx.app);
       const response = await putEmail(token, {

@@ -7,7 +7,7 @@ import {
   emailError,
   isValidEmail,
   looksIncompleteEmail,
-  sanitizeEmail,
+  normaliseEmail,
 } from '@rosto/contract/validators/email';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function useEmailInput(
   // Null until the user types.
   const [typed, setTyped] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const email = typed ?? sanitizeEmail(initial);
+  const email = typed ?? normaliseEmail(initial);
   const settled = useDebouncedValue(email) === email;
   const showInvalid =
     settled &&
@@ -48,7 +48,7 @@ export function useEmailInput(
   return {
     email,
     showInvalid,
-    change: (input) => setTyped(sanitizeEmail(input)),
+    change: (input) => setTyped(normaliseEmail(input)),
     touch: () => setTouched(true),
   };
 }

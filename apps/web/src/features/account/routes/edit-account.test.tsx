@@ -26,9 +26,9 @@ describe('EditAccountRoute', () => {
     expect(sendButton()).toBeDisabled();
     expect(screen.getByText(/já está confirmado/)).toBeInTheDocument();
 
-    // Typed as the user may: capitals, spaces, a "+" the filter drops.
+    // Typed as the user may: capitals, spaces around, a "+" that is kept (decision 070).
     type(' Maria+Nova@Exemplo.com.br ');
-    expect(field()).toHaveValue('marianova@exemplo.com.br');
+    expect(field()).toHaveValue('maria+nova@exemplo.com.br');
     expect(sendButton()).toBeEnabled();
     type('maria@exemplo.com.br');
     expect(sendButton()).toBeDisabled();
@@ -53,6 +53,25 @@ describe('EditAccountRoute', () => {
     type('ana@mail.com');
     expect(screen.queryByText('E-mail inválido.')).toBeNull();
     expect(sendButton()).toBeEnabled();
+  });
+
+  it("an address is never rewritten: 'ana+tag@mail.com' is sent as typed, 'joão@mail.com' refused", async () => {
+    renderEdit(testProfile({ email: 'maria@exemplo.com.br', isEmailValidated: true }));
+    type('joão@mail.com');
+    expect(field()).toHaveValue('joão@mail.com');
+    fireEvent.blur(field());
+    expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: testProfile({ email: 'ana+tag@mail.com', isEmailValidated: false }) }),
+    );
+    type('ana+tag@mail.com');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(where()).toBe('/validar-conta'));
+    expect(sentCalls(fetchMock)).toMatchObject([
+      { call: 'PUT user/profile/email', body: { email: 'ana+tag@mail.com' } },
+    ]);
   });
 
   it('a sent address: the link back to this app, the new profile, then /validar-conta', async () => {

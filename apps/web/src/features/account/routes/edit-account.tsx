@@ -4,7 +4,7 @@
 // button works again (§8). Sending the validated address again is pointless,
 // so the button waits for a new one.
 import type { ErrorCode } from '@rosto/contract/errors';
-import { canSendEmailChange, sanitizeEmail } from '@rosto/contract/validators/email';
+import { canSendEmailChange, normaliseEmail } from '@rosto/contract/validators/email';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ export function EditAccountRoute() {
   const failureText = useErrorText(failure);
 
   const alreadyValidated =
-    profile?.isEmailValidated === true && email === sanitizeEmail(profile.email ?? '');
+    profile?.isEmailValidated === true && email === normaliseEmail(profile.email ?? '');
   const canSend = profile !== undefined && canSendEmailChange(email, profile);
 
   const send = () => {

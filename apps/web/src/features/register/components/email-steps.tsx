@@ -10,7 +10,7 @@ import {
   EMAIL_MAX_LENGTH,
   emailsMatch,
   isValidEmail,
-  sanitizeEmail,
+  normaliseEmail,
   emailMismatchError,
 } from '@rosto/contract/validators/email';
 import { EmailField, useEmailInput } from '../../../components/ui/email-field';
@@ -146,7 +146,7 @@ export function EmailConfirmStep() {
         }}
         onBlur={() => setChecked(confirmation !== '')}
         onChange={(event) => {
-          const next = sanitizeEmail(event.currentTarget.value);
+          const next = normaliseEmail(event.currentTarget.value);
           setConfirmation(next);
           setFailure(null);
           if (emailsMatch(state.email, next)) setChecked(false);
