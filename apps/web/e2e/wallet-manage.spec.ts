@@ -7,6 +7,7 @@ import { expect, test } from './support';
 import {
   addCreditCardByApi,
   addFoodVoucherByApi,
+  bearer,
   cardNumber,
   createWalletUser,
   listCardsByApi,
@@ -76,6 +77,42 @@ test('the cards in the spec order with their badges, and the smaller add button 
   await row(page, 'Pendente').click();
   await page.getByRole('link', { name: 'Validar cartão' }).click();
   await expect(page).toHaveURL(/\/carteira\/[0-9a-f-]{36}\/validar$/u);
+});
+
+test('a deleted card is left out of the list; opened at its address it shows as blocked', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createWalletUser(request);
+  const kept = await addCreditCardByApi(request, token, {
+    alias: 'Mantido',
+    number: cardNumber('2552'),
+  });
+  const gone = await addCreditCardByApi(request, token, {
+    alias: 'Excluído',
+    number: cardNumber('3663'),
+  });
+  const deletion = await request.delete(`/api/user/payment-method/${gone}`, {
+    headers: bearer(token),
+  });
+  expect(deletion.ok(), await deletion.text()).toBe(true);
+
+  // The list asks for live cards only (no includeDeleted): the user removed it.
+  await signInBrowser(page, token, '/carteira');
+  await expect(row(page, 'Mantido')).toBeVisible();
+  await expect(row(page, 'Excluído')).toHaveCount(0);
+
+  // Its page reads the one card with includeDeleted, as the spec's one-card read does.
+  await page.goto(`/carteira/${gone}`);
+  await expect(heading(page, 'Detalhes do cartão')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cartão excluído' })).toContainText(
+    'não pode mais ser usado',
+  );
+  await expect(page.getByTestId('card-face')).toHaveAttribute('data-tone', 'blocked');
+  await expect(page.getByTestId('card-face')).toContainText('•••• 3663');
+  await expect(page.getByRole('button', { name: 'Excluir cartão' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  expect(await readCardByApi(request, token, kept)).toMatchObject({ deleted: false });
 });
 
 test('edit an alias (n/20 counter) and see it in the list; delete a rejected card', async ({
