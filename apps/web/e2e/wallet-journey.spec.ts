@@ -52,8 +52,9 @@ test('a customer fills the wallet through the screens: food voucher, credit card
   await page.getByRole('link', { name: 'Validar cartão' }).click();
   await page.getByRole('button', { name: 'Fazer a cobrança' }).click();
   const amount = page.getByLabel('Valor da cobrança');
-  // At a person's pace: the mask moves the caret past the comma after each key.
-  await amount.pressSequentially('9,99', { delay: 60 });
+  // Cents first (decision 071): 9 9 9 is R$ 9,99.
+  await amount.pressSequentially('999', { delay: 60 });
+  await expect(amount).toHaveValue('R$ 9,99');
   await page.getByRole('button', { name: 'Validar cartão' }).click();
   await expect(heading(page, 'Valor incorreto')).toBeVisible();
   await expect(page.getByText('Você tem mais 1 tentativa.')).toBeVisible();
@@ -63,7 +64,7 @@ test('a customer fills the wallet through the screens: food voucher, credit card
   await expect(heading(page, 'Valor incorreto')).toBeHidden();
   await amount.clear();
   await expect(amount).toHaveValue('');
-  await amount.pressSequentially('1,23', { delay: 60 });
+  await amount.pressSequentially('123', { delay: 60 });
   await expect(amount).toHaveValue('R$ 1,23');
   await page.getByRole('button', { name: 'Validar cartão' }).click();
   await expect(heading(page, 'Cartão validado!')).toBeVisible();

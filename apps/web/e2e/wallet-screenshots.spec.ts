@@ -171,13 +171,13 @@ test('validation screens', async ({ page, request }) => {
   await shot(page, '30-validate-explanation');
   await page.getByRole('button', { name: 'Fazer a cobrança' }).click();
   await expect(heading(page, 'Qual foi o valor cobrado?')).toBeVisible();
-  await page.getByLabel('Valor da cobrança').pressSequentially('3,21', { delay: 60 });
+  await page.getByLabel('Valor da cobrança').pressSequentially('321', { delay: 60 });
   await shot(page, '31-validate-amount');
   await page.getByRole('button', { name: 'Validar cartão' }).click();
   await expect(heading(page, 'Valor incorreto')).toBeVisible();
   await shot(page, '32-validate-incorrect');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await page.getByLabel('Valor da cobrança').pressSequentially('1,23', { delay: 60 });
+  await page.getByLabel('Valor da cobrança').pressSequentially('123', { delay: 60 });
   await page.getByRole('button', { name: 'Validar cartão' }).click();
   await expect(heading(page, 'Cartão validado!')).toBeVisible();
   await shot(page, '33-validate-success');

@@ -39,8 +39,7 @@ async function readAndConfirm(page: Page) {
 async function sendAmount(page: Page, typed: string, shown: string) {
   const field = amountField(page);
   await field.click();
-  // At a person's pace: the mask moves the caret past the comma after each key,
-  // and keys sent with no gap under load overtook it ("3,21" became "321,00").
+  // At a person's pace, as a phone's keyboard sends them.
   await field.pressSequentially(typed, { delay: 60 });
   await expect(field).toHaveValue(shown);
   await validateButton(page).click();
@@ -57,7 +56,14 @@ test('a pending card: explanation, a wrong amount, then R$ 1,23 validates it', a
   await expect(heading(page, 'Qual foi o valor cobrado?')).toBeFocused();
   await expect(page.getByTestId('validation-card')).toHaveText(/^Visa •••• 1111$/);
   await expect(validateButton(page)).toBeDisabled();
-  await sendAmount(page, '3,21', 'R$ 3,21');
+  // Cents first, as the terminal's keypad and banking apps (issue 29): 2 0 0 is
+  // R$ 2,00, not R$ 200,00; a backspace drops the last digit.
+  await amountField(page).pressSequentially('200', { delay: 60 });
+  await expect(amountField(page)).toHaveValue('R$ 2,00');
+  await amountField(page).press('Backspace');
+  await expect(amountField(page)).toHaveValue('R$ 0,20');
+  await amountField(page).clear();
+  await sendAmount(page, '321', 'R$ 3,21');
 
   await expect(heading(page, 'Valor incorreto')).toBeFocused();
   await expect(page.getByText('Você tem mais 1 tentativa.')).toBeVisible();
@@ -67,7 +73,8 @@ test('a pending card: explanation, a wrong amount, then R$ 1,23 validates it', a
   await expect(heading(page, 'Qual foi o valor cobrado?')).toBeVisible();
   const field = amountField(page);
   await field.click();
-  await field.pressSequentially('1,23', { delay: 60 });
+  await field.pressSequentially('123', { delay: 60 });
+  await expect(field).toHaveValue('R$ 1,23');
   // The keyboard's Enter sends the form.
   await field.press('Enter');
 
@@ -128,9 +135,9 @@ test('an issuer that refuses the charge (0005): the CVV, a wrong one, then 123',
 test('two wrong amounts: the card can no longer be validated', async ({ page, request }) => {
   const { token, id } = await openValidation(page, request);
   await readAndConfirm(page);
-  await sendAmount(page, '3,21', 'R$ 3,21');
+  await sendAmount(page, '321', 'R$ 3,21');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await sendAmount(page, '4,56', 'R$ 4,56');
+  await sendAmount(page, '456', 'R$ 4,56');
 
   await expect(heading(page, 'Não foi possível validar o cartão')).toBeVisible();
   await expect(page.getByRole('link', { name: /Preciso de ajuda/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { formatMoney } from '@rosto/contract/format-money';
 import { describe, expect, it } from 'vitest';
-import { centsFromTyped } from './typed-cents';
+import { centsFromPasted, centsFromTyped } from './typed-cents';
 
 /** The box after each key: its text so far (formatted) with the key at the end. */
 function typeKeys(keys: string): number | null {
@@ -29,5 +29,26 @@ describe('cents typed cents-first', () => {
 
   it('ignores a digit past the ninth', () => {
     expect(centsFromTyped('R$ 9.999.999,990')).toBe(999_999_999);
+  });
+});
+
+describe('cents pasted', () => {
+  it('reads written decimals as reais in either language', () => {
+    expect(centsFromPasted('23,45')).toBe(2345);
+    expect(centsFromPasted('R$ 23,45')).toBe(2345);
+    expect(centsFromPasted('R$\u00a01.234,56')).toBe(123_456);
+    expect(centsFromPasted('R$23.45')).toBe(2345);
+    expect(centsFromPasted('R$1,234.56')).toBe(123_456);
+    expect(centsFromPasted('23,4')).toBe(2340);
+  });
+
+  it('reads bare digits cents-first, as typed', () => {
+    expect(centsFromPasted('2345')).toBe(2345);
+    expect(centsFromPasted(' 200 ')).toBe(200);
+  });
+
+  it('takes nothing without a digit or above the box', () => {
+    expect(centsFromPasted('abc')).toBeNull();
+    expect(centsFromPasted('R$ 10.000.000,00')).toBeNull();
   });
 });

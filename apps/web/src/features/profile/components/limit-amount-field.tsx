@@ -1,22 +1,22 @@
-// A BRL amount field of /perfil/limites (as the wallet's amount field): two
-// decimals, no negatives, the hint and the field's own error under it.
+// An amount field of /perfil/limites: the app's money box, typed cents-first
+// (decision 071), with the hint and the field's own error under it.
 import { useId } from 'react';
-import { BrlAmountInput } from '../../../components/ui/brl-amount-input';
+import { MoneyInput } from '../../../components/ui/money-input';
 
 export function LimitAmountField({
   label,
   hint,
   error,
-  value,
+  cents,
   disabled,
   onChange,
 }: {
   label: string;
   hint: string;
   error: string | null;
-  value: string;
+  cents: number | null;
   disabled: boolean;
-  onChange: (text: string) => void;
+  onChange: (cents: number | null) => void;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -26,11 +26,11 @@ export function LimitAmountField({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <BrlAmountInput
+      <MoneyInput
         id={id}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
-        value={value}
+        cents={cents}
         onChange={onChange}
         disabled={disabled}
       />

@@ -112,7 +112,7 @@ describe('PaymentLimitsRoute', () => {
     renderLimits();
     await pauseSwitch();
     await retype(pinAboveField(), '0');
-    await retype(dailyField(), '300');
+    await retype(dailyField(), '30000');
     fireEvent.click(saveButton());
     await waitFor(() => expect(snackbarTexts()).toEqual(['Limites salvos.']));
     expect(sentCalls(fetchMock).at(-1)).toEqual({
@@ -128,7 +128,7 @@ describe('PaymentLimitsRoute', () => {
       .mockResolvedValueOnce(answer(limits({ pinAboveCents: 50_000, dailyLimitCents: null })));
     renderLimits();
     await pauseSwitch();
-    await retype(pinAboveField(), '500');
+    await retype(pinAboveField(), '50000');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sem limite por dia' }));
     expect(screen.queryByLabelText('Limite por dia')).toBeNull();
     fireEvent.click(saveButton());
@@ -146,12 +146,12 @@ describe('PaymentLimitsRoute', () => {
     fetchMock.mockResolvedValueOnce(answer(limits()));
     renderLimits();
     await pauseSwitch();
-    await retype(dailyField(), '0,99');
+    await retype(dailyField(), '99');
     expect(screen.getByText('Escolha um valor entre R$ 1,00 e R$ 50.000,00.')).toBeVisible();
     expect(saveButton()).toBeDisabled();
-    await retype(dailyField(), '50000,01');
+    await retype(dailyField(), '5000001');
     expect(screen.getByText('Escolha um valor entre R$ 1,00 e R$ 50.000,00.')).toBeVisible();
-    await retype(pinAboveField(), '60000');
+    await retype(pinAboveField(), '5000001');
     expect(screen.getByText('O valor máximo é R$ 50.000,00.')).toBeVisible();
     expect(saveButton()).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -161,7 +161,7 @@ describe('PaymentLimitsRoute', () => {
     fetchMock.mockResolvedValueOnce(answer(limits()));
     renderLimits(false);
     await pauseSwitch();
-    await retype(pinAboveField(), '300');
+    await retype(pinAboveField(), '30000');
     fireEvent.click(saveButton());
     expect(
       await screen.findByText(
@@ -181,7 +181,7 @@ describe('PaymentLimitsRoute', () => {
       .mockResolvedValueOnce(refused(500, 'UNKNOWN'));
     renderLimits();
     await pauseSwitch();
-    await retype(dailyField(), '10');
+    await retype(dailyField(), '1000');
     fireEvent.click(saveButton());
     const alert = await screen.findByText('Ocorreu um erro inesperado.');
     expect(alert).toBeVisible();
@@ -201,14 +201,17 @@ describe('PaymentLimitsRoute', () => {
     expect(screen.getByRole('checkbox', { name: 'Sem limite por dia' })).toBeChecked();
   });
 
-  it('speaks English', async () => {
+  it('speaks English, amounts written by the English money formatter', async () => {
     fetchMock.mockResolvedValueOnce(answer(limits()));
     await i18n.changeLanguage('en');
     try {
       renderLimits();
       expect(await screen.findByRole('switch', { name: /Pause paying by face/ })).toBeVisible();
-      expect(screen.getByLabelText('Ask for the password above')).toHaveValue('R$ 200,00');
+      expect(screen.getByLabelText('Ask for the password above')).toHaveValue('R$200.00');
       expect(screen.getByRole('button', { name: 'Save limits' })).toBeDisabled();
+      // Cents first, in English too.
+      await retype(screen.getByLabelText('Ask for the password above'), '2345');
+      expect(screen.getByLabelText('Ask for the password above')).toHaveValue('R$23.45');
     } finally {
       await i18n.changeLanguage('pt-BR');
     }

@@ -50,16 +50,10 @@ function LimitsForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [pinAboveText, setPinAboveText] = useState(
-    formatMoney(saved.pinAboveCents, 'pt-BR', { plainSpaces: true }),
-  );
-  const [dailyText, setDailyText] = useState(
-    saved.dailyLimitCents === null
-      ? ''
-      : formatMoney(saved.dailyLimitCents, 'pt-BR', { plainSpaces: true }),
-  );
+  const [pinAboveCents, setPinAboveCents] = useState<number | null>(saved.pinAboveCents);
+  const [dailyCents, setDailyCents] = useState<number | null>(saved.dailyLimitCents);
   const [noDailyLimit, setNoDailyLimit] = useState(saved.dailyLimitCents === null);
-  const check = checkLimitsForm({ pinAboveText, dailyText, noDailyLimit });
+  const check = checkLimitsForm({ pinAboveCents, dailyCents, noDailyLimit });
   const failureText = useErrorText(failure);
   const max = formatMoney(PAYMENT_LIMIT_MAX_CENTS, language);
   const changed =
@@ -80,9 +74,9 @@ function LimitsForm({
         label={t('limits.pinAbove.label')}
         hint={t('limits.pinAbove.hint')}
         error={!check.ok && check.pinAbove ? t('limits.pinAbove.tooHigh', { max }) : null}
-        value={pinAboveText}
+        cents={pinAboveCents}
         disabled={saving}
-        onChange={setPinAboveText}
+        onChange={setPinAboveCents}
       />
       {!noDailyLimit && (
         <LimitAmountField
@@ -96,9 +90,9 @@ function LimitsForm({
                 })
               : null
           }
-          value={dailyText}
+          cents={dailyCents}
           disabled={saving}
-          onChange={setDailyText}
+          onChange={setDailyCents}
         />
       )}
       <label className="check-row">

@@ -1,7 +1,6 @@
-// The limits form's rule (decision 036): the fields' BRL text to the settings
+// The limits form's rule (decision 036): the amounts typed to the settings
 // to send, or what is wrong with each field. Pure, so the bounds are tested
 // without a screen.
-import { parseBrlToCents } from '@rosto/contract/validators/amount';
 import {
   DAILY_LIMIT_MIN_CENTS,
   PAYMENT_LIMIT_MAX_CENTS,
@@ -9,8 +8,9 @@ import {
 } from '@rosto/contract/validators/payment-limits';
 
 export interface LimitsFormFields {
-  pinAboveText: string;
-  dailyText: string;
+  /** Cents typed, null while the box is empty. */
+  pinAboveCents: number | null;
+  dailyCents: number | null;
   noDailyLimit: boolean;
 }
 
@@ -24,8 +24,8 @@ export type LimitsFormCheck =
     };
 
 export function checkLimitsForm(fields: LimitsFormFields): LimitsFormCheck {
-  const pinAbove = parseBrlToCents(fields.pinAboveText);
-  const daily = fields.noDailyLimit ? null : parseBrlToCents(fields.dailyText);
+  const pinAbove = fields.pinAboveCents;
+  const daily = fields.noDailyLimit ? null : fields.dailyCents;
   const pinAboveTooHigh = pinAbove !== null && pinAbove > PAYMENT_LIMIT_MAX_CENTS;
   const dailyOutOfRange =
     daily !== null && (daily < DAILY_LIMIT_MIN_CENTS || daily > PAYMENT_LIMIT_MAX_CENTS);

@@ -77,6 +77,10 @@ describe('the refund dialog', () => {
     expect(within(dialog).getByRole('button', { name: /^Estornar R\$\s23,45$/u })).toBeVisible();
     await user.type(amount, '{Backspace}');
     expect(amount).toHaveValue('R$ 2,34');
+    // A pasted amount is read as written (decision 071).
+    await user.clear(amount);
+    await user.paste('12,5');
+    expect(amount).toHaveValue('R$ 12,50');
 
     await user.click(within(dialog).getByRole('button', { name: /^Estornar tudo/u }));
     expect(amount).toHaveValue('R$ 50,00');

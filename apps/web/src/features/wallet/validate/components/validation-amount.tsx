@@ -1,12 +1,10 @@
 // Step 2 of the card validation (docs/spec/wallet-checklist.md §2, §5): the amount of the small
-// charge in a BRL field (two decimals, no negatives, at most R$ 10 billion),
-// the card it was made on, and during a registration a hint to look at the
+// charge in the money box typed cents-first (decision 071), the card it was made on, and during a registration a hint to look at the
 // bank's app on the phone. The amount leaves as integer cents.
-import { isValidAmountCents, parseBrlToCents } from '@rosto/contract/validators/amount';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrlAmountInput } from '../../../../components/ui/brl-amount-input';
+import { MoneyInput } from '../../../../components/ui/money-input';
 import { formatMoney } from '@rosto/contract/format-money';
 import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-validate';
@@ -33,12 +31,11 @@ function PhoneIcon() {
 }
 
 /**
- * The field's text as integer cents, or null while it is not an amount; `outOfRange`
- * when it is one the small charge never is (issue 29: a typo spends no try).
+ * The amount typed, or null while there is none to send; `outOfRange` when it is
+ * one the small charge never is (issue 29: a typo spends no try).
  */
-function amountOf(text: string): { cents: number | null; outOfRange: boolean } {
-  const cents = parseBrlToCents(text);
-  if (cents === null || !isValidAmountCents(cents)) return { cents: null, outOfRange: false };
+function amountOf(cents: number | null): { cents: number | null; outOfRange: boolean } {
+  if (cents === null || cents <= 0) return { cents: null, outOfRange: false };
   const outOfRange = cents < VALIDATION_CHARGE_MIN_CENTS || cents > VALIDATION_CHARGE_MAX_CENTS;
   return { cents: outOfRange ? null : cents, outOfRange };
 }
@@ -61,8 +58,8 @@ export function ValidationAmount({
   const language = useLanguage();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const [text, setText] = useState('');
-  const { cents, outOfRange } = amountOf(text);
+  const [typed, setTyped] = useState<number | null>(null);
+  const { cents, outOfRange } = amountOf(typed);
   const errorId = `${inputId}-error`;
   const range = {
     min: formatMoney(VALIDATION_CHARGE_MIN_CENTS, language),
@@ -88,14 +85,14 @@ export function ValidationAmount({
         <label htmlFor={inputId} className="field__label">
           {t('walletValidate.amount.label')}
         </label>
-        <BrlAmountInput
+        <MoneyInput
           id={inputId}
           className={`field__input ${styles.amountInput}`}
           autoFocus
           aria-describedby={outOfRange ? `${errorId} ${hintId}` : hintId}
           aria-invalid={outOfRange || undefined}
-          value={text}
-          onChange={setText}
+          cents={typed}
+          onChange={setTyped}
           readOnly={sending}
         />
         {outOfRange && (

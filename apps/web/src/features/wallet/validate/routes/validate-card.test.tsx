@@ -198,7 +198,7 @@ describe('ValidateCardRoute', () => {
     expect(api.posts()).toEqual([]);
   });
 
-  it('the amount: BRL with two decimals, no negatives, at most R$ 10 billion, sent as cents; over R$ 10,00 it is said and not sent', async () => {
+  it('the amount: BRL with two decimals, no negatives, at most R$ 10 billion, sent as cents; typed cents-first; over R$ 10,00 it is said and not sent', async () => {
     const api = fakeApi(fetchMock, {
       reads: [list(card())],
       validate: [answer(card())],
@@ -210,7 +210,11 @@ describe('ValidateCardRoute', () => {
     expect(amountField()).toHaveAttribute('placeholder', 'R$ 0,00');
     expect(submitAmount()).toBeDisabled();
 
-    expect(await typeAmount('-1234,567')).toHaveValue('R$ 1.234,56');
+    // Cents first, as the terminal's keypad and banking apps (issue 29): 2 0 0 is R$ 2,00.
+    expect(await typeAmount('200')).toHaveValue('R$ 2,00');
+    expect(amountField()).toHaveAttribute('inputmode', 'numeric');
+    // No minus, no comma typed: only the digits count.
+    expect(await typeAmount('-1234,56')).toHaveValue('R$ 1.234,56');
     // The small charge is never over R$ 10,00: a typo is said at once and spends no try (issue 29).
     expect(submitAmount()).toBeDisabled();
     expect(
@@ -219,20 +223,21 @@ describe('ValidateCardRoute', () => {
       ),
     ).toBeInTheDocument();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
-    expect(await typeAmount('9,99')).toHaveValue('R$ 9,99');
+    expect(await typeAmount('999')).toHaveValue('R$ 9,99');
     expect(submitAmount()).toBeEnabled();
     expect(screen.queryByText(/A cobrança de validação é de/u)).toBeNull();
+    // A backspace drops the last digit.
+    await userEvent.type(amountField(), '{Backspace}');
+    expect(amountField()).toHaveValue('R$ 0,99');
     // Zero is not an amount.
-    await typeAmount('0,00');
+    await typeAmount('000');
     expect(submitAmount()).toBeDisabled();
-    // R$ 10 billion is the most; another digit is refused.
-    expect(((await typeAmount('100000000000')) as HTMLInputElement).value).toMatch(
-      /^R\$ 10\.000\.000\.000(,00)?$/u,
-    );
+    // Nine digits at most (R$ 9.999.999,99, far under the contract's R$ 10 billion); another is refused.
+    expect(await typeAmount('1234567890')).toHaveValue('R$ 1.234.567,89');
     await userEvent.clear(amountField());
     expect(submitAmount()).toBeDisabled();
 
-    expect(await typeAmount('1,23')).toHaveValue('R$ 1,23');
+    expect(await typeAmount('123')).toHaveValue('R$ 1,23');
     fireEvent.click(submitAmount());
     expect(await heading('Cartão validado!')).toBeInTheDocument();
     expect(api.posts().at(-1)).toEqual({
@@ -241,13 +246,15 @@ describe('ValidateCardRoute', () => {
     });
   });
 
-  it('pads the decimals once the field is left', async () => {
+  it('takes a pasted amount as written: "1,23" is R$ 1,23', async () => {
     fakeApi(fetchMock, { reads: [list(card())], validate: [answer(card())] });
     renderValidate();
     await toAmountStep();
-    await typeAmount('5');
-    fireEvent.blur(amountField());
-    expect(amountField()).toHaveValue('R$ 5,00');
+    await userEvent.click(amountField());
+    await userEvent.paste('1,23');
+    expect(amountField()).toHaveValue('R$ 1,23');
+    await userEvent.paste('R$ 0,50');
+    expect(amountField()).toHaveValue('R$ 0,50');
   });
 
   it('a wrong amount: "Valor incorreto" with the tries left and help; try again, then success', async () => {
@@ -266,7 +273,7 @@ describe('ValidateCardRoute', () => {
     });
     renderValidate();
     await toAmountStep();
-    await typeAmount('3,21');
+    await typeAmount('321');
     fireEvent.click(submitAmount());
     const incorrect = await heading('Valor incorreto');
     await waitFor(() => expect(incorrect).toHaveFocus());
@@ -277,7 +284,7 @@ describe('ValidateCardRoute', () => {
     await heading('Qual foi o valor cobrado?');
     // A fresh field for the new try.
     expect(amountField()).toHaveValue('');
-    await typeAmount('1,23');
+    await typeAmount('123');
     fireEvent.click(submitAmount());
     expect(await heading('Cartão validado!')).toBeInTheDocument();
     expect(
@@ -295,7 +302,7 @@ describe('ValidateCardRoute', () => {
     fakeApi(fetchMock, { reads: [list(card())], validate: [answer(card())], check: [] });
     renderValidate();
     await toAmountStep();
-    await typeAmount('1,23');
+    await typeAmount('123');
     fireEvent.click(submitAmount());
     await heading('Valor incorreto');
     expect(await screen.findByText(/Não foi possível conectar/)).toBeInTheDocument();
@@ -309,7 +316,7 @@ describe('ValidateCardRoute', () => {
     });
     renderValidate();
     await toAmountStep();
-    await typeAmount('9,99');
+    await typeAmount('999');
     fireEvent.click(submitAmount());
     const failure = await heading('Não foi possível validar o cartão');
     await waitFor(() => expect(failure).toHaveFocus());
@@ -330,12 +337,12 @@ describe('ValidateCardRoute', () => {
     });
     renderValidate();
     await toAmountStep();
-    await typeAmount('3,21');
+    await typeAmount('321');
     fireEvent.click(submitAmount());
     await heading('Valor incorreto');
     fireEvent.click(screen.getByRole('link', { name: 'outro cartão' }));
     await toAmountStep();
-    await typeAmount('3,21');
+    await typeAmount('321');
     fireEvent.click(submitAmount());
     await heading('Valor incorreto');
     expect(
