@@ -73,6 +73,14 @@ describe('ProfileRoute', () => {
     expect(screen.queryByRole('link', { name: 'Cadastrar meu rosto' })).toBeNull();
   });
 
+  it('ends with the version footer, after the sign-out button', () => {
+    renderProfile(withContact());
+    const footer = screen.getByRole('contentinfo', { name: 'Versão do app' });
+    expect(footer).toHaveTextContent(`Versão ${env.appVersion} (${env.commitHash.slice(0, 8)})`);
+    const signOut = screen.getByRole('button', { name: 'Sair da conta' });
+    expect(signOut.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('links the payment limits from the safety section', async () => {
     renderProfile(profile(false));
     const safety = await open('Segurança');
