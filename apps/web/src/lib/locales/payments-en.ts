@@ -1,6 +1,6 @@
-// Texts of the payments screens in English (see payments-pt-br.ts). The help
-// tab has none: it is Portuguese only (docs/spec/wallet-checklist.md §2).
-import type { paymentsPtBR } from './payments-pt-br';
+// Texts of the payments screens in English (see payments-pt-br.ts), the help
+// tab's included: an English customer disputes a payment in English (decision 072).
+import type { paymentsHelpPtBR, paymentsPtBR } from './payments-pt-br';
 
 export const paymentsEn: typeof paymentsPtBR = {
   payments: {
@@ -57,6 +57,33 @@ export const paymentsEn: typeof paymentsPtBR = {
       loading: 'Loading the map',
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
+    },
+  },
+};
+
+export const paymentsHelpEn: typeof paymentsHelpPtBR = {
+  paymentsHelp: {
+    pageTitle: 'Help with the payment | Rosto',
+    title: 'Need help with this payment?',
+    text: 'Choose what happened. We open a prefilled request to our support team.',
+    optionsLabel: 'What happened',
+    demo: 'This is a demo environment: support takes no requests here.',
+    options: {
+      notMine: {
+        label: 'I did not make this purchase',
+        subject: 'I did not make this purchase',
+        description: 'I do not recognise payment {{id}} and I did not make this purchase.',
+      },
+      wrongAmount: {
+        label: 'The amount is wrong',
+        subject: 'The amount is wrong',
+        description: 'The amount of payment {{id}} is wrong. The right amount is:',
+      },
+      other: {
+        label: 'Another problem',
+        subject: 'Problem with a payment',
+        description: 'I have a problem with payment {{id}}:',
+      },
     },
   },
 };

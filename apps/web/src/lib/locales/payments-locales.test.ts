@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The payments texts: English has every Portuguese key and no empty text; the
-// help tab's texts exist in Portuguese only (docs/spec/wallet-checklist.md §2).
+// help tab's texts too (decision 072).
 import { describe, expect, it } from 'vitest';
-import { paymentsEn } from './payments-en';
+import { paymentsEn, paymentsHelpEn } from './payments-en';
 import { paymentsHelpPtBR, paymentsPtBR } from './payments-pt-br';
 
 const keys = (value: unknown, prefix = ''): string[] =>
@@ -17,12 +17,13 @@ const texts = (value: unknown): string[] =>
 describe('payments texts', () => {
   it('the same keys in both languages and no empty text', () => {
     expect(keys(paymentsEn).sort()).toEqual(keys(paymentsPtBR).sort());
-    const all = [...texts(paymentsEn), ...texts(paymentsPtBR), ...texts(paymentsHelpPtBR)];
+    expect(keys(paymentsHelpEn).sort()).toEqual(keys(paymentsHelpPtBR).sort());
+    const all = [
+      ...texts(paymentsEn),
+      ...texts(paymentsPtBR),
+      ...texts(paymentsHelpPtBR),
+      ...texts(paymentsHelpEn),
+    ];
     expect(all.every((text) => text.trim().length > 0)).toBe(true);
-  });
-
-  it('the help tab has no English copy', () => {
-    expect(Object.keys(paymentsEn)).toEqual(['payments']);
-    expect(Object.keys(paymentsHelpPtBR)).toEqual(['paymentsHelp']);
   });
 });

@@ -1,8 +1,8 @@
 // Texts of the payments screens in Brazilian Portuguese, loaded with them
 // (lib/locales/payments.ts), not with the first screen: the list
 // (/pagamentos), the transaction rows and day headings the home screen also
-// shows, the receipt and its map tab. The help tab's texts are Portuguese
-// only (docs/spec/wallet-checklist.md §2), so they have no English copy: paymentsHelpPtBR.
+// shows, the receipt and its map tab. The help tab's texts, paymentsHelpPtBR,
+// are kept apart: they are also the tickets the help desk reads (decision 072).
 export const paymentsPtBR = {
   payments: {
     pageTitle: 'Pagamentos | Rosto',

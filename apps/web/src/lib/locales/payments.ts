@@ -1,15 +1,15 @@
 // Adds the texts of the payments screens when one of them (or the home
 // screen's latest payments) loads; the entry catalogue stays small for /login.
-// The help tab's texts go into Portuguese only: that tab is Portuguese in
-// every language (docs/spec/wallet-checklist.md §2).
+// The help tab follows the language too (decision 072).
 import { i18n } from '../i18n';
-import { paymentsEn } from './payments-en';
+import { paymentsEn, paymentsHelpEn } from './payments-en';
 import { paymentsHelpPtBR, paymentsPtBR } from './payments-pt-br';
 
 function addTexts() {
   i18n.addResourceBundle('pt-BR', 'translation', paymentsPtBR, true, false);
   i18n.addResourceBundle('pt-BR', 'translation', paymentsHelpPtBR, true, false);
   i18n.addResourceBundle('en', 'translation', paymentsEn, true, false);
+  i18n.addResourceBundle('en', 'translation', paymentsHelpEn, true, false);
 }
 
 // i18next gains addResourceBundle in init(); a test may import a screen first.

@@ -1,4 +1,4 @@
-// /pagamentos/{id}/ajuda (docs/spec/wallet-checklist.md §2): Portuguese only, also in English,
+// /pagamentos/{id}/ajuda (docs/spec/wallet-checklist.md §2): in the app's language (decision 072),
 // with three options that each open a prefilled support ticket; the ticket's
 // address carries no personal data, the CPF goes as a support reference
 // (decision 020).
@@ -61,39 +61,53 @@ describe('PaymentHelpRoute', () => {
     }
   });
 
-  it.each(['pt-BR', 'en'] as const)(
-    'in %s: the three options in Portuguese, each a prefilled ticket about this payment',
-    async (language) => {
-      await changeLanguage(language);
-      const options = await openHelp(fetchMock);
-      const section = screen
-        .getByRole('heading', { name: 'Precisa de ajuda com este pagamento?' })
-        .closest('section')!;
-      expect(section).toHaveAttribute('lang', 'pt-BR');
-      const links = options.getAllByRole('link');
-      expect(links.map((link) => link.firstChild?.textContent)).toEqual([
-        'Não fiz esta compra',
-        'O valor está errado',
-        'Outro problema',
-      ]);
-      expect(links.map(ticketOf).map(({ subject, description }) => [subject, description])).toEqual(
-        [
-          ['Não fiz esta compra', `Não reconheço o pagamento ${payment.id} e não fiz esta compra.`],
-          [
-            'O valor está errado',
-            `O valor do pagamento ${payment.id} está errado. O valor certo é:`,
-          ],
-          ['Problema com um pagamento', `Tenho um problema com o pagamento ${payment.id}:`],
-        ],
+  it('in pt-BR: the three options in Portuguese, each a prefilled ticket about this payment', async () => {
+    const options = await openHelp(fetchMock);
+    expect(
+      screen.getByRole('heading', { name: 'Precisa de ajuda com este pagamento?' }),
+    ).toBeInTheDocument();
+    const links = options.getAllByRole('link');
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
+      'Não fiz esta compra',
+      'O valor está errado',
+      'Outro problema',
+    ]);
+    expect(links.map(ticketOf).map(({ subject, description }) => [subject, description])).toEqual([
+      ['Não fiz esta compra', `Não reconheço o pagamento ${payment.id} e não fiz esta compra.`],
+      ['O valor está errado', `O valor do pagamento ${payment.id} está errado. O valor certo é:`],
+      ['Problema com um pagamento', `Tenho um problema com o pagamento ${payment.id}:`],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(ticketOf(link).href.startsWith('https://ajuda.rosto.app/hc/pt-br/requests/new?')).toBe(
+        true,
       );
-      for (const link of links) {
-        expect(link).toHaveAttribute('target', '_blank');
-        expect(
-          ticketOf(link).href.startsWith('https://ajuda.rosto.app/hc/pt-br/requests/new?'),
-        ).toBe(true);
-      }
-    },
-  );
+    }
+  });
+
+  it('in English: the tab and its prefilled tickets in English (decision 072)', async () => {
+    await changeLanguage('en');
+    renderHelp(fetchMock);
+    const options = within(await screen.findByRole('list', { name: 'What happened' }));
+    expect(
+      screen.getByRole('heading', { name: 'Need help with this payment?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Precisa de ajuda/u)).not.toBeInTheDocument();
+    const links = options.getAllByRole('link');
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
+      'I did not make this purchase',
+      'The amount is wrong',
+      'Another problem',
+    ]);
+    expect(links.map(ticketOf).map(({ subject, description }) => [subject, description])).toEqual([
+      [
+        'I did not make this purchase',
+        `I do not recognise payment ${payment.id} and I did not make this purchase.`,
+      ],
+      ['The amount is wrong', `The amount of payment ${payment.id} is wrong. The right amount is:`],
+      ['Problem with a payment', `I have a problem with payment ${payment.id}:`],
+    ]);
+  });
 
   it('no personal data in the ticket address: no CPF, no shop, no amount', async () => {
     const options = await openHelp(fetchMock);

@@ -1,5 +1,6 @@
-// The help tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2): Portuguese only, also when
-// the app is in English, with three options that each open a prefilled
+// The help tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2), in the app's language
+// (decision 072: the spec's "Portuguese only" left English customers unable
+// to dispute a payment), with three options that each open a prefilled
 // support ticket (utils/help-tickets.ts).
 import { useTranslation } from 'react-i18next';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
@@ -11,13 +12,12 @@ import { HELP_OPTIONS, paymentHelpContext, paymentHelpTicket } from '../utils/he
 import styles from './payment-help.module.css';
 
 export function PaymentHelpRoute() {
-  const { t } = useTranslation(undefined, { lng: 'pt-BR' });
+  const { t } = useTranslation();
   const { data: profile } = useProfile();
   const { transaction } = usePaymentContext();
   const context = paymentHelpContext(profile?.cpf);
   return (
-    // lang: a screen reader reads it in Portuguese under an English app.
-    <section lang="pt-BR" className={styles.section} aria-labelledby="payment-help-title">
+    <section className={styles.section} aria-labelledby="payment-help-title">
       <title>{t('paymentsHelp.pageTitle')}</title>
       <h2 id="payment-help-title" className={styles.title}>
         {t('paymentsHelp.title')}

@@ -1,6 +1,6 @@
 // The help tab's three tickets (docs/spec/wallet-checklist.md §2: "I did not make this purchase;
 // the amount is wrong; another problem. Each opens a prefilled support
-// ticket"), in Portuguese whatever the app's language. The ticket form is
+// ticket"), in the app's language (decision 072). The ticket form is
 // another site, so its address carries no personal data (decision 020): the
 // subject, a sentence and the payment's id, a random UUID that says nothing
 // without our database (not the shop, the time or the amount, which would
@@ -13,7 +13,7 @@ import type { TicketPrefill } from '../../../lib/support-ticket';
 export const HELP_OPTIONS = ['notMine', 'wrongAmount', 'other'] as const;
 export type HelpOption = (typeof HELP_OPTIONS)[number];
 
-/** `t` fixed to pt-BR: the help tab is Portuguese only. */
+/** The ticket in `t`'s language: the customer writes the rest of it in that language. */
 export function paymentHelpTicket(
   t: TFunction,
   option: HelpOption,
