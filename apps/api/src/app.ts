@@ -56,6 +56,8 @@ import auth from './plugins/app/auth';
 import captcha from './plugins/app/captcha';
 import cardNetwork, { createCardNetwork } from './plugins/app/card-network/index';
 import { createDatabaseLedger } from './plugins/app/card-network/sandbox-ledger';
+import { createOutboxRepository } from './plugins/app/outbox-repository';
+import { statementLine } from '@rosto/contract/card-statement';
 import clock, { type Clock, systemClock } from './plugins/app/clock';
 import customerChanges from './plugins/app/customer-changes';
 import db from './plugins/app/db';
@@ -195,6 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       config.sandbox,
       app.log,
       createDatabaseLedger(app.db),
+      // The validation charge's statement line, in the outbox (issue 29).
+      (charge) =>
+        createOutboxRepository(app.db).add({
+          channel: 'card',
+          to: charge.lastFour,
+          body: statementLine(charge, 'pt-BR'),
+        }),
     ),
   });
   await app.register(faceEngine, {

@@ -1,5 +1,6 @@
 // Journey: a tester reads the messages the sandbox would have sent.
-import { expect, test } from './support';
+import { createSandboxUser, expect, openSignedIn, screenshotIfAsked, test } from './support';
+import { addCreditCardByApi, cardNumber } from './wallet-helpers';
 
 test('the outbox lists messages newest first, filters by recipient and refreshes', async ({
   page,
@@ -40,4 +41,26 @@ test("the outbox leads to the shops' portal, served apart", async ({ page }) => 
   await expect(page).toHaveURL(/\/loja\/entrar$/u);
   // Its demo owners and cashiers are offered once a sandbox shop exists (the console's e2e).
   await expect(page.getByRole('heading', { name: 'Entrar no portal da loja' })).toBeVisible();
+});
+
+test("a card validation's charge shows as the card statement's line (issue 29)", async ({
+  page,
+  request,
+}) => {
+  // Last four digits of this run's own (not the sandbox's declining 0002 or 0005).
+  const lastFour = String(3000 + Math.floor(Math.random() * 6000));
+  const { token } = await createSandboxUser(request);
+  const id = await addCreditCardByApi(request, token, { number: cardNumber(lastFour) });
+  await openSignedIn(page, token, `/carteira/${id}/validar`);
+  await page.getByRole('button', { name: 'Fazer a cobrança' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Qual foi o valor cobrado?' }),
+  ).toBeVisible();
+
+  await page.goto('/sandbox/outbox');
+  await page.getByLabel('Filtrar por destinatário').fill(lastFour);
+  const line = page.getByRole('listitem').filter({ hasText: 'Fatura do cartão' }).first();
+  await expect(line).toContainText(`Cobrança de R$ 1,23 no cartão final ${lastFour}`);
+  await expect(line).toContainText(`Cartão final: ${lastFour}`);
+  await screenshotIfAsked(page, '29-outbox-card-statement');
 });

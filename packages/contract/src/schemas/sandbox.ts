@@ -8,7 +8,8 @@ import { approvalStatusSchema, faceStatusSchema, userProfileSchema } from './use
 
 // --- GET sandbox/outbox -------------------------------------------------------
 
-export const outboxChannelSchema = z.enum(['sms', 'voice', 'email']);
+/** `card`: a line of the card's statement (the validation charge), addressed to the card's last four digits. */
+export const outboxChannelSchema = z.enum(['sms', 'voice', 'email', 'card']);
 export type OutboxChannel = z.infer<typeof outboxChannelSchema>;
 
 export const sandboxOutboxQuerySchema = z.object({
@@ -25,8 +26,10 @@ export type SandboxOutboxQuery = z.infer<typeof sandboxOutboxQuerySchema>;
 export const sandboxOutboxItemSchema = z.object({
   id: z.uuid(),
   channel: outboxChannelSchema,
-  to: z.string().describe('Phone digits (area code first) or e-mail address'),
-  subject: z.string().nullable().describe('E-mail subject; null for SMS and voice'),
+  to: z
+    .string()
+    .describe("Phone digits (area code first), e-mail address, or a card's last four digits"),
+  subject: z.string().nullable().describe('E-mail subject; null for SMS, voice and card'),
   body: z.string().describe('Text that would have been sent (or spoken)'),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -8,6 +8,7 @@ import { userProfileSchema } from '@rosto/contract/schemas/user';
 import { bearer, startTestApp, useTestApp } from '../../../test/app';
 import { expectError, registration } from '../../../test/entrance';
 import { generateCpf } from './test-users';
+import { addCreditCard, cardEndingIn, walletCall, walletUser } from '../../../test/wallet';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'ROUTE_NOT_FOUND' };
 const demoEnv = { STAGE: 'demo' };
@@ -49,6 +50,30 @@ describe('sandbox outbox', () => {
     expect((await byPhone('ana@mail.com')).map((item) => item.channel)).toEqual(['email']);
     expect(await byPhone('nobody@mail.com')).toEqual([]);
     expect(await byPhone('abc')).toEqual([]);
+  });
+
+  it("shows the card validation's charge as the statement would, addressed to the card's last four", async () => {
+    const { token } = await walletUser(ctx.app);
+    const added = await addCreditCard(ctx.app, token, { number: cardEndingIn('4539', '3197') });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<{ data: { id: string } }>().data.id;
+    const started = await walletCall(ctx.app, token, 'POST', '/user/credit-card/validate', {
+      paymentMethodId: id,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/sandbox/outbox' });
+    const lines = sandboxOutboxResponseSchema
+      .parse(response.json())
+      .data.filter((item) => item.channel === 'card');
+    // The sandbox's validation charge is its mock 123 cents.
+    expect(lines).toEqual([
+      expect.objectContaining({
+        to: '3197',
+        subject: null,
+        body: 'Cobrança de R$ 1,23 no cartão final 3197',
+      }),
+    ]);
   });
 
   it('is not served outside the sandbox stage', async () => {

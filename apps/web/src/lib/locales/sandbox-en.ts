@@ -14,10 +14,12 @@ export const sandboxEn: typeof sandboxPtBR = {
     empty: 'No messages yet.',
     code: 'Code',
     to: 'To',
+    cardTo: 'Card ending in',
     channel: {
       sms: 'SMS',
       voice: 'Call',
       email: 'E-mail',
+      card: 'Card statement',
     },
   },
 };

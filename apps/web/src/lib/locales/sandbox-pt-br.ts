@@ -14,10 +14,12 @@ export const sandboxPtBR = {
     empty: 'Nenhuma mensagem por enquanto.',
     code: 'Código',
     to: 'Para',
+    cardTo: 'Cartão final',
     channel: {
       sms: 'SMS',
       voice: 'Ligação',
       email: 'E-mail',
+      card: 'Fatura do cartão',
     },
   },
 };

@@ -10,7 +10,7 @@ import type { SandboxMockValues } from '../../../config/env';
 import { AppError } from '../../../errors';
 import { createCieloCardNetwork } from './cielo';
 import type { CardGatewayConfig } from './config';
-import { createSandboxCardNetwork } from './sandbox';
+import { createSandboxCardNetwork, type SandboxStatement } from './sandbox';
 import type { SandboxLedger } from './sandbox-ledger';
 import type { CardNetwork } from './types';
 
@@ -52,11 +52,15 @@ export function createCardNetwork(
   log: FastifyBaseLogger,
   /** Where the sandbox adapter keeps its charges (the app's database). */
   sandboxLedger?: SandboxLedger,
+  /** Where the sandbox adapter writes a validation charge's statement line (the outbox). */
+  sandboxStatement?: SandboxStatement,
 ): CardNetwork {
   if (config.kind === 'cielo') {
     return createCieloCardNetwork({ ...config, log: log.child({ gateway: 'cielo' }) });
   }
-  return sandbox ? createSandboxCardNetwork(sandbox, sandboxLedger) : unconfiguredCardNetwork;
+  return sandbox
+    ? createSandboxCardNetwork(sandbox, sandboxLedger, sandboxStatement)
+    : unconfiguredCardNetwork;
 }
 
 export interface CardNetworkOptions {

@@ -3,6 +3,7 @@
 // convention for a decline.
 import { randomUUID } from 'node:crypto';
 import type { SandboxMockValues } from '../../../config/env';
+import type { StatementCharge } from '@rosto/contract/card-statement';
 import { createMemoryLedger, type SandboxLedger } from './sandbox-ledger';
 import { CIELO_ZERO_AUTH_BRANDS, type CardNetwork } from './types';
 
@@ -23,10 +24,22 @@ const SANDBOX_APPROVED_RETURN_CODE = '00';
  */
 export const SANDBOX_NO_SMALL_CHARGE_LAST_FOUR = '0005';
 
+/**
+ * Where the sandbox "prints" the card statement's line of a validation charge:
+ * the outbox in the app (issue 29), so a tester reads there the amount to type.
+ */
+export type SandboxStatement = (charge: StatementCharge) => Promise<void>;
+
+/** The last four digits tokenize put in a sandbox token ("sandbox-3197-…"). */
+function sandboxTokenLastFour(cardToken: string): string {
+  return /^sandbox-(\d{4})-/u.exec(cardToken)?.[1] ?? '????';
+}
+
 export function createSandboxCardNetwork(
   mock: SandboxMockValues,
   /** Where its charges are kept: the database in the app, memory in a unit test. */
   ledger: SandboxLedger = createMemoryLedger(),
+  statement?: SandboxStatement,
 ): CardNetwork {
   return {
     // As Cielo: Zero Auth for Visa, Mastercard and Elo only.
@@ -46,7 +59,7 @@ export function createSandboxCardNetwork(
       Promise.resolve({ cardToken: `sandbox-${card.number.slice(-4)}-${randomUUID()}` }),
     verifyCvv: ({ cvv }) => Promise.resolve(cvv === mock.cvv),
     validationAmountCents: () => mock.randomAmountCents,
-    charge: async ({ amountCents, cardToken, orderId }) => {
+    charge: async ({ amountCents, cardToken, orderId, storedCardUse }) => {
       const declined =
         amountCents === 0 || cardToken.startsWith(`sandbox-${SANDBOX_NO_SMALL_CHARGE_LAST_FOUR}-`);
       const paymentId = `sandbox-${randomUUID()}`;
@@ -57,6 +70,11 @@ export function createSandboxCardNetwork(
         approved: !declined,
         returnCode: declined ? SANDBOX_DECLINE_RETURN_CODE : SANDBOX_APPROVED_RETURN_CODE,
       });
+      // Only the validation charge (the first use of a stored card) is one the
+      // customer must read on the statement; a payment has its receipt in the app.
+      if (!declined && storedCardUse === 'first' && statement) {
+        await statement({ amountCents, lastFour: sandboxTokenLastFour(cardToken) });
+      }
       return declined
         ? { approved: false, returnCode: SANDBOX_DECLINE_RETURN_CODE }
         : { approved: true, paymentId };

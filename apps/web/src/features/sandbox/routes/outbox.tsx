@@ -2,6 +2,7 @@
 // by recipient, refreshed every 3 s, with any one-time code made prominent.
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readStatementLine, statementLine } from '@rosto/contract/card-statement';
 import { errorMessage } from '@rosto/contract/errors';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
@@ -63,7 +64,9 @@ export function OutboxRoute() {
       ) : (
         <ol className={styles.list} aria-live="polite">
           {outbox.data.map((item) => {
-            const code = CODE.exec(item.body)?.[0];
+            // A card statement's line is written in the page's language (the API keeps it in pt-BR).
+            const charge = item.channel === 'card' ? readStatementLine(item.body) : null;
+            const code = charge ? undefined : CODE.exec(item.body)?.[0];
             return (
               <li key={item.id} className={styles.item}>
                 <div className={styles.itemHead}>
@@ -75,7 +78,8 @@ export function OutboxRoute() {
                   </time>
                 </div>
                 <p className={styles.to}>
-                  {t('sandbox.to')}: <strong>{item.to}</strong>
+                  {t(item.channel === 'card' ? 'sandbox.cardTo' : 'sandbox.to')}:{' '}
+                  <strong>{item.to}</strong>
                 </p>
                 {item.subject && <p className={styles.subject}>{item.subject}</p>}
                 {code && (
@@ -83,7 +87,9 @@ export function OutboxRoute() {
                     <span>{t('sandbox.code')}</span> <strong>{code}</strong>
                   </p>
                 )}
-                <p className={styles.body}>{item.body}</p>
+                <p className={styles.body}>
+                  {charge ? statementLine(charge, language) : item.body}
+                </p>
               </li>
             );
           })}
