@@ -142,6 +142,6 @@ describe('TransactionDayList', () => {
       'Yesterday',
     ]);
     expect(rowsUnder('Today')[0]).toHaveTextContent(/R\$23\.90 5 minutes ago$/u);
-    expect(rowsUnder('Yesterday')[0]).toHaveTextContent(/02:05pm$/u);
+    expect(rowsUnder('Yesterday')[0]).toHaveTextContent(/2:05 PM$/u);
   });
 });

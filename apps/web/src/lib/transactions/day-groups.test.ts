@@ -68,7 +68,7 @@ describe('transactionTimeText', () => {
     const now = '2026-03-11T12:00:00Z'; // 09:00 on the 11th in São Paulo
     expect(transactionTimeText('2026-03-11T11:40:00Z', now, 'pt-BR')).toBe('há 20 minutos');
     expect(transactionTimeText('2026-03-10T17:05:00Z', now, 'pt-BR')).toBe('14:05');
-    expect(transactionTimeText('2026-03-10T17:05:00Z', now, 'en')).toBe('02:05pm');
+    expect(transactionTimeText('2026-03-10T17:05:00Z', now, 'en')).toBe('2:05 PM');
   });
 });
 
@@ -119,8 +119,8 @@ describe('groupTransactionsByDay', () => {
       ['31 de dezembro de 2025', [['b', '20:00']]],
     ]);
     expect(read(older, now, 'en').map((group) => [group.heading, group.items])).toEqual([
-      ['March 8th, 2026', [['a', '10:20am']]],
-      ['December 31st, 2025', [['b', '08:00pm']]],
+      ['March 8, 2026', [['a', '10:20 AM']]],
+      ['December 31, 2025', [['b', '8:00 PM']]],
     ]);
   });
 

@@ -11,7 +11,7 @@ export type RelativeDay = 'today' | 'yesterday';
 
 export interface DayGroupItem<T> {
   transaction: T;
-  /** "há 5 minutos" today, "14:05" (or "02:05pm") on other days. */
+  /** "há 5 minutos" today, "14:05" (or "2:05 PM") on other days. */
   time: string;
 }
 

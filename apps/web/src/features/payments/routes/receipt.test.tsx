@@ -74,12 +74,12 @@ describe('PaymentLayout and ReceiptRoute', () => {
     );
   });
 
-  it("in English: the date as 'MMMM Do of YYYY at hh:mma', the amount still without the minus", async () => {
+  it("in English: the date as 'MMM D, YYYY, h:mm A', the amount still without the minus", async () => {
     await changeLanguage('en');
     fakePaymentsApi(fetchMock, { transactions: byId(payment), place: () => placeAt(PAULISTA) });
     renderPayments({ entries: [`/pagamentos/${payment.id}`] });
     const shown = await receipt();
-    expect(detail('Date and time')).toBe('March 10th of 2026 at 03:00pm');
+    expect(detail('Date and time')).toBe('Mar 10, 2026, 3:00 PM');
     expect(within(shown).getByTestId('receipt-amount')).toHaveTextContent(/^R\$23\.90$/u);
   });
 

@@ -180,7 +180,7 @@ describe('private-label registration: opt-in screens', () => {
     });
     await heading('Invitation accepted');
     expect(screen.getByRole('region', { name: 'Consent receipt' })).toHaveTextContent(
-      'Recorded onMarch 10th of 2025 at 03:30pm',
+      'Recorded onMar 10, 2025, 3:30 PM',
     );
   });
 

@@ -989,7 +989,7 @@ describe('/terminal', () => {
         fireEvent.click(await screen.findByRole('button', { name: 'Cancel last payment' }));
         expect(
           spaced(within(screen.getByRole('alertdialog')).getByRole('heading').textContent),
-        ).toBe("Cancel Ana's sale of R$23.90 at 02:05pm?");
+        ).toBe("Cancel Ana's sale of R$23.90 at 2:05 PM?");
         fireEvent.click(screen.getByRole('button', { name: 'Keep sale' }));
         fireEvent.click(screen.getByRole('button', { name: "Today's sales" }));
         const dialog = screen.getByRole('dialog', { name: "Today's sales" });
