@@ -161,6 +161,8 @@ export const customerEndpoints = defineEndpoints({
   // --- payments (docs/spec/wallet-checklist.md §7; issue 11) -------------------------------------
   transactions: { method: 'GET', path: 'user/transactions', auth: 'user' },
   placeDetails: { method: 'GET', path: 'user/place/:id/google-place-details', auth: 'user' },
+  // The shops that take Rosto, with their addresses: the help centre's list (decision 069).
+  partnerShops: { method: 'GET', path: 'shops', auth: 'public' },
 
   // --- the shop's terminal (issue 11, decision 033) ------------------------------
   terminalPaymentStart: {

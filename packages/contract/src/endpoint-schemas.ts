@@ -180,7 +180,11 @@ import {
   supportReferenceParamsSchema,
   supportReferenceResponseSchema,
 } from './schemas/support';
-import { placeDetailsParamsSchema, placeDetailsResponseSchema } from './schemas/places';
+import {
+  partnerShopsResponseSchema,
+  placeDetailsParamsSchema,
+  placeDetailsResponseSchema,
+} from './schemas/places';
 import { legalOperatorResponseSchema } from './schemas/legal-operator';
 import { termsOfUseQuerySchema, termsOfUseResponseSchema } from './schemas/terms';
 import {
@@ -510,6 +514,11 @@ export const endpointSchemas = {
     summary: "A shop's location for the receipt's map",
     params: placeDetailsParamsSchema,
     response: placeDetailsResponseSchema,
+  },
+  partnerShops: {
+    tag: 'payments',
+    summary: 'The shops that take Rosto, with their addresses and partners (public)',
+    response: partnerShopsResponseSchema,
   },
 
   terminalPaymentStart: {

@@ -1,11 +1,12 @@
 // The payments' reads (SQL only): a customer's transactions with their place and
-// card, by keyset or offset, one by id, and a place's location. Every read of a
+// card, by keyset or offset, one by id, a place's location, and the shops that
+// take payments (the help centre's public list). Every read of a
 // transaction is scoped to its customer, so another customer's id finds nothing.
 // The list's queries are prepared once (built SQL, and a named statement on the
 // PostgreSQL server): building a query cost more than running it (decision 035).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentMethods, places, transactions } from '../../db/schema';
+import { partners, paymentMethods, places, terminals, transactions } from '../../db/schema';
 import type { TransactionPosition } from './transaction-cursor';
 import { summaryColumns } from '../wallet/payment-method-view';
 import { type TransactionListRow, listedTransactionColumns } from './transaction-view';
@@ -13,6 +14,16 @@ import { type TransactionListRow, listedTransactionColumns } from './transaction
 /** `{ column: table.column }` for the named columns: a narrow select. */
 function columnsOf<T extends object, K extends keyof T>(table: T, names: readonly K[]): Pick<T, K> {
   return Object.fromEntries(names.map((name) => [name, table[name]])) as Pick<T, K>;
+}
+
+/** A shop where a customer can pay, as the help centre lists it. */
+export interface ShopRow {
+  id: string;
+  name: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  partner: { slug: string; name: string };
 }
 
 export interface TransactionPage {
@@ -82,6 +93,33 @@ export function createPaymentsRepository(db: Database) {
         .where(eq(places.id, placeId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The places with at least one terminal that is not revoked, by name, with
+     * their partner: where a customer can pay by face today.
+     */
+    shopsTakingPayments(): Promise<ShopRow[]> {
+      return db
+        .select({
+          id: places.id,
+          name: places.name,
+          address: places.address,
+          latitude: places.latitude,
+          longitude: places.longitude,
+          partner: { slug: partners.slug, name: partners.name },
+        })
+        .from(places)
+        .innerJoin(partners, eq(partners.id, places.partnerId))
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(terminals)
+              .where(and(eq(terminals.placeId, places.id), isNull(terminals.revokedAt))),
+          ),
+        )
+        .orderBy(asc(places.name), asc(places.id));
     },
   };
 }

@@ -1,5 +1,6 @@
 // The customer's payment calls (docs/spec/wallet-checklist.md §7): user/transactions and
-// user/place/{id}/google-place-details, and user/payment-limits (decision 036),
+// user/place/{id}/google-place-details, the public list of shops (decision 069)
+// and user/payment-limits (decision 036),
 // each from the contract's endpoint table.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
@@ -20,6 +21,7 @@ const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerEndpoint(app, endpoints.placeDetails, {}, ({ params }) =>
     app.paymentsService.placeDetails(params.id),
   );
+  registerEndpoint(app, endpoints.partnerShops, {}, () => app.paymentsService.partnerShops());
   registerEndpoint(app, endpoints.paymentLimits, {}, ({ userId }) => app.paymentLimits.get(userId));
   // Raising a limit checks the PIN (an argon2 hash): limited like the PIN calls.
   registerEndpoint(

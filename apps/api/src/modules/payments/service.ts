@@ -1,7 +1,8 @@
 // The customer's side of payments (docs/spec/wallet-checklist.md §2 payments list and receipt, §7):
 // a page of transactions (offset as the spec asks, or keyset by cursor), one
-// by id for the receipt, and a shop's location for the receipt's map.
-import type { PlaceDetails } from '@rosto/contract/schemas/places';
+// by id for the receipt, a shop's location for the receipt's map, and the shops
+// that take Rosto for the help centre (decision 069).
+import type { PartnerShop, PlaceDetails } from '@rosto/contract/schemas/places';
 import type { Transaction, TransactionsQuery } from '@rosto/contract/schemas/transactions';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './repository';
@@ -12,7 +13,10 @@ import { toTransaction } from './transaction-view';
 export const TRANSACTIONS_DEFAULT_TAKE = 20;
 
 export interface PaymentsServiceDeps {
-  repository: Pick<PaymentsRepository, 'pageOfUser' | 'findOfUser' | 'placeLocation'>;
+  repository: Pick<
+    PaymentsRepository,
+    'pageOfUser' | 'findOfUser' | 'placeLocation' | 'shopsTakingPayments'
+  >;
 }
 
 export function createPaymentsService({ repository }: PaymentsServiceDeps) {
@@ -49,6 +53,24 @@ export function createPaymentsService({ repository }: PaymentsServiceDeps) {
         throw new AppError('PLACE_NOT_FOUND');
       }
       return { geometry: { location: { lat: place.latitude, lng: place.longitude } } };
+    },
+
+    /**
+     * The shops where a customer can pay by face now (a terminal not revoked),
+     * by name, for anyone: what a shop shows at its door (decision 069). Only
+     * the public side of a place: never its CNPJ, limits or terminals. Every
+     * partner's, since any customer may pay at any shop; the app puts the
+     * white-label partner's own first.
+     */
+    async partnerShops(): Promise<{ items: PartnerShop[] }> {
+      const rows = await repository.shopsTakingPayments();
+      return {
+        items: rows.map(({ latitude, longitude, ...shop }) => ({
+          ...shop,
+          location:
+            latitude == null || longitude == null ? null : { lat: latitude, lng: longitude },
+        })),
+      };
     },
   };
 }
