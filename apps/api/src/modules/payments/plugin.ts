@@ -21,7 +21,10 @@ export default fp(
   async (app) => {
     const repository = createPaymentsRepository(app.db);
     app.decorate('paymentsRepository', repository);
-    app.decorate('paymentsService', createPaymentsService({ repository }));
+    app.decorate(
+      'paymentsService',
+      createPaymentsService({ repository, users: app.usersRepository }),
+    );
     app.decorate(
       'paymentLimits',
       createPaymentLimits({ users: app.usersRepository, pins: app.pins, clock: app.clock }),

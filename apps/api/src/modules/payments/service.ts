@@ -5,6 +5,7 @@
 import type { PartnerShop, PlaceDetails } from '@rosto/contract/schemas/places';
 import type { Transaction, TransactionsQuery } from '@rosto/contract/schemas/transactions';
 import { AppError } from '../../errors';
+import type { UsersRepository } from '../user/repository';
 import type { PaymentsRepository } from './repository';
 import { decodeTransactionCursor } from './transaction-cursor';
 import { toTransaction } from './transaction-view';
@@ -17,9 +18,12 @@ export interface PaymentsServiceDeps {
     PaymentsRepository,
     'pageOfUser' | 'findOfUser' | 'placeLocation' | 'shopsTakingPayments'
   >;
+  /** The account's language (decision 042), which the card names follow (decision 072). */
+  users: Pick<UsersRepository, 'findById'>;
 }
 
-export function createPaymentsService({ repository }: PaymentsServiceDeps) {
+export function createPaymentsService({ repository, users }: PaymentsServiceDeps) {
+  const languageOf = async (userId: string) => (await users.findById(userId))?.language ?? 'pt-BR';
   return {
     /**
      * With `id`, that transaction alone (paging ignored); another customer's
@@ -30,7 +34,7 @@ export function createPaymentsService({ repository }: PaymentsServiceDeps) {
       if (query.id !== undefined) {
         const row = await repository.findOfUser(userId, query.id);
         if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
-        return [toTransaction(row)];
+        return [toTransaction(row, await languageOf(userId))];
       }
       const after = query.cursor === undefined ? null : decodeTransactionCursor(query.cursor);
       if (query.cursor !== undefined && !after) throw new AppError('TRANSACTION_CURSOR_INVALID');
@@ -39,7 +43,8 @@ export function createPaymentsService({ repository }: PaymentsServiceDeps) {
         skip: query._skip ?? 0,
         after,
       });
-      return rows.map(toTransaction);
+      const language = await languageOf(userId);
+      return rows.map((row) => toTransaction(row, language));
     },
 
     /**

@@ -1,6 +1,7 @@
 // A stored payment as GET user/transactions answers it (docs/spec/wallet-checklist.md §3
 // Transaction): the cents and the spec's formatted amount with its leading
 // minus, the place, the card's summary and the item's paging cursor.
+import type { Locale } from '@rosto/contract/errors';
 import type { Transaction } from '@rosto/contract/schemas/transactions';
 import { formatMoney } from '@rosto/contract/format-money';
 import type { places, transactions } from '../../db/schema';
@@ -38,7 +39,8 @@ export function transactionAmountText(amountCents: number): string {
   return `-${formatMoney(amountCents, 'pt-BR', { plainSpaces: true })}`;
 }
 
-export function toTransaction(row: TransactionListRow): Transaction {
+/** `language`: the account's, which the store card's name is written in (decision 072). */
+export function toTransaction(row: TransactionListRow, language: Locale = 'pt-BR'): Transaction {
   const { transaction, place } = row;
   return {
     id: transaction.id,
@@ -51,7 +53,7 @@ export function toTransaction(row: TransactionListRow): Transaction {
     refundedAt: transaction.refundedAt?.toISOString() ?? null,
     reversed: transaction.reversed,
     place: { id: place.id, name: place.name, googlePlaceId: place.googlePlaceId },
-    paymentMethod: row.paymentMethod ? toPaymentMethodSummary(row.paymentMethod) : null,
+    paymentMethod: row.paymentMethod ? toPaymentMethodSummary(row.paymentMethod, language) : null,
     cursor: encodeTransactionCursor({ at: row.cursorAt, id: transaction.id }),
   };
 }

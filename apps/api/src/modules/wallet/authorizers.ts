@@ -8,6 +8,7 @@ import {
   type StoreCardMetadata,
 } from '@rosto/contract/schemas/payment-methods';
 import type { CardBrand } from '@rosto/contract/validators/card-number';
+import type { Locale } from '@rosto/contract/errors';
 
 interface AuthorizerEntry {
   id: AuthorizerId;
@@ -27,10 +28,14 @@ const catalogue: readonly AuthorizerEntry[] = [
   { id: 'GREEN_BENEFICIOS', name: 'Green Benefícios', kind: 'food-voucher' },
 ];
 
-const PLACE: AuthorizerEntry = { id: 'PLACE', name: 'Cartão da loja', kind: 'place' };
+/**
+ * The one name that is a phrase, not a brand: it goes out in the customer's
+ * language, as their SMS do (decisions 042, 072).
+ */
+const PLACE_NAME: Record<Locale, string> = { 'pt-BR': 'Cartão da loja', en: 'Store card' };
 
-export function authorizerEntry(id: AuthorizerId): AuthorizerEntry {
-  if (id === 'PLACE') return PLACE;
+export function authorizerEntry(id: AuthorizerId, language: Locale = 'pt-BR'): AuthorizerEntry {
+  if (id === 'PLACE') return { id: 'PLACE', name: PLACE_NAME[language], kind: 'place' };
   // AMEX is the spec's other spelling of American Express.
   const lookup = id === 'AMEX' ? 'AMERICAN_EXPRESS' : id;
   return catalogue.find((entry) => entry.id === lookup) ?? { id, name: id, kind: 'credit' };

@@ -1,6 +1,7 @@
 // A stored card as the wallet shows it (docs/spec/wallet-checklist.md §3): names, the one- and
 // two-line text, and the validation flags the app branches on. Nothing here
 // can leak the card: the row holds no number and the token is not copied.
+import type { Locale } from '@rosto/contract/errors';
 import type { PaymentMethod, PaymentMethodSummary } from '@rosto/contract/schemas/payment-methods';
 import { isPrePostPaidType } from '@rosto/contract/schemas/payment-methods';
 import type { paymentMethods } from '../../db/schema';
@@ -46,9 +47,9 @@ function oneLine(row: PaymentMethodSummaryRow, name: string): string {
 
 export function toPaymentMethod(
   row: PaymentMethodRow,
-  options: { includeBalance: boolean },
+  options: { includeBalance: boolean; language?: Locale },
 ): PaymentMethod {
-  const entry = authorizerEntry(row.authorizer);
+  const entry = authorizerEntry(row.authorizer, options.language);
   const name = row.metadata?.cardName ?? entry.name;
   const icons = authorizerIcons(row.authorizer);
   const deleted = row.deletedAt !== null;
@@ -91,8 +92,11 @@ export function toPaymentMethod(
 }
 
 /** The card as a payment or a credit names it: what the list shows, no status. */
-export function toPaymentMethodSummary(row: PaymentMethodSummaryRow): PaymentMethodSummary {
-  const entry = authorizerEntry(row.authorizer);
+export function toPaymentMethodSummary(
+  row: PaymentMethodSummaryRow,
+  language: Locale = 'pt-BR',
+): PaymentMethodSummary {
+  const entry = authorizerEntry(row.authorizer, language);
   return {
     id: row.id,
     type: row.type,

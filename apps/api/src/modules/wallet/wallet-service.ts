@@ -42,6 +42,10 @@ const zipDigits = (zip: string) => {
 export function createWalletService(deps: WalletServiceDeps) {
   const { repository, clock } = deps;
 
+  /** The account's language (decision 042): the store card's name is written in it (decision 072). */
+  const languageOf = async (userId: string) =>
+    (await deps.users.findById(userId))?.language ?? 'pt-BR';
+
   const liveOwnCard = async (userId: string, id: string) => {
     const row = await repository.findOwn(userId, id);
     if (!row || row.deletedAt) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
@@ -55,8 +59,11 @@ export function createWalletService(deps: WalletServiceDeps) {
         order: query._order,
         id: query.id,
       });
+      const language = await languageOf(userId);
       return {
-        data: rows.map((row) => toPaymentMethod(row, { includeBalance: query.includeBalance })),
+        data: rows.map((row) =>
+          toPaymentMethod(row, { includeBalance: query.includeBalance, language }),
+        ),
       };
     },
 
@@ -107,7 +114,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     async credits(userId: string, paymentMethodId: string): Promise<CreditItem[]> {
       const row = await repository.findOwn(userId, paymentMethodId);
       if (!row || !isPrePostPaidType(row.type)) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
-      const summary = toPaymentMethodSummary(row);
+      const summary = toPaymentMethodSummary(row, await languageOf(userId));
       return (await repository.creditsOf(row.id)).map((credit) => ({
         id: credit.id,
         createdAt: credit.createdAt.toISOString(),

@@ -681,6 +681,30 @@ describe('wallet', () => {
       });
     });
 
+    it("names the store card in the account's language, as its SMS are (decision 072)", async () => {
+      const { token } = await walletUser(ctx.app, {
+        prePostPaidCard: { product: 'EMPORIO_LUA', placeName: 'Empório Lua', balanceCents: 900 },
+      });
+      expect((await walletCards(ctx.app, token))[0]?.authorizerName).toBe('Cartão da loja');
+      const switched = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/language',
+        headers: bearer(token),
+        payload: { language: 'en' },
+      });
+      expect(switched.statusCode).toBe(200);
+      const [place] = await walletCards(ctx.app, token);
+      expect(place?.authorizerName).toBe('Store card');
+      const credits = await walletCall(
+        ctx.app,
+        token,
+        'GET',
+        `/user/credits?paymentMethodId=${place?.id ?? ''}`,
+      );
+      const items = credits.json<{ data: { paymentMethod: { authorizerName: string } }[] }>().data;
+      expect(items.map((item) => item.paymentMethod.authorizerName)).toContain('Store card');
+    });
+
     it('lists a place card with its balance and credits; it cannot be edited nor deleted', async () => {
       const { token } = await walletUser(ctx.app, {
         prePostPaidCard: {
