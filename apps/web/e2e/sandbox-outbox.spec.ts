@@ -62,5 +62,5 @@ test("a card validation's charge shows as the card statement's line (issue 29)",
   const line = page.getByRole('listitem').filter({ hasText: 'Fatura do cartão' }).first();
   await expect(line).toContainText(`Cobrança de R$ 1,23 no cartão final ${lastFour}`);
   await expect(line).toContainText(`Cartão final: ${lastFour}`);
-  await screenshotIfAsked(page, '29-outbox-card-statement');
+  await screenshotIfAsked(page, 'issue29/outbox-card-statement');
 });

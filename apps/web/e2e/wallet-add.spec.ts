@@ -11,6 +11,7 @@ import {
   lastMessageId,
   nextMessage,
   openSignedIn,
+  screenshotIfAsked,
   test,
 } from './support';
 import {
@@ -55,6 +56,31 @@ test('a credit card typed in the form lands on its validation page', async ({ pa
   await expect(page.getByText('19/20 caracteres')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(new RegExp(`/carteira/${UUID}/validar$`, 'u'));
+});
+
+test('each field of the credit card says its own problem on leaving it; the waiting button says why (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createSandboxUser(request);
+  await openCreditForm(page, token);
+  await expect(page.getByText('Digite o CVV (código de segurança) para continuar.')).toBeVisible();
+  // A short number, left with Tab: its message, while the CVV is still empty.
+  await page.getByLabel('Número do cartão').pressSequentially('4111 1111');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(
+    'Número do cartão inválido.',
+  );
+  await page.getByLabel('Validade').pressSequentially('12');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Validade')).toHaveAccessibleDescription(
+    /Data de validade inválida\.$/u,
+  );
+  await page.getByLabel('CVV').pressSequentially('1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('CVV')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await screenshotIfAsked(page, 'issue29/credit-card-errors-on-leave');
 });
 
 test('the declined card (…0002) says why and asks for the CVV again', async ({ page, request }) => {

@@ -83,6 +83,7 @@ export const walletAddEn: typeof walletAddPtBR = {
       sending: 'Adding…',
       added: 'Card added! Now it needs to be validated.',
       demoBrand: 'In this demo, we take Mastercard only.',
+      needsCvv: 'Type the CVV (security code) to continue.',
     },
     foodVoucher: {
       title: 'Food voucher',

@@ -83,6 +83,7 @@ export const walletAddPtBR = {
       sending: 'Cadastrando…',
       added: 'Cartão cadastrado! Agora falta validá-lo.',
       demoBrand: 'Nesta demonstração, só aceitamos Mastercard.',
+      needsCvv: 'Digite o CVV (código de segurança) para continuar.',
     },
     foodVoucher: {
       title: 'Vale-alimentação',

@@ -121,6 +121,60 @@ describe('AddCreditCardForm', () => {
     expect(continueButton()).toBeEnabled();
   });
 
+  it('each field says its own problem on leaving it, whatever the others hold (issue 29)', async () => {
+    const api = fakeWalletApi(fetchMock);
+    await openCreditForm();
+    // Leaving a field still empty says nothing yet.
+    fireEvent.blur(field.number());
+    expect(field.number()).not.toHaveAttribute('aria-invalid');
+
+    type(field.number(), '4111 1111');
+    fireEvent.blur(field.number());
+    await waitFor(() =>
+      expect(field.number()).toHaveAccessibleDescription('Número do cartão inválido.'),
+    );
+    // The CVV is still short, and the expiry says its own problem all the same.
+    type(field.expiry(), '1219');
+    fireEvent.blur(field.expiry());
+    await waitFor(() =>
+      expect(field.expiry()).toHaveAccessibleDescription(/Data de validade inválida\.$/u),
+    );
+    type(field.cvv(), '1');
+    fireEvent.blur(field.cvv());
+    await waitFor(() => expect(field.cvv()).toHaveAttribute('aria-invalid', 'true'));
+    type(field.name(), 'MARIA 2');
+    fireEvent.blur(field.name());
+    await waitFor(() =>
+      expect(field.name()).toHaveAccessibleDescription(
+        'Informe o nome impresso no cartão, com até 25 caracteres.',
+      ),
+    );
+    // Untouched fields stay quiet.
+    expect(field.zip()).not.toHaveAttribute('aria-invalid');
+    expect(field.alias()).not.toHaveAttribute('aria-invalid');
+
+    // Corrected, a field's message goes at once.
+    type(field.number(), '4111111111111111');
+    await waitFor(() => expect(field.number()).not.toHaveAttribute('aria-invalid'));
+    expect(field.expiry()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent).toEqual([]);
+  });
+
+  it('the waiting button says why: the CVV is missing', async () => {
+    fakeWalletApi(fetchMock);
+    await openCreditForm();
+    expect(continueButton()).toBeDisabled();
+    expect(continueButton()).toHaveAccessibleDescription(
+      'Digite o CVV (código de segurança) para continuar.',
+    );
+    type(field.number(), '4111111111111111');
+    type(field.cvv(), '12');
+    expect(screen.getByText('Digite o CVV (código de segurança) para continuar.')).toBeVisible();
+    type(field.cvv(), '123');
+    expect(continueButton()).toBeEnabled();
+    expect(screen.queryByText('Digite o CVV (código de segurança) para continuar.')).toBeNull();
+  });
+
   it('uppercases the holder name (25 at most) and counts the alias to 20', async () => {
     fakeWalletApi(fetchMock);
     await openCreditForm();
@@ -169,7 +223,8 @@ describe('AddCreditCardForm', () => {
     await waitFor(() =>
       expect(field.number()).toHaveAccessibleDescription('Número do cartão inválido.'),
     );
-    expect(field.number()).toHaveFocus();
+    // The number said its problem on leaving it; the focus comes once the form is checked.
+    await waitFor(() => expect(field.number()).toHaveFocus());
     expect(field.expiry()).toHaveAccessibleDescription(/Data de validade inválida\.$/u);
   });
 

@@ -1,8 +1,9 @@
 // The credit card form (docs/spec/wallet-checklist.md §2, §4, §5, §8): number in groups of four
 // with the brand's icon (focus moves on at 19 characters), MM/YY, CVV by
 // brand, optional CEP, the uppercased holder name and the alias with its
-// counter. Continue focuses the first invalid field with its message; the
-// button waits for a valid CVV. A refusal that ends the attempt opens the
+// counter. Each field says its own problem on leaving it (issue 29), apart from
+// the others; continue focuses the first invalid field with its message; the
+// button waits for a valid CVV and says so under it. A refusal that ends the attempt opens the
 // sheet; any other is a snackbar, and the CVV is cleared (the button waits for
 // a new one). Card data lives in this form's memory only.
 import { cardSheetCodes } from '@rosto/contract/card-error-sheets';
@@ -72,7 +73,8 @@ export function AddCreditCardForm({
   const [cvvStale, setCvvStale] = useState(false);
   const { control, handleSubmit, setFocus, setValue, reset } = useForm<CreditCardValues>({
     defaultValues: emptyCard,
-    mode: 'onSubmit',
+    // Checked on leaving each field, then as it is corrected (issue 29).
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
     resolver: problemsResolver((values: CreditCardValues) =>
@@ -126,6 +128,7 @@ export function AddCreditCardForm({
       onBack={onBack}
       onSubmit={submit}
       submitDisabled={cvvStale || !isValidCvv(cvv, cvvLength)}
+      submitHint={t('walletAdd.creditCard.needsCvv')}
       sheet={sheet}
       onSheetDone={() => {
         reset(emptyCard);

@@ -3,7 +3,7 @@
 // twice, the submit button that says when it is sending, the refusal sheet, and
 // the binding of each field to react-hook-form.
 import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../../components/ui/loading-button';
@@ -22,6 +22,7 @@ export function AddFormStep({
   onBack,
   onSubmit,
   submitDisabled,
+  submitHint,
   beforeSubmit,
   sheet,
   onSheetDone,
@@ -33,6 +34,8 @@ export function AddFormStep({
   onBack: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitDisabled?: boolean;
+  /** Why the button waits, said under it while it is disabled (issue 29: never a silent button). */
+  submitHint?: string | null;
   /** Above the button in the footer (the DM form's summary message). */
   beforeSubmit?: ReactNode;
   /** A refusal that ends the attempt. */
@@ -42,6 +45,8 @@ export function AddFormStep({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
+  const hint = submitDisabled && submitHint ? submitHint : null;
   return (
     <StepLayout
       pageTitle={t('walletAdd.pageTitle')}
@@ -61,7 +66,16 @@ export function AddFormStep({
         <div className={stepStyles.fields}>{children}</div>
         <div className={stepStyles.footer}>
           {beforeSubmit}
-          <LoadingButton loading={pending} disabled={submitDisabled}>
+          {hint && (
+            <p id={hintId} className="field__hint" data-testid="add-submit-hint">
+              {hint}
+            </p>
+          )}
+          <LoadingButton
+            loading={pending}
+            disabled={submitDisabled}
+            aria-describedby={hint ? hintId : undefined}
+          >
             {pending ? t(`walletAdd.${kind}.sending`) : t(`walletAdd.${kind}.submit`)}
           </LoadingButton>
         </div>
@@ -89,13 +103,18 @@ export function BoundField<Values extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) =>
+      render={({ field, fieldState, formState }) =>
         children({
           value: field.value,
           onChange: field.onChange,
           onBlur: field.onBlur,
           inputRef: field.ref,
-          problem: fieldState.error?.message as FieldProblem | undefined,
+          // A form checked on leaving each field (mode onTouched) says nothing
+          // of a field left empty until it is sent: only of what was typed.
+          problem:
+            formState.isSubmitted || field.value !== ''
+              ? (fieldState.error?.message as FieldProblem | undefined)
+              : undefined,
         })
       }
     />
