@@ -1,7 +1,7 @@
-// E-mail input (docs/spec/account-checklist.md §5): filtered to letters, digits and @ . _ -,
-// lowercased as typed; "e-mail not valid" judged once typing pauses, after
-// the field was left or its form sent ("ana@mail.c" is on its way to
-// "ana@mail.com").
+// E-mail input (docs/spec/account-checklist.md §5): kept as typed, only trimmed and lowercased,
+// never filtered (decision 070: the spec's filter made "ana+tag@" someone
+// else's mailbox); "e-mail not valid" judged once typing pauses, after the
+// field was left or its form sent ("ana@mail.c" is on its way to "ana@mail.com").
 import {
   EMAIL_MAX_LENGTH,
   emailError,

@@ -1,5 +1,5 @@
 // Registration: the e-mail, then the same e-mail typed again (docs/spec/account-checklist.md §5):
-// input filtered to letters, digits and @ . _ -, lowercased; the retyped one
+// input kept as typed, trimmed and lowercased (decision 070); the retyped one
 // must match, and Enter does not submit it (it is retyped, not confirmed by
 // reflex). Then set-email, or set-privatelabel-email with the partner opt-in
 // given on the screen before (its moment), whose recorded copy the receipt shows.

@@ -11,6 +11,7 @@ import { endSession, getSessionToken } from '../../../lib/session';
 import { clearSnackbars } from '../../../lib/snackbar';
 import { storageKeys } from '../../../lib/storage';
 import { json, refused } from '../../../testing/responses';
+import { sentCalls } from '../../../testing/routes';
 import { setupI18n } from '../../../testing/setup-i18n';
 import { initialOnboarding, type OnboardingState } from '../stores/onboarding-machine';
 import { clearOnboarding } from '../stores/onboarding-store';
@@ -124,6 +125,34 @@ describe('RegisterRoute steps', () => {
     });
     expect(continueButton).toBeEnabled();
     expect(screen.queryByText('Informe seu nome e sobrenome.')).toBeNull();
+  });
+
+  it("the e-mail is kept as typed: 'joão@…' refused, 'Ana+Tag@…' saved as 'ana+tag@mail.com'", async () => {
+    renderAt({
+      ...started,
+      step: 'email',
+      history: ['terms', 'name', 'phone', 'code'],
+      phoneConfirmed: true,
+    });
+    const field = await screen.findByLabelText('E-mail', { exact: true });
+    const next = () => screen.getByRole('button', { name: 'Continuar' });
+    fireEvent.change(field, { target: { value: 'joão@mail.com' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText('E-mail inválido.', {}, slow)).toBeInTheDocument();
+    expect(field).toHaveValue('joão@mail.com');
+    expect(next()).toBeDisabled();
+
+    fireEvent.change(field, { target: { value: ' Ana+Tag@Mail.com ' } });
+    expect(field).toHaveValue('ana+tag@mail.com');
+    fireEvent.click(next());
+    const confirmation = await screen.findByLabelText('Digite o e-mail novamente', {}, slow);
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
+    fireEvent.change(confirmation, { target: { value: 'ana+tag@mail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentCalls(fetchMock)).toMatchObject([
+      { call: 'PUT entrance/register/set-email', body: { email: 'ana+tag@mail.com' } },
+    ]);
   });
 
   it('a PIN refused as not only numbers: "must have only numbers" under the dots', async () => {
