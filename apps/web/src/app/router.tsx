@@ -103,6 +103,16 @@ const routes: RouteObject[] = [
         ),
       ),
       withQueries([
+        // The help centre (decision 069): signed in or out; the shops list reads the API.
+        lazyRoute({ path: paths.help.path }, () =>
+          import('../features/help/routes/help-centre').then((m) => m.HelpCentreRoute),
+        ),
+        lazyRoute({ path: paths.helpShops.path }, () =>
+          import('../features/help/routes/help-shops').then((m) => m.HelpShopsRoute),
+        ),
+        lazyRoute({ path: paths.helpArticle.path }, () =>
+          import('../features/help/routes/help-article').then((m) => m.HelpArticleRoute),
+        ),
         lazyRoute({ path: paths.termsOfUse.path }, () =>
           import('../features/legal/routes/terms-of-use').then((m) => m.TermsOfUseRoute),
         ),

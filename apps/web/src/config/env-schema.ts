@@ -39,9 +39,11 @@ const envSchema = z.object({
   ),
   // Empty means "this site's /download page", so the QR code works on every host.
   VITE_DOWNLOAD_URL: text(''),
-  VITE_WHERE_TO_BUY_URL: absoluteUrl('https://rosto.app/onde-comprar'),
+  // Unset: the help centre built into the app (/ajuda/lojas, /ajuda; decision 069);
+  // a URL sends those links to an outside page instead.
+  VITE_WHERE_TO_BUY_URL: z.optional(z.url()),
   VITE_SUPPORT_TICKET_URL: absoluteUrl('https://ajuda.rosto.app/hc/pt-br/requests/new'),
-  VITE_HELP_CENTER_URL: absoluteUrl('https://ajuda.rosto.app/hc/pt-br'),
+  VITE_HELP_CENTER_URL: z.optional(z.url()),
   VITE_TERMS_URL: urlOrPath('/termos-de-uso'),
   VITE_PRIVACY_URL: urlOrPath('/politica-de-privacidade'),
   VITE_FACE_WEB_CAPTURE_ENABLED: flag(true),
@@ -77,9 +79,11 @@ export function parseEnv(input: RawEnv) {
     appStoreUrl: parsed.VITE_APP_STORE_URL,
     playStoreUrl: parsed.VITE_PLAY_STORE_URL,
     downloadUrl: parsed.VITE_DOWNLOAD_URL,
-    whereToBuyUrl: parsed.VITE_WHERE_TO_BUY_URL,
+    /** An outside "where to use" page; null: the app's own shops list (lib/help-centre.ts). */
+    whereToBuyUrl: parsed.VITE_WHERE_TO_BUY_URL ?? null,
     supportTicketUrl: parsed.VITE_SUPPORT_TICKET_URL,
-    helpCenterUrl: parsed.VITE_HELP_CENTER_URL,
+    /** An outside help centre; null: the app's own, /ajuda (lib/help-centre.ts). */
+    helpCenterUrl: parsed.VITE_HELP_CENTER_URL ?? null,
     termsUrl: parsed.VITE_TERMS_URL,
     privacyUrl: parsed.VITE_PRIVACY_URL,
     faceWebCaptureEnabled: parsed.VITE_FACE_WEB_CAPTURE_ENABLED,

@@ -48,10 +48,16 @@ describe('env', () => {
     expect(() => parseEnv({ VITE_TERMS_URL: '//evil.example' })).toThrow();
   });
 
-  it('points the support links at the help desk: its articles and its ticket form', () => {
+  it('keeps the help centre and the shops list in the app unless told, and tickets at the help desk', () => {
+    // Decision 069: no outside page by default; the links lead to /ajuda and /ajuda/lojas.
     expect(parseEnv({})).toMatchObject({
-      helpCenterUrl: 'https://ajuda.rosto.app/hc/pt-br',
+      helpCenterUrl: null,
+      whereToBuyUrl: null,
       supportTicketUrl: 'https://ajuda.rosto.app/hc/pt-br/requests/new',
+    });
+    expect(parseEnv({ VITE_HELP_CENTER_URL: '', VITE_WHERE_TO_BUY_URL: '' })).toMatchObject({
+      helpCenterUrl: null,
+      whereToBuyUrl: null,
     });
     expect(
       parseEnv({

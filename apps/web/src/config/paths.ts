@@ -9,6 +9,10 @@ export const paths = {
   privacyPolicy: { path: '/politica-de-privacidade', getHref: () => '/politica-de-privacidade' },
   privacyPolicyAlias: { path: '/politica-privacidade', getHref: () => '/politica-privacidade' },
   termsOfUse: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
+  /** The help centre (decision 069): articles, search and the shops; signed in or out. */
+  help: { path: '/ajuda', getHref: () => '/ajuda' },
+  helpShops: { path: '/ajuda/lojas', getHref: () => '/ajuda/lojas' },
+  helpArticle: { path: '/ajuda/:slug', getHref: (slug: string) => `/ajuda/${id(slug)}` },
 
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

@@ -5,6 +5,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale } from '@rosto/contract/errors';
 import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
+import type { helpPtBR } from './locales/help-pt-br';
 import type { homePtBR } from './locales/home-pt-br';
 import type { limitsPtBR } from './locales/limits-pt-br';
 import type { offlinePtBR } from './locales/offline-pt-br';
@@ -36,6 +37,7 @@ declare module 'i18next' {
         typeof walletAddPtBR &
         typeof walletValidatePtBR &
         typeof homePtBR &
+        typeof helpPtBR &
         typeof paymentsPtBR &
         typeof paymentsHelpPtBR &
         typeof limitsPtBR &

@@ -1,8 +1,8 @@
 // What still works once a cap refuses a code (issue 29, decision 074): a call,
 // when the refusal says its own lane is open, and the help centre.
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
-import { ExternalLink } from './external-link';
+import { helpArticleSlugs, helpCentreHref } from '../../lib/help-centre';
+import { ConfiguredLink } from './external-link';
 import { stepStyles } from './step-layout';
 
 export function CodeCapActions({
@@ -22,9 +22,9 @@ export function CodeCapActions({
           {t('code.callOnCpf')}
         </button>
       )}
-      <ExternalLink href={env.helpCenterUrl} className="link-button">
+      <ConfiguredLink href={helpCentreHref(helpArticleSlugs.codes)} className="link-button">
         {t('code.helpCentre')}
-      </ExternalLink>
+      </ConfiguredLink>
     </span>
   );
 }

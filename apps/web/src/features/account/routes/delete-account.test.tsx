@@ -7,7 +7,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { env } from '../../../config/env';
 import { getDeviceId } from '../../../lib/device-id';
 import { getSessionToken } from '../../../lib/session';
 import { clearSnackbars, getSnackbars } from '../../../lib/snackbar';
@@ -45,9 +44,10 @@ describe('DeleteAccountRoute', () => {
       'Conferimos a sua identidade em até um dia (24 horas úteis).',
       'Enviamos por e-mail os passos de segurança para concluir a exclusão.',
     ]);
+    // The in-app help centre's article on the LGPD rights (decision 069).
     expect(screen.getByRole('link', { name: /central de ajuda/ })).toHaveAttribute(
       'href',
-      env.helpCenterUrl,
+      '/ajuda/seus-direitos-lgpd',
     );
   });
 

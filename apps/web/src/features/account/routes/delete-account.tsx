@@ -6,11 +6,11 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ConfiguredLink } from '../../../components/ui/external-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
-import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { helpArticleSlugs, helpCentreHref } from '../../../lib/help-centre';
 import '../../../lib/locales/account';
 import { endSession } from '../../../lib/session';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -101,7 +101,9 @@ export function DeleteAccountRoute() {
       {supportLinksShown() && (
         <p className={styles.help}>
           {t('account.deletion.help')}{' '}
-          <ExternalLink href={env.helpCenterUrl}>{t('account.deletion.helpCenter')}</ExternalLink>
+          <ConfiguredLink href={helpCentreHref(helpArticleSlugs.dataRights)}>
+            {t('account.deletion.helpCenter')}
+          </ConfiguredLink>
         </p>
       )}
     </StepLayout>

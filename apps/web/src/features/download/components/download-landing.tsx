@@ -4,11 +4,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../components/ui/back-button';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ConfiguredLink, ExternalLink } from '../../../components/ui/external-link';
 import { LogoMark } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { whereToUseHref } from '../../../lib/help-centre';
 import { isInNativeHost } from '../../../lib/native-bridge';
 import { storePlatform } from '../utils/store-platform';
 import { QrCode } from './qr-code';
@@ -88,12 +89,12 @@ export function DownloadLanding({ redirectMobile }: { redirectMobile: boolean })
           </div>
         </section>
 
-        <ExternalLink
-          href={env.whereToBuyUrl}
+        <ConfiguredLink
+          href={whereToUseHref()}
           className={`button button--ghost ${styles.whereToBuy}`}
         >
           {t('download.whereToBuy')}
-        </ExternalLink>
+        </ConfiguredLink>
       </main>
     </div>
   );

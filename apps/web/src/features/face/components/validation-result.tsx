@@ -5,10 +5,10 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ConfiguredLink } from '../../../components/ui/external-link';
 import { IconButton } from '../../../components/ui/icon-button';
-import { env } from '../../../config/env';
 import { useErrorText } from '../../../lib/error-text';
+import { helpArticleSlugs, helpCentreHref } from '../../../lib/help-centre';
 import { supportLinksShown } from '../../../lib/support-ticket';
 import type { ValidationView } from '../utils/face-outcome';
 import { FaceArt, type FaceArtKind } from './face-art';
@@ -105,9 +105,12 @@ export function ValidationResult({
           </>
         )}
         {view !== 'success' && supportLinksShown() && (
-          <ExternalLink href={env.helpCenterUrl} className={styles.helpLink}>
+          <ConfiguredLink
+            href={helpCentreHref(helpArticleSlugs.faceCapture)}
+            className={styles.helpLink}
+          >
             {t('validation.readMore')}
-          </ExternalLink>
+          </ConfiguredLink>
         )}
       </div>
       <div className={styles.actions}>

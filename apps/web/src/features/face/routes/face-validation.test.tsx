@@ -33,7 +33,10 @@ describe('FaceValidationRoute', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/Avisamos o resultado por SMS/)).toBeInTheDocument();
     expect(screen.getByText('A análise leva de alguns minutos até 2 dias.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Saiba mais/ })).toHaveAttribute('target', '_blank');
+    // The in-app help centre's article on the face capture (decision 069), not the placeholder domain.
+    const readMore = screen.getByRole('link', { name: /Saiba mais/ });
+    expect(readMore).toHaveAttribute('href', '/ajuda/cadastro-do-rosto');
+    expect(readMore).not.toHaveAttribute('target');
     expect(document.title).toBe('Validação do rosto | Rosto');
     // Said before it happens: closing signs out until the review ends (issue 13).
     expect(screen.getByText(/Ao fechar, você sai da sua conta/)).toBeInTheDocument();

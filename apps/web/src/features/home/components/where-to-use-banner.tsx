@@ -1,10 +1,10 @@
 // The where-to-use banner (docs/spec/wallet-checklist.md §2 Home): the list of shops that take
-// Rosto, the same configured page the wallet and the profile link to. It
-// leaves the app (a new tab, or the native host's browser).
+// Rosto, the same page the wallet and the profile link to: the help centre's
+// list in the app (decision 069), or a configured page outside it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { env } from '../../../config/env';
+import { ConfiguredLink } from '../../../components/ui/external-link';
+import { whereToUseHref } from '../../../lib/help-centre';
 import styles from './where-to-use-banner.module.css';
 
 export function WhereToUseBanner() {
@@ -26,9 +26,9 @@ export function WhereToUseBanner() {
           {t('home.whereToUse.title')}
         </h2>
         <p className={styles.text}>{t('home.whereToUse.text')}</p>
-        <ExternalLink href={env.whereToBuyUrl} className={styles.link}>
+        <ConfiguredLink href={whereToUseHref()} className={styles.link}>
           {t('home.whereToUse.link')}
-        </ExternalLink>
+        </ConfiguredLink>
       </div>
     </section>
   );

@@ -44,7 +44,7 @@ const payment = (place: string, minutesAgo: number, amount = '-R$ 23,90'): Trans
     refundedAt: null,
     reversed: false,
     amount,
-    place: { id: uuid(), name: place, googlePlaceId: null },
+    place: { id: uuid(), name: place, googlePlaceId: null, address: null },
     paymentMethod: null,
     cursor: `cursor-${id}`,
   };
@@ -366,13 +366,13 @@ describe('HomeRoute', () => {
     });
   });
 
-  it('links to where Rosto is accepted, leaving the app in a new tab', async () => {
+  it("links to where Rosto is accepted: the help centre's shops list in the app (decision 069)", async () => {
     answer(fetchMock, { transactions: payments([payment('Padaria Sol', 5)]) });
     renderHome();
     const banner = screen.getByRole('region', { name: 'Onde usar o Rosto' });
     const link = within(banner).getByRole('link', { name: /^Ver lojas parceiras/u });
-    expect(link).toHaveAttribute('href', env.whereToBuyUrl);
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', '/ajuda/lojas');
+    expect(link).not.toHaveAttribute('target');
     await screen.findByTestId('transaction-row');
   });
 });

@@ -184,9 +184,10 @@ describe('ProfileRoute', () => {
       );
 
       const help = await open('Ajuda');
+      // The help centre's shops list, in the app (decision 069).
       expect(within(help).getByRole('link', { name: /^Onde usar/u })).toHaveAttribute(
         'href',
-        env.whereToBuyUrl,
+        '/ajuda/lojas',
       );
       for (const name of [/^Suporte/u, /^Feedback/u]) {
         const link = within(help).getByRole('link', { name });
@@ -266,12 +267,12 @@ describe('ProfileRoute', () => {
       const user = userEvent.setup();
       renderProfile(withContact());
       const help = await open('Ajuda');
-      await user.click(within(help).getByRole('link', { name: /^Onde usar/u }));
-      expect(posted()).toEqual([{ type: 'OPEN_URL', url: new URL(env.whereToBuyUrl).href }]);
+      // The shops list is a screen of the app (decision 069): nothing for the host to open.
+      expect(within(help).getByRole('link', { name: /^Onde usar/u })).not.toHaveAttribute('target');
 
       await user.click(within(help).getByRole('link', { name: /^Suporte/u }));
-      await waitFor(() => expect(host.postMessage).toHaveBeenCalledTimes(2));
-      const ticket = new URL(posted()[1]!.url!);
+      await waitFor(() => expect(host.postMessage).toHaveBeenCalledTimes(1));
+      const ticket = new URL(posted()[0]!.url!);
       expect(ticket.searchParams.get('description')).toContain('HJKM-NPQR-STVW-XYZ0-1234');
       expect(ticket.href).not.toContain('52998224725');
       expect(openTab).not.toHaveBeenCalled();

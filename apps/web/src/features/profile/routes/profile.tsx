@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { maskCpf } from '@rosto/contract/validators/cpf';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { AccordionSection } from '../../../components/ui/accordion';
-import { ConfiguredLink, ExternalLink } from '../../../components/ui/external-link';
+import { ConfiguredLink } from '../../../components/ui/external-link';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import '../../../lib/locales/account';
 // So is the payment limits' link text.
 import '../../../lib/locales/limits';
+import { whereToUseHref } from '../../../lib/help-centre';
 import { usePartner } from '../../../lib/partner';
 import { useLogout } from '../../../lib/use-logout';
 import { useProfile } from '../../../lib/user-profile';
@@ -46,9 +47,9 @@ function HelpLinks({ profile }: { profile: UserProfile | undefined }) {
     <LinkList>
       <li>
         {/* The list of shops that take Rosto, the page the download screen links as well. */}
-        <ExternalLink href={env.whereToBuyUrl} className={styles.link}>
+        <ConfiguredLink href={whereToUseHref()} className={styles.link}>
           {t('profile.help.whereToUse')}
-        </ExternalLink>
+        </ConfiguredLink>
       </li>
       {shown.support && (
         <li>

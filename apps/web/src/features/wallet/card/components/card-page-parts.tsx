@@ -2,11 +2,11 @@
 // "could not load" states, the balance, the where-to-use link, and back.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ExternalLink } from '../../../../components/ui/external-link';
-import { env } from '../../../../config/env';
+import { ConfiguredLink } from '../../../../components/ui/external-link';
 import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';
 import { formatMoney } from '@rosto/contract/format-money';
+import { whereToUseHref } from '../../../../lib/help-centre';
 import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet';
 import styles from './card-pages.module.css';
@@ -73,19 +73,23 @@ export function CardBalance({ balanceCents }: { balanceCents: number }) {
 
 export function WhereToUseLink() {
   const { t } = useTranslation();
+  const href = whereToUseHref();
   return (
-    <ExternalLink href={env.whereToBuyUrl} className={styles.link}>
+    <ConfiguredLink href={href} className={styles.link}>
       {t('wallet.edit.whereToUse')}
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </ExternalLink>
+      {/* The "opens elsewhere" arrow only when it does: the app's own list is a screen of it. */}
+      {!href.startsWith('/') && (
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
+    </ConfiguredLink>
   );
 }

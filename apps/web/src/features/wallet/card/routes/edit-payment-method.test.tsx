@@ -374,11 +374,11 @@ describe('EditPaymentMethodRoute', () => {
     expect(screen.getByText(/não pode ser editado nem excluído/)).toBeInTheDocument();
   });
 
-  it('the where-to-use link leaves the app in a new tab', () => {
+  it("the where-to-use link opens the help centre's shops list in the app (decision 069)", () => {
     fakeApi(fetchMock, { read: () => card() });
     fromList(card());
     const link = screen.getByRole('link', { name: /Onde usar/ });
-    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//u));
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', '/ajuda/lojas');
+    expect(link).not.toHaveAttribute('target');
   });
 });
