@@ -72,3 +72,28 @@ test('an unknown partner is logged and ignored', async ({ page }) => {
   ).toBeVisible();
   expect(await cssVariable(page, '--color-primary')).toBe(DEFAULT_PRIMARY);
 });
+
+test("a partner's logo and name stand for it in the header, the tab title and the favicon", async ({
+  page,
+  request,
+}) => {
+  for (const slug of ['mercado-azul', 'padaria-sol']) {
+    const partner = await getPartner(request, slug);
+    await page.goto(`/?partner=${slug}`);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(partner.name, { exact: true })).toBeVisible();
+    await expect(header.locator(`img[src="${partner.logoUrl}"]`)).toBeVisible();
+    await expect(page).toHaveTitle(`${partner.name}: pague com o seu rosto`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', partner.logoUrl ?? '');
+    // The logo is served by the app itself, as an SVG.
+    const logo = await request.get(partner.logoUrl ?? '');
+    expect(logo.ok()).toBe(true);
+    expect(logo.headers()['content-type']).toContain('image/svg+xml');
+  }
+
+  // Without a partner the tab and the icon stay Rosto's.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/?partner=nao-existe-parceiro');
+  await expect(page).toHaveTitle('Rosto: pague com o seu rosto');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+});

@@ -51,6 +51,8 @@ export const partners = pgTable('partners', {
   slug: varchar('slug', { length: 63 }).notNull().unique(),
   name: text('name').notNull(),
   options: jsonb('options').$type<PartnerOptions>().notNull(),
+  /** Same-origin path of the partner's logo (an SVG the web app serves), or null. */
+  logoUrl: text('logo_url'),
   placeIds: text('place_ids')
     .array()
     .notNull()

@@ -18,6 +18,7 @@ import type { walletAddPtBR } from './locales/wallet-add-pt-br';
 import type { walletPtBR } from './locales/wallet-pt-br';
 import type { walletValidatePtBR } from './locales/wallet-validate-pt-br';
 import { visitorLanguage } from './language';
+import { getPartnerState } from './partner';
 import { ptBR } from './locales/pt-br';
 import { storageKeys, writeStored } from './storage';
 
@@ -48,6 +49,23 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * The browser tab speaks the partner's brand: a page title's "Rosto" becomes the
+ * partner's name ("Perfil | Mercado Azul"). Only titles: elsewhere "Rosto" is the
+ * service the partner runs on (terms, privacy) and stays.
+ */
+const partnerTitles = {
+  type: 'postProcessor' as const,
+  name: 'partnerTitles',
+  process(value: string, keys: string | string[]): string {
+    const key = Array.isArray(keys) ? (keys[0] ?? '') : keys;
+    const partnerName = getPartnerState().partner?.name;
+    if (!partnerName || !/(?:^|\.)(?:\w*PageTitle|pageTitle|defaultTitle)$/u.test(key))
+      return value;
+    return value.replace(/\bRosto\b/gu, partnerName);
+  },
+};
+
 // Not hasResourceBundle: lazy screens may add their English texts first.
 let englishLoaded = false;
 
@@ -73,13 +91,17 @@ export async function initI18n(): Promise<void> {
  * build's prerender of the welcome screen uses it in Node).
  */
 export async function initTexts(language: Language): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: 'pt-BR',
-    fallbackLng: 'pt-BR',
-    resources: { 'pt-BR': { translation: ptBR } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(partnerTitles)
+    .init({
+      lng: 'pt-BR',
+      postProcess: [partnerTitles.name],
+      fallbackLng: 'pt-BR',
+      resources: { 'pt-BR': { translation: ptBR } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   if (language !== 'pt-BR') {
     try {
       await ensureLoaded(language);

@@ -8,6 +8,7 @@ const partner = (options: Record<string, unknown>): Partner => ({
   name: 'P',
   slug: 'p',
   options: options as unknown as Partner['options'],
+  logoUrl: null,
   placeIds: [],
 });
 

@@ -14,6 +14,7 @@ const partner: Partner = {
     showMenuLabels: true,
     typography: { fontFamily: 'system-ui', headingFontFamily: 'system-ui', baseFontSizePx: 16 },
   },
+  logoUrl: null,
   placeIds: [],
 };
 

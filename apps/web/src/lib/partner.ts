@@ -48,9 +48,19 @@ export function partnerStateFrom(partner: Partner | null): PartnerState {
   };
 }
 
+/** The tab's icon: the partner's logo under its brand, else Rosto's (index.html). */
+function applyPartnerIcon(partner: Partner | null): void {
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) return;
+  const rostoIcon = icon.dataset.default ?? icon.getAttribute('href') ?? '/favicon.svg';
+  icon.dataset.default = rostoIcon;
+  icon.setAttribute('href', partner?.logoUrl ?? rostoIcon);
+}
+
 export function setPartner(partner: Partner | null): void {
   const next = partnerStateFrom(partner);
   applyPartnerTheme(partner);
+  applyPartnerIcon(partner);
   setAnalyticsContext({ product: partner?.slug ?? 'rosto' });
   store.setState(next, true);
 }

@@ -68,11 +68,22 @@ export const partnerSlugSchema = z
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/u)
   .describe('Lowercase letters, digits and hyphens');
 
+/**
+ * The partner's logo: a same-origin path to an SVG the web app serves, never an
+ * outside address, so a partner page loads nothing from elsewhere (decision 073).
+ */
+export const partnerLogoUrlSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.svg$/u)
+  .describe('Same-origin path of an SVG logo, e.g. "/partners/mercado-azul.svg"');
+
 export const partnerSchema = z.object({
   id: z.uuid(),
   name: z.string().min(1).max(100),
   slug: partnerSlugSchema,
   options: partnerOptionsSchema,
+  logoUrl: partnerLogoUrlSchema.nullable(),
   placeIds: z.array(z.string()).describe('Places (shops) of this partner'),
 });
 export type Partner = z.infer<typeof partnerSchema>;

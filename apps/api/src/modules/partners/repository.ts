@@ -12,6 +12,7 @@ function toPartner(row: PartnerRow): Partner {
     name: row.name,
     slug: row.slug,
     options: row.options,
+    logoUrl: row.logoUrl,
     placeIds: row.placeIds,
   };
 }
@@ -47,6 +48,7 @@ export function createPartnersRepository(db: Database) {
             slug: sql`excluded.slug`,
             name: sql`excluded.name`,
             options: sql`excluded.options`,
+            logoUrl: sql`excluded.logo_url`,
             placeIds: sql`excluded.place_ids`,
           },
         });

@@ -18,6 +18,8 @@ export const mercadoAzul: Partner = {
       baseFontSizePx: 16,
     },
   },
+  // An SVG wordmark the web app serves (apps/web/public/partners).
+  logoUrl: '/partners/mercado-azul.svg',
   placeIds: [],
 };
 
@@ -36,6 +38,7 @@ export const padariaSol: Partner = {
       baseFontSizePx: 17,
     },
   },
+  logoUrl: '/partners/padaria-sol.svg',
   placeIds: [],
 };
 

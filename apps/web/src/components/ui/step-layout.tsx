@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './icon-button';
-import { LogoMark } from './logo';
+import { BrandMark } from './brand-mark';
 import styles from './step-layout.module.css';
 
 export { styles as stepStyles };
@@ -46,7 +46,7 @@ export function StepLayout({
           {onBack && <BackIconButton onClick={onBack} disabled={backDisabled} />}
           {brand && !onBack && (
             <span className={styles.brand}>
-              <LogoMark size={36} label={t('common.appName')} />
+              <BrandMark size={36} labelled />
             </span>
           )}
         </div>

@@ -2,7 +2,7 @@
 // the how-to-use slides for a user with no payment yet or else the latest
 // three payments, and where Rosto is accepted.
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../components/ui/logo';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { env } from '../../../config/env';
 import '../../../lib/locales/home';
 import { usePartner } from '../../../lib/partner';
@@ -32,7 +32,7 @@ export function HomeRoute() {
     <main id="main" className={styles.page}>
       <title>{t('home.pageTitle')}</title>
       <header className={styles.header}>
-        <LogoMark size={40} />
+        <BrandMark size={40} labelled />
       </header>
       <h1 className={styles.greeting}>
         {t('home.greeting', { firstName: profile?.firstName ?? '' })}

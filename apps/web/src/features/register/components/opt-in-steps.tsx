@@ -37,13 +37,18 @@ function partnerInitials(name: string): string {
 }
 
 /**
- * The partner's mark beside Rosto's. The partner answer carries no logo image,
- * so its initials on its own colour stand for it (decision 027).
+ * The partner's mark beside Rosto's: its logo, or its initials on its own colour
+ * for a partner with none (decisions 027, 073).
  */
-function PartnerMarks({ name }: { name: string | null }) {
+function PartnerMarks({ name, logoUrl }: { name: string | null; logoUrl: string | null }) {
   return (
     <div className={styles.partnerMarks} aria-hidden="true">
-      {name && <span className={styles.partnerMonogram}>{partnerInitials(name) || '•'}</span>}
+      {name && logoUrl && (
+        <img src={logoUrl} width={64} height={64} alt="" className={styles.partnerLogo} />
+      )}
+      {name && !logoUrl && (
+        <span className={styles.partnerMonogram}>{partnerInitials(name) || '•'}</span>
+      )}
       {name && (
         <svg width="24" height="24" viewBox="0 0 24 24" className={styles.partnerJoin}>
           <path
@@ -69,6 +74,7 @@ export function OptInByStep() {
   const navigate = useNavigate();
   const { state, dispatch, progress, back, handleFlowError, user } = useRegisterStep();
   const partnerName = usePartnerName();
+  const partnerLogoUrl = usePartner().partner?.logoUrl ?? null;
   const shops = partnerName ?? t('register.optInBy.someShops');
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
@@ -132,7 +138,7 @@ export function OptInByStep() {
       onBack={back}
     >
       <div className={stepStyles.fields}>
-        <PartnerMarks name={partnerName} />
+        <PartnerMarks name={partnerName} logoUrl={partnerLogoUrl} />
         <section className={styles.highlights} aria-labelledby="opt-in-points">
           <h2 id="opt-in-points" className={styles.highlightsTitle}>
             {t('register.optInBy.pointsTitle')}

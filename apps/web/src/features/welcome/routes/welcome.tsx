@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfiguredLink } from '../../../components/ui/external-link';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { LogoMark } from '../../../components/ui/logo';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
@@ -74,8 +74,8 @@ export function WelcomeRoute() {
       <title>{t('welcome.pageTitle')}</title>
       <header className={styles.header}>
         <span className={styles.brand}>
-          <LogoMark size={36} />
-          <span className={styles.brandName}>{t('common.appName')}</span>
+          <BrandMark size={36} />
+          <span className={styles.brandName}>{partner?.name ?? t('common.appName')}</span>
         </span>
         <LanguageSwitch />
       </header>
