@@ -55,7 +55,12 @@ export function payment(
     refundedAt: null,
     reversed: false,
     amount: `-R$ ${reais}`,
-    place: { id: PLACE, name: place, googlePlaceId: null },
+    place: {
+      id: PLACE,
+      name: place,
+      googlePlaceId: null,
+      address: 'Rua Augusta, 1500 - Consolação, São Paulo - SP',
+    },
     paymentMethod: {
       id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       type: 'CREDIT_CARD',

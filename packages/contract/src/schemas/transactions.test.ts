@@ -13,7 +13,7 @@ const transaction = {
   refundedCents: 0,
   refundedAt: null,
   reversed: false,
-  place: { id: exampleIds.placeId, name: 'Padaria', googlePlaceId: 'ChIJ123' },
+  place: { id: exampleIds.placeId, name: 'Padaria', googlePlaceId: 'ChIJ123', address: null },
   paymentMethod: examplePaymentMethod,
   cursor: 'MjAyNi0xMS0yMVQxNTowMDowMFp8YWU2Yg',
 };

@@ -39,6 +39,10 @@ export const transactionPlaceSchema = z.object({
     .describe(
       "The shop's Google place id when one is known (the spec's field); the map tab follows GET user/place/{id}/google-place-details",
     ),
+  address: z
+    .string()
+    .nullable()
+    .describe("The shop's street address for the receipt (issue 29); null when the shop has none"),
 });
 
 export const transactionSchema = z

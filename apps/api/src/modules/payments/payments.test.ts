@@ -217,7 +217,7 @@ describe('payments', () => {
       expect(items.some((item) => /[\u00A0\u202F]/u.test(item.amount))).toBe(false);
     });
 
-    it('names the place and the card charged by its summary, or no card when there is none', async () => {
+    it('names the place with its address and the card charged by its summary, or no card when there is none', async () => {
       const { token, profile } = await walletUser(ctx.app);
       const number = visa(321);
       const added = await addCreditCard(ctx.app, token, { number, alias: 'Mercado' });
@@ -250,6 +250,8 @@ describe('payments', () => {
           id: place.id,
           name: 'Mercado Azul Paulista',
           googlePlaceId: 'ChIJ0WGkg4FEzpQRrlsz_whLqZs',
+          // The receipt shows it (issue 29).
+          address: 'Av. Paulista, 1000, São Paulo',
         },
         paymentMethod: {
           id: cardId,

@@ -39,7 +39,12 @@ export function createPaymentsRepository(db: Database) {
     db
       .select({
         transaction: columnsOf(transactions, listedTransactionColumns),
-        place: { id: places.id, name: places.name, googlePlaceId: places.googlePlaceId },
+        place: {
+          id: places.id,
+          name: places.name,
+          googlePlaceId: places.googlePlaceId,
+          address: places.address,
+        },
         paymentMethod: columnsOf(paymentMethods, summaryColumns),
         cursorAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })

@@ -25,7 +25,7 @@ export const listedTransactionColumns = [
 
 export interface TransactionListRow {
   transaction: Pick<typeof transactions.$inferSelect, (typeof listedTransactionColumns)[number]>;
-  place: Pick<typeof places.$inferSelect, 'id' | 'name' | 'googlePlaceId'>;
+  place: Pick<typeof places.$inferSelect, 'id' | 'name' | 'googlePlaceId' | 'address'>;
   paymentMethod: PaymentMethodSummaryRow | null;
   /** created_at to the microsecond, UTC ("…T15:00:00.123456Z"), for the cursor. */
   cursorAt: string;
@@ -52,7 +52,12 @@ export function toTransaction(row: TransactionListRow, language: Locale = 'pt-BR
     refundedCents: transaction.refundedCents,
     refundedAt: transaction.refundedAt?.toISOString() ?? null,
     reversed: transaction.reversed,
-    place: { id: place.id, name: place.name, googlePlaceId: place.googlePlaceId },
+    place: {
+      id: place.id,
+      name: place.name,
+      googlePlaceId: place.googlePlaceId,
+      address: place.address,
+    },
     paymentMethod: row.paymentMethod ? toPaymentMethodSummary(row.paymentMethod, language) : null,
     cursor: encodeTransactionCursor({ at: row.cursorAt, id: transaction.id }),
   };

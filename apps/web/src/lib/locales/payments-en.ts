@@ -33,6 +33,7 @@ export const paymentsEn: typeof paymentsPtBR = {
       amount: 'Amount',
       dateTime: 'Date and time',
       place: 'Place',
+      address: 'Address',
       paymentMethod: 'Payment method',
       status: 'Status',
       statusSuccess: 'Approved',
@@ -57,6 +58,7 @@ export const paymentsEn: typeof paymentsPtBR = {
       loading: 'Loading the map',
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
+      tilesFailed: 'The map could not load right now. The place is marked in the centre.',
     },
   },
 };

@@ -34,6 +34,7 @@ export const paymentsPtBR = {
       amount: 'Valor',
       dateTime: 'Data e hora',
       place: 'Local',
+      address: 'Endereço',
       paymentMethod: 'Meio de pagamento',
       status: 'Situação',
       statusSuccess: 'Aprovado',
@@ -58,6 +59,7 @@ export const paymentsPtBR = {
       loading: 'Carregando o mapa',
       zoomIn: 'Aproximar',
       zoomOut: 'Afastar',
+      tilesFailed: 'O mapa não carregou agora. O local está marcado no centro.',
     },
   },
 };

@@ -23,7 +23,12 @@ export function testTransaction(overrides: Partial<Transaction> = {}): Transacti
     refundedCents: 0,
     refundedAt: null,
     reversed: false,
-    place: { id: TEST_PLACE_ID, name: 'Padaria Sol', googlePlaceId: null },
+    place: {
+      id: TEST_PLACE_ID,
+      name: 'Padaria Sol',
+      googlePlaceId: null,
+      address: 'Rua Augusta, 1500 - Consolação, São Paulo - SP',
+    },
     paymentMethod: {
       id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       type: 'CREDIT_CARD',

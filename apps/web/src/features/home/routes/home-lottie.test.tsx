@@ -34,7 +34,12 @@ const aPayment: Transaction = {
   refundedCents: 0,
   refundedAt: null,
   reversed: false,
-  place: { id: '00000000-0000-4000-8000-000000000002', name: 'Padaria Sol', googlePlaceId: null },
+  place: {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: 'Padaria Sol',
+    googlePlaceId: null,
+    address: null,
+  },
   paymentMethod: null,
   cursor: 'c1',
 };

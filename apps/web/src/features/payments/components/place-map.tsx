@@ -7,7 +7,8 @@ import { icon } from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
+import { useState } from 'react';
+import { MapContainer, Marker, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import { env } from '../../../config/env';
 import type { PlaceLocation } from '../../../lib/transactions/place-location';
 import styles from './place-map.module.css';
@@ -33,18 +34,35 @@ export function PlaceMap({
 }: {
   location: PlaceLocation;
   placeName: string;
-  /** The map's accessible name ("Mapa com a localização de …") and its zoom buttons. */
-  texts: { label: string; zoomIn: string; zoomOut: string };
+  /** The map's accessible name ("Mapa com a localização de …"), its zoom buttons, and what says the tiles failed. */
+  texts: { label: string; zoomIn: string; zoomOut: string; tilesFailed: string };
 }) {
   const center: [number, number] = [location.lat, location.lng];
+  // Tiles that cannot load (offline, the tile server down) leave a grey box:
+  // the pin keeps its name, and a line says why the map is empty (issue 29).
+  const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <div className={styles.frame} role="region" aria-label={texts.label}>
       {/* Leaflet's own zoom buttons are named in English: these speak the user's language. */}
       <MapContainer center={center} zoom={MAP_ZOOM} zoomControl={false} className={styles.map}>
         <ZoomControl position="topleft" zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
-        <TileLayer url={env.mapTileUrl} attribution={env.mapTileAttribution} />
-        <Marker position={center} icon={shopMarker} title={placeName} alt={placeName} />
+        <TileLayer
+          url={env.mapTileUrl}
+          attribution={env.mapTileAttribution}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
+        <Marker position={center} icon={shopMarker} title={placeName} alt={placeName}>
+          {/* The name on the map itself, drawn by Leaflet whether or not tiles load. */}
+          <Tooltip permanent direction="top" offset={[0, -36]} className={styles.name}>
+            {placeName}
+          </Tooltip>
+        </Marker>
       </MapContainer>
+      {tilesFailed && (
+        <p className={styles.tilesFailed} role="status" data-testid="map-tiles-failed">
+          {texts.tilesFailed}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /pagamentos/{id}/mapa (docs/spec/wallet-checklist.md §2, §9): the shop on a Leaflet map at zoom
 // 15 with a marker, tiles from the configured server (never loaded under
 // jsdom: no request leaves), and no map when the location is unknown.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { changeLanguage } from '../../../lib/i18n';
@@ -51,6 +51,29 @@ describe('PaymentMapRoute', () => {
     expect(within(map).getByRole('button', { name: 'Aproximar' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Afastar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mapa' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("keeps the place's name on the map and says why it is empty when tiles cannot load (issue 29)", async () => {
+    fakePaymentsApi(fetchMock, { transactions: byId(payment), place: () => placeAt(PAULISTA) });
+    renderPayments({ entries: [`/pagamentos/${payment.id}/mapa`] });
+    const map = await screen.findByRole('region', {
+      name: 'Mapa com a localização de Padaria Sol',
+    });
+    // The pin's label is drawn by Leaflet, tiles or not.
+    await waitFor(() =>
+      expect(map.querySelector('.leaflet-tooltip')).toHaveTextContent('Padaria Sol'),
+    );
+    expect(screen.queryByTestId('map-tiles-failed')).toBeNull();
+    const tile = await waitFor(() => {
+      const first = map.querySelector<HTMLImageElement>('img.leaflet-tile');
+      expect(first).not.toBeNull();
+      return first!;
+    });
+    fireEvent.error(tile);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'O mapa não carregou agora. O local está marcado no centro.',
+    );
+    expect(map.querySelector('.leaflet-tooltip')).toHaveTextContent('Padaria Sol');
   });
 
   it('zoom buttons speak English in English', async () => {

@@ -36,6 +36,7 @@ export function PaymentMapRoute() {
             label: t('payments.map.label', { place: transaction.place.name }),
             zoomIn: t('payments.map.zoomIn'),
             zoomOut: t('payments.map.zoomOut'),
+            tilesFailed: t('payments.map.tilesFailed'),
           }}
         />
       )}

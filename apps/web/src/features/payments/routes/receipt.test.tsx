@@ -83,6 +83,20 @@ describe('PaymentLayout and ReceiptRoute', () => {
     expect(within(shown).getByTestId('receipt-amount')).toHaveTextContent(/^R\$23\.90$/u);
   });
 
+  it("shows the shop's address under its name, and no address line for a shop without one (issue 29)", async () => {
+    fakePaymentsApi(fetchMock, { transactions: byId(payment), place: () => placeAt(PAULISTA) });
+    const { unmount } = renderPayments({ entries: [`/pagamentos/${payment.id}`] });
+    await receipt();
+    expect(detail('Endereço')).toBe('Rua Augusta, 1500 - Consolação, São Paulo - SP');
+    unmount();
+
+    const noAddress = testTransaction({ place: { ...payment.place, address: null } });
+    fakePaymentsApi(fetchMock, { transactions: byId(noAddress), place: () => placeAt(PAULISTA) });
+    renderPayments({ entries: [`/pagamentos/${noAddress.id}`] });
+    await receipt();
+    expect(screen.queryByText('Endereço', { selector: 'dt' })).toBeNull();
+  });
+
   it('a canceled payment: the red overlay with the canceled message and when', async () => {
     fakePaymentsApi(fetchMock, { transactions: byId(canceled), place: () => placeAt(PAULISTA) });
     renderPayments({ entries: [`/pagamentos/${canceled.id}`] });

@@ -1,6 +1,6 @@
 // The receipt tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2, §3 Transaction): the
 // amount without its minus, the date and time in the spec's format, the
-// place, the card and the status. A canceled payment shows under a red
+// place and its address, the card and the status. A canceled payment shows under a red
 // overlay with the canceled message (and when it was canceled). A refund by
 // the shop shows as "Estornado R$ 12,00 em 28/11"; one of the whole amount
 // also makes the payment CANCELED, its overlay saying "estornado" (decision 054).
@@ -81,6 +81,13 @@ export function ReceiptRoute() {
           <dt>{t('payments.receipt.place')}</dt>
           <dd>{transaction.place.name}</dd>
         </div>
+        {/* Where the shop is, to find it again or recognise the payment (issue 29). */}
+        {transaction.place.address && (
+          <div>
+            <dt>{t('payments.receipt.address')}</dt>
+            <dd data-testid="receipt-address">{transaction.place.address}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('payments.receipt.paymentMethod')}</dt>
           <dd>{transaction.paymentMethod?.formattedOneLine ?? t('payments.noPaymentMethod')}</dd>
