@@ -41,9 +41,9 @@ export const helpEn: HelpContent = {
       title: 'Payments, cancellations and refunds',
       summary: 'Where to see your payments and what to do if something is wrong.',
       html: `<p>All your face payments are in <a href="/pagamentos">Payments</a>, newest first, with amount, date and time, shop and card. The receipt also shows the shop on a map.</p>
-<h3>Cancellations and refunds</h3>
+<h2>Cancellations and refunds</h2>
 <p>The shop cancels or refunds a purchase, in full or in part, from its portal. The money goes back to the card you used, within the card issuer's time. A canceled payment shows as <strong>Canceled</strong> in the list and on the receipt.</p>
-<h3>Don't recognise a payment?</h3>
+<h2>Don't recognise a payment?</h2>
 <p>Open the payment in <a href="/pagamentos">Payments</a> and tap <strong>Help</strong>. Choose what happened (for example, a wrong amount or a purchase you did not make) and we open a prefilled ticket for our support team. If you think someone used your account, pause paying with your face in <a href="/perfil/limites">Payment limits</a> at once.</p>`,
     },
     {
@@ -52,7 +52,7 @@ export const helpEn: HelpContent = {
       title: 'Adding and validating a card',
       summary: 'Which cards you can use and how we check that a card is yours.',
       html: `<p>In your <a href="/carteira">Wallet</a> you add credit cards, food-voucher cards and partner shops' own cards. Cards are stored protected: never the full number nor the security code (CVV).</p>
-<h3>Validation</h3>
+<h2>Validation</h2>
 <p>Before a credit card can pay by face, we check that it is yours:</p>
 <ul>
 <li><strong>Small charge:</strong> we make a charge between R$ 0.01 and R$ 10.00 on the card. Find the amount on your statement or in your bank's app and type it into Rosto. An amount outside that range is refused without using up a try.</li>
@@ -72,7 +72,7 @@ export const helpEn: HelpContent = {
 <li>stop one person from opening several accounts and protect your account against fraud.</li>
 </ul>
 <p>From the photos we make a face template. Photos and template are stored encrypted, apart from your sign-up data, with restricted access. We never sell your photo or use it for advertising.</p>
-<h3>For how long</h3>
+<h2>For how long</h2>
 <ul>
 <li>While your account is active. When you delete your account in the app, the photo and template are erased at once.</li>
 <li>When you replace your photo, the old one no longer identifies you; it is kept only as evidence if a payment is disputed, for 180 days, then erased.</li>

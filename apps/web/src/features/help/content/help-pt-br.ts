@@ -42,9 +42,9 @@ export const helpPtBr: HelpContent = {
       title: 'Pagamentos, cancelamentos e estornos',
       summary: 'Onde ver os seus pagamentos e o que fazer se algo não estiver certo.',
       html: `<p>Todos os seus pagamentos com o rosto ficam em <a href="/pagamentos">Pagamentos</a>, do mais novo para o mais antigo, com valor, data e hora, loja e cartão. O comprovante mostra também a loja no mapa.</p>
-<h3>Cancelamentos e estornos</h3>
+<h2>Cancelamentos e estornos</h2>
 <p>Quem cancela ou estorna uma compra é a loja, pelo portal dela, no total ou em parte. O valor volta para o cartão usado, no prazo do emissor do cartão. Um pagamento cancelado aparece como <strong>Cancelado</strong> na lista e no comprovante.</p>
-<h3>Não reconhece um pagamento?</h3>
+<h2>Não reconhece um pagamento?</h2>
 <p>Abra o pagamento em <a href="/pagamentos">Pagamentos</a> e toque em <strong>Ajuda</strong>. Escolha o que aconteceu (por exemplo, valor errado ou compra que você não fez) e abrimos um chamado já preenchido para o nosso atendimento. Se achar que alguém usou a sua conta, pause os pagamentos com o rosto em <a href="/perfil/limites">Limites de pagamento</a> na hora.</p>`,
     },
     {
@@ -53,7 +53,7 @@ export const helpPtBr: HelpContent = {
       title: 'Adicionar e validar um cartão',
       summary: 'Que cartões você pode usar e como validamos que o cartão é seu.',
       html: `<p>Na <a href="/carteira">Carteira</a> você adiciona cartões de crédito, vale-alimentação e cartões próprios de lojas parceiras. Guardamos o cartão de forma protegida: nunca o número completo nem o código de segurança (CVV).</p>
-<h3>Validação</h3>
+<h2>Validação</h2>
 <p>Antes de usar um cartão de crédito para pagar com o rosto, confirmamos que ele é seu:</p>
 <ul>
 <li><strong>Cobrança de pequeno valor:</strong> fazemos uma cobrança entre R$ 0,01 e R$ 10,00 no cartão. Veja o valor na fatura ou no aplicativo do banco e digite-o no Rosto. Um valor fora dessa faixa é recusado sem gastar tentativa.</li>
@@ -73,7 +73,7 @@ export const helpPtBr: HelpContent = {
 <li>evitar que a mesma pessoa crie mais de uma conta e proteger a sua conta contra fraudes.</li>
 </ul>
 <p>A partir das fotos geramos um template facial. Fotos e template são guardados criptografados, separados do cadastro, com acesso restrito. Não vendemos nem usamos a sua foto para publicidade.</p>
-<h3>Por quanto tempo</h3>
+<h2>Por quanto tempo</h2>
 <ul>
 <li>Enquanto a conta estiver ativa. Ao excluir a conta no aplicativo, a foto e o template são apagados na hora.</li>
 <li>Quando você troca a foto, a anterior deixa de identificar você; fica guardada só como prova em caso de contestação, por 180 dias, e depois é apagada.</li>
