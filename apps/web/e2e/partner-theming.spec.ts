@@ -1,5 +1,17 @@
 // Journey: a partner's branding, chosen by query or by sub-domain, kept for the session.
-import { cssVariable, DEFAULT_PRIMARY, expect, getPartner, hostUrl, test } from './support';
+import {
+  codeIn,
+  codeInput,
+  cssVariable,
+  DEFAULT_PRIMARY,
+  expect,
+  getPartner,
+  hostUrl,
+  lastMessageId,
+  newMobile,
+  nextMessage,
+  test,
+} from './support';
 
 test('?partner=mercado-azul applies its colours, serif typography and splash sub-title', async ({
   page,
@@ -96,4 +108,44 @@ test("a partner's logo and name stand for it in the header, the tab title and th
   await page.goto('/?partner=nao-existe-parceiro');
   await expect(page).toHaveTitle('Rosto: pague com o seu rosto');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+});
+
+test("the invitation shows the partner's logo beside Rosto's, not its initials", async ({
+  page,
+  request,
+}) => {
+  const partner = await getPartner(request, 'padaria-sol');
+  const phone = newMobile();
+  const response = await request.post('/api/sandbox/users', {
+    data: {
+      fullName: 'Rita Campos',
+      partnerSlug: partner.slug,
+      phone: { areaCode: phone.areaCode, number: phone.number },
+      email: `rita.${phone.digits}@exemplo.com.br`,
+      faceStatus: null,
+      mustRegisterFace: false,
+    },
+  });
+  const { profile } = ((await response.json()) as { data: { profile: { cpf: string } } }).data;
+  const before = await lastMessageId(request, phone.digits);
+  await page.goto(`/login?partner=${partner.slug}`);
+  await page.getByLabel('CPF').pressSequentially(profile.cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await codeInput(page).pressSequentially(codeIn(await nextMessage(request, phone.digits, before)));
+  await page
+    .getByRole('dialog', { name: 'Como funciona o cadastro' })
+    .getByRole('button', { name: 'Vamos lá' })
+    .click();
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `${partner.name} convidou você para pagar com o rosto`,
+    }),
+  ).toBeVisible();
+  await expect(page.locator(`main img[src="${partner.logoUrl}"]`)).toBeVisible();
+  await expect(page.getByText('PS', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveTitle(new RegExp(partner.name));
 });
