@@ -34,7 +34,8 @@ export function LoginCpfStep({
   preloadCodeStep,
 }: {
   /** `byCall`: the code went by call, the SMS being capped (decision 074). */
-  onStarted: (cpf: string, result: LoginStartResult, byCall: boolean) => void;
+  /** The button stays busy until it settles: the code screen's chunk loading (issue 29). */
+  onStarted: (cpf: string, result: LoginStartResult, byCall: boolean) => void | Promise<void>;
   preloadCodeStep: () => void;
 }) {
   const { t } = useTranslation();
@@ -86,7 +87,7 @@ export function LoginCpfStep({
       if (!mounted.current) return;
       clearPrefill();
       track('LOGIN_CODE_SENT');
-      onStarted(cpf.digits, result, call);
+      await onStarted(cpf.digits, result, call);
     } catch (error) {
       if (!mounted.current) return;
       if (captcha.refused(error)) return;
