@@ -83,21 +83,17 @@ test.describe('inside the native wrapper', () => {
     await openSignedIn(page, token, '/perfil');
     const help = await openHelp(page);
 
-    const whereToUse = help.getByRole('link', { name: /^Onde usar/u });
-    const whereToUseUrl = await whereToUse.getAttribute('href');
-    await whereToUse.click();
-    await expect
-      .poll(() => postedToHost(page))
-      .toContainEqual({
-        type: 'OPEN_URL',
-        url: whereToUseUrl,
-      });
+    // The shops list is the app's own help centre (decision 069): nothing for the host to open.
+    await expect(help.getByRole('link', { name: /^Onde usar/u })).toHaveAttribute(
+      'href',
+      '/ajuda/lojas',
+    );
 
     // The ticket goes once its support reference is in, never with the CPF (decision 020).
     await help.getByRole('link', { name: /^Suporte/u }).click();
     await expect
       .poll(async () => (await postedToHost(page)).filter(({ type }) => type === 'OPEN_URL'))
-      .toHaveLength(2);
+      .toHaveLength(1);
     const ticket = new URL((await postedToHost(page)).at(-1)!.url!);
     expect(ticket.origin).toBe('https://ajuda.rosto.app');
     expect(ticket.searchParams.get('description')).toMatch(/Referência do atendimento: \S+/u);
@@ -173,13 +169,10 @@ test.describe('in a browser', () => {
     expect(await page.evaluate(() => 'ReactNativeWebView' in window)).toBe(false);
     const help = await openHelp(page);
 
+    // The shops list is a screen of the app's own help centre (decision 069), not a new tab.
     const whereToUse = help.getByRole('link', { name: /^Onde usar/u });
-    await expect(whereToUse).toHaveAttribute('target', '_blank');
-    await expect(whereToUse).toHaveAttribute('rel', 'noopener noreferrer');
-    const [place] = await Promise.all([page.waitForEvent('popup'), whereToUse.click()]);
-    await expect(place).toHaveURL((await whereToUse.getAttribute('href'))!);
-    // Cut from the app (noopener).
-    expect(await place.evaluate(() => window.opener === null)).toBe(true);
+    await expect(whereToUse).toHaveAttribute('href', '/ajuda/lojas');
+    await expect(whereToUse).not.toHaveAttribute('target');
 
     const [ticket] = await Promise.all([
       page.waitForEvent('popup'),
