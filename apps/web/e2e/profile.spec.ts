@@ -91,7 +91,11 @@ test('a Rosto user sees the details, the e-mail warning and the three sections',
   await expect(section(page, 'Ajuda')).toHaveAttribute('aria-expanded', 'true');
   const help = page.getByRole('region', { name: 'Ajuda' });
   await expect(help.getByRole('link')).toHaveCount(3);
-  await expect(help.getByRole('link', { name: /^Onde usar/u })).toHaveAttribute('target', '_blank');
+  // The app's own shops list (decision 069).
+  await expect(help.getByRole('link', { name: /^Onde usar/u })).toHaveAttribute(
+    'href',
+    '/ajuda/lojas',
+  );
   for (const name of [/^Suporte/u, /^Feedback/u]) {
     const href = await help.getByRole('link', { name }).getAttribute('href');
     // A prefilled ticket that names the user by a reference only (decision 020).
