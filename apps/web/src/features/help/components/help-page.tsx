@@ -4,7 +4,7 @@
 // the native host, or a new tab in a browser (decision 028).
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button';
+import { DocumentFrame } from '../../../components/ui/document-frame';
 import { followLinkOutOfApp, isPlainClick, leavesApp } from '../../../lib/external-links';
 import styles from './help.module.css';
 
@@ -36,26 +36,17 @@ export function HelpPage({
 }) {
   const followInAppLink = useInAppLinks();
   return (
-    <div className={styles.page}>
-      <title>{pageTitle}</title>
-      <header className={styles.bar}>
-        <BackButton fallback={backTo} />
-        <span className={styles.barTitle} aria-hidden="true">
-          {title}
-        </span>
-      </header>
-      {/* Clicks bubble from the links of the article's HTML (Enter on a link clicks it too). */}
-      <main
-        id="main"
-        className={styles.main}
-        onClick={(event) => {
-          followInAppLink(event);
-          followLinkOutOfApp(event);
-        }}
-      >
-        {children}
-      </main>
-    </div>
+    <DocumentFrame
+      barTitle={title}
+      pageTitle={pageTitle}
+      backTo={backTo}
+      onClick={(event) => {
+        followInAppLink(event);
+        followLinkOutOfApp(event);
+      }}
+    >
+      {children}
+    </DocumentFrame>
   );
 }
 

@@ -3,7 +3,7 @@
 // the app goes to the native host, or a new tab in a browser (decision 028).
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button';
+import { DocumentFrame } from '../../../components/ui/document-frame';
 import { paths } from '../../../config/paths';
 import { followLinkOutOfApp } from '../../../lib/external-links';
 import styles from './legal-page.module.css';
@@ -41,26 +41,17 @@ function useInPageLinks() {
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const followInPageLink = useInPageLinks();
   return (
-    <div className={styles.page}>
-      <title>{`${title} | Rosto`}</title>
-      <header className={styles.bar}>
-        <BackButton fallback={paths.welcome.getHref()} />
-        <span className={styles.barTitle} aria-hidden="true">
-          {title}
-        </span>
-      </header>
-      {/* Clicks bubble from the links of the HTML inside (Enter on a link clicks it too). */}
-      <main
-        id="main"
-        className={styles.main}
-        onClick={(event) => {
-          followInPageLink(event);
-          followLinkOutOfApp(event);
-        }}
-      >
-        {children}
-      </main>
-    </div>
+    <DocumentFrame
+      barTitle={title}
+      pageTitle={`${title} | Rosto`}
+      backTo={paths.welcome.getHref()}
+      onClick={(event) => {
+        followInPageLink(event);
+        followLinkOutOfApp(event);
+      }}
+    >
+      {children}
+    </DocumentFrame>
   );
 }
 
