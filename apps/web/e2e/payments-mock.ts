@@ -98,7 +98,10 @@ export const payments = [
   }),
 ];
 
-export async function mockApi(page: Page, options: { payments: unknown[]; email: string | null }) {
+export async function mockApi(
+  page: Page,
+  options: { payments: unknown[]; email: string | null; cards?: unknown[] },
+) {
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
@@ -120,7 +123,9 @@ export async function mockApi(page: Page, options: { payments: unknown[]; email:
     if (path === `user/place/${PLACE}/google-place-details`) {
       return json(200, { data: { geometry: { location: { lat: -23.5649, lng: -46.6519 } } } });
     }
-    if (path === 'user/payment-method/formatted') return json(200, { data: { data: [] } });
+    if (path === 'user/payment-method/formatted') {
+      return json(200, { data: { data: options.cards ?? [] } });
+    }
     if (path === 'user/payment-limits') {
       return json(200, {
         data: { pinAboveCents: 20_000, dailyLimitCents: 100_000, paused: false, pausedAt: null },
