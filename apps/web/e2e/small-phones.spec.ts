@@ -56,7 +56,7 @@ test('two store cards of one chain read apart in the wallet on a 320 px phone: n
   const names = [
     'Cartão Mercado Bom Preço Unidade Centro',
     'Cartão Mercado Bom Preço Unidade Norte',
-  ];
+  ] as const;
   await mockApi(page, {
     payments: [],
     email: 'maria@example.com',
