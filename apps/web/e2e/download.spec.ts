@@ -23,9 +23,10 @@ test('the download page shows the stores, a QR code of the download URL and wher
     'href',
     /play\.google\.com/,
   );
+  // The app's own list of the shops that take Rosto, unless VITE_WHERE_TO_BUY_URL is set (decision 069).
   await expect(page.getByRole('link', { name: /Onde comprar com o Rosto/ })).toHaveAttribute(
     'href',
-    /^https:\/\//,
+    '/ajuda/lojas',
   );
 });
 
