@@ -95,6 +95,8 @@ test.describe('in English, under a white-label partner', () => {
     const { token } = await createSandboxUser(request);
 
     await openSignedIn(page, token, '/home', '?partner=mercado-azul');
+    // The partner is loaded while the app boots: its name in the tab says it is in.
+    await expect(page).toHaveTitle(/Mercado Azul/u);
     await page.getByRole('link', { name: /^See partner shops/u }).click();
     await expect(heading(page, 'Partner shops')).toBeVisible();
     const ownSection = page.getByRole('region', { name: 'Mercado Azul shops' });
