@@ -2,15 +2,17 @@
 // mocked: payments of any shop name, status and refund, without a terminal.
 import type { Page } from '@playwright/test';
 import type { Transaction } from '@rosto/contract/schemas/transactions';
+import { TEST_PLACE_ID, testTransaction } from '../src/lib/transactions/testing';
 
-export const PLACE = '6d2f8a41-3c5e-4b7a-9e1d-0a2b4c6d8e0f';
+export const PLACE = TEST_PLACE_ID;
 // A 1x1 grey PNG stands in for every map tile.
 const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPo6OgAAAMEAYFL09IQAAAAAElFTkSuQmCC',
   'base64',
 );
 
-const profile = (email: string | null, validated = true) => ({
+/** Maria's profile as GET user/profile answers it. */
+export const mockProfile = (email: string | null, validated = true) => ({
   id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
   firstName: 'Maria',
   lastName: 'Oliveira Santos',
@@ -35,45 +37,23 @@ const profile = (email: string | null, validated = true) => ({
   userFaceStatus: 'SUCCESS',
 });
 
-let serial = 0;
+/** A payment `minutesAgo` of `cents` at `place` (a Visa ending 1111), as the API answers it. */
 export function payment(
   minutesAgo: number,
   cents: number,
   place: string,
   extra: Partial<Transaction> = {},
-) {
-  serial += 1;
-  const id = `9b1c2d3e-4f5a-4b6c-8d7e-${String(serial).padStart(12, '0')}`;
-  const reais = (cents / 100).toFixed(2).replace('.', ',');
-  return {
-    id,
+): Transaction {
+  const base = testTransaction();
+  return testTransaction({
+    id: base.id,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-    status: 'SUCCESS',
-    canceledAt: null,
     amountCents: cents,
-    refundedCents: 0,
-    refundedAt: null,
-    reversed: false,
-    amount: `-R$ ${reais}`,
-    place: {
-      id: PLACE,
-      name: place,
-      googlePlaceId: null,
-      address: 'Rua Augusta, 1500 - Consolação, São Paulo - SP',
-    },
-    paymentMethod: {
-      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      type: 'CREDIT_CARD',
-      alias: null,
-      authorizer: 'VISA',
-      authorizerName: 'Visa',
-      cardBrand: 'VISA',
-      cardLastFourDigits: '1111',
-      formattedOneLine: 'Visa •••• 1111',
-    },
-    cursor: `c${serial}`,
+    amount: `-R$ ${(cents / 100).toFixed(2).replace('.', ',')}`,
+    place: { ...base.place, name: place },
+    cursor: `c${base.id}`,
     ...extra,
-  } satisfies Transaction;
+  });
 }
 
 export const payments = [
@@ -110,7 +90,7 @@ export async function mockApi(
     const path = url.pathname.replace(/^\/api\//u, '');
     const json = (status: number, body: unknown) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-    if (path === 'user/profile') return json(200, { data: profile(options.email) });
+    if (path === 'user/profile') return json(200, { data: mockProfile(options.email) });
     if (path === 'user/transactions') {
       const id = url.searchParams.get('id');
       if (id)

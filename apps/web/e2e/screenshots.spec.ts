@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test } from './support';
+import { mockProfile } from './payments-mock';
 
 const outDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 
@@ -45,30 +46,7 @@ const partners = {
   },
 };
 
-const profile = {
-  id: '0f8e2a9c-1111-4a2b-9c3d-4e5f6a7b8c9d',
-  firstName: 'Maria',
-  lastName: 'Oliveira Santos',
-  cpf: '52998224725',
-  createdAt: '2024-11-12T18:05:00-03:00',
-  deleted: false,
-  blocked: false,
-  usesGlasses: false,
-  mustRegisterFace: false,
-  profilePictures: { FACEBOX_FULL: null, FACEBOX_WIDER: null, FACEBOX_CLOSER: null },
-  hasPin: true,
-  phone: { confirmed: true, country: 'BR', number: '11987654321' },
-  featureCardValidation: true,
-  features: [],
-  email: 'maria@example.com',
-  isEmailValidated: true,
-  emailValidationToken: null,
-  scoreStatus: 'AUTO_APPROVED',
-  allowAddPaymentStatus: 'AUTO_APPROVED',
-  getPaymentStatus: 'AUTO_APPROVED',
-  privateLabelStatus: { isEnabled: false, hasEncodings: false, hasOptIn: false },
-  userFaceStatus: 'SUCCESS',
-};
+const profile = mockProfile('maria@example.com');
 
 const termsHtml = `<h2>1. Sobre o serviço</h2><p>O Rosto permite pagar com o seu rosto em estabelecimentos parceiros. O serviço é destinado a maiores de 18 anos e não tem custo para você.</p><h2>2. Divergências</h2><p>Se notar uma divergência em uma transação, informe em até <strong>30 dias</strong>.</p><ul><li>Pelo app, em Pagamentos.</li><li>Pela central de ajuda.</li></ul><script>alert(1)</script>`;
 
