@@ -12,6 +12,17 @@ test.describe('with an English browser', () => {
     await page.getByRole('link', { name: 'Terms of use' }).click();
     expect(new URL((await terms).url()).searchParams.get('locale')).toBe('en');
   });
+
+  test("a partner's landing says its sub-title in English, and in Portuguese after the switch (issue 29)", async ({
+    page,
+  }) => {
+    await page.goto('/?partner=mercado-azul');
+    await expect(page.getByText('Pay with your face at Mercado Azul')).toBeVisible();
+    await expect(page.getByText('Pague com o rosto no Mercado Azul')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Português' }).click();
+    await expect(page.getByText('Pague com o rosto no Mercado Azul')).toBeVisible();
+    await expect(page.getByText('Pay with your face at Mercado Azul')).toHaveCount(0);
+  });
 });
 
 test('the language choice is remembered', async ({ page }) => {

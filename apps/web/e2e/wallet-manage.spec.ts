@@ -41,7 +41,7 @@ test('the cards in the spec order with their badges, and the smaller add button 
   await addFoodVoucherByApi(request, token, { alias: 'Vale' });
 
   await signInBrowser(page, token, '/carteira');
-  await expect(heading(page, 'Meio de pagamento')).toBeVisible();
+  await expect(heading(page, 'Meios de pagamento')).toBeVisible();
   // Valid (newest first), pending (in review too), then the pre/post-paid card.
   await expect(rows(page).locator('> span > span:first-child')).toHaveText([
     'Vale',

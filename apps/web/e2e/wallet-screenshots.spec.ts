@@ -28,7 +28,7 @@ test('wallet list, edit and detail pages', async ({ page, request }) => {
     prePostPaidCard: { product: 'PADARIA_SOL', placeName: 'Padaria Sol', balanceCents: 5_000 },
   });
   await openSignedIn(page, token, '/carteira');
-  await expect(heading(page, 'Meio de pagamento')).toBeVisible();
+  await expect(heading(page, 'Meios de pagamento')).toBeVisible();
   await page.waitForTimeout(300);
   await shot(page, '01-list-product-only');
 

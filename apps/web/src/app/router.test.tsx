@@ -117,7 +117,7 @@ describe('route table guards', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Meio de pagamento' },
+        { level: 1, name: 'Meios de pagamento' },
         { timeout: 5_000 },
       ),
     ).toBeInTheDocument();

@@ -2,11 +2,11 @@
 // any script runs, so the hand-over is invisible.
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/ui/logo';
-import { usePartner } from '../lib/partner';
+import { usePartnerSubtitle } from '../lib/partner-subtitle';
 
 export function SplashScreen() {
   const { t } = useTranslation();
-  const { splashSubTitle } = usePartner();
+  const splashSubTitle = usePartnerSubtitle();
   return (
     <div className="splash" role="status" aria-label={t('splash.loading')} aria-busy="true">
       <LogoMark size={72} />

@@ -9,7 +9,10 @@ const partner: Partner = {
   slug: 'padaria-sol',
   options: {
     views: ['home', 'wallet'],
-    description: { splashSubTitle: '  Pão quente e pagamento rápido ' },
+    description: {
+      splashSubTitle: '  Pão quente e pagamento rápido ',
+      splashSubTitleInEnglish: 'Warm bread, quick payment',
+    },
     colors: { primary: '#b45309', secondary: '#7c2d12', success: '#15803d', info: '#0369a1' },
     showMenuLabels: true,
     typography: { fontFamily: 'system-ui', headingFontFamily: 'system-ui', baseFontSizePx: 16 },
@@ -28,7 +31,7 @@ describe('partner state', () => {
       partner: null,
       views: defaultPartnerViews,
       showMenuLabels: false,
-      splashSubTitle: null,
+      splashSubTitle: { 'pt-BR': null, en: null },
     });
   });
 
@@ -36,7 +39,18 @@ describe('partner state', () => {
     expect(partnerStateFrom(partner)).toMatchObject({
       views: ['home', 'wallet'],
       showMenuLabels: true,
-      splashSubTitle: 'Pão quente e pagamento rápido',
+      splashSubTitle: { 'pt-BR': 'Pão quente e pagamento rápido', en: 'Warm bread, quick payment' },
+    });
+  });
+
+  it('has no English sub-title where the partner wrote none, rather than the Portuguese one', () => {
+    const portugueseOnly = {
+      ...partner,
+      options: { ...partner.options, description: { splashSubTitle: 'Pão quente' } },
+    };
+    expect(partnerStateFrom(portugueseOnly).splashSubTitle).toEqual({
+      'pt-BR': 'Pão quente',
+      en: null,
     });
   });
 });

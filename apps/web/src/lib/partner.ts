@@ -9,6 +9,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Partner, PartnerView } from '@rosto/contract/schemas/partner';
 import { setAnalyticsContext } from './analytics';
+import type { Locale } from '@rosto/contract/errors';
 import { applyPartnerTheme } from './partner-theme';
 
 export type { Partner, PartnerView };
@@ -25,17 +26,19 @@ export interface PartnerState {
   partner: Partner | null;
   views: readonly PartnerView[];
   showMenuLabels: boolean;
-  splashSubTitle: string | null;
+  /** The partner's landing sub-title in each language it wrote one in. */
+  splashSubTitle: Record<Locale, string | null>;
 }
 
 const rostoBrand: PartnerState = {
   partner: null,
   views: DEFAULT_PARTNER_VIEWS,
   showMenuLabels: false,
-  splashSubTitle: null,
+  splashSubTitle: { 'pt-BR': null, en: null },
 };
 
-const store = createStore<PartnerState>()(() => rostoBrand);
+/** Exported for hooks that read one slice (lib/partner-subtitle.ts). */
+export const partnerStore = createStore<PartnerState>()(() => rostoBrand);
 
 export function partnerStateFrom(partner: Partner | null): PartnerState {
   if (!partner) return rostoBrand;
@@ -44,7 +47,10 @@ export function partnerStateFrom(partner: Partner | null): PartnerState {
     partner,
     views: Array.isArray(views) ? views : DEFAULT_PARTNER_VIEWS,
     showMenuLabels: partner.options.showMenuLabels === true,
-    splashSubTitle: partner.options.description?.splashSubTitle?.trim() || null,
+    splashSubTitle: {
+      'pt-BR': partner.options.description?.splashSubTitle?.trim() || null,
+      en: partner.options.description?.splashSubTitleInEnglish?.trim() || null,
+    },
   };
 }
 
@@ -62,13 +68,13 @@ export function setPartner(partner: Partner | null): void {
   applyPartnerTheme(partner);
   applyPartnerIcon(partner);
   setAnalyticsContext({ product: partner?.slug ?? 'rosto' });
-  store.setState(next, true);
+  partnerStore.setState(next, true);
 }
 
 export function getPartnerState(): PartnerState {
-  return store.getState();
+  return partnerStore.getState();
 }
 
 export function usePartner(): PartnerState {
-  return useStore(store);
+  return useStore(partnerStore);
 }

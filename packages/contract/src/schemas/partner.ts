@@ -55,6 +55,14 @@ export const partnerOptionsSchema = z.object({
   views: z.array(partnerViewSchema).describe('Views (bottom-menu tabs) the partner enables'),
   description: z.object({
     splashSubTitle: z.string().max(200).nullable().describe('Sub-title on the splash screen'),
+    // Not in the spec: the spec's sub-title is Portuguese, and an English
+    // visitor should not meet the one Portuguese line on the landing (issue 29).
+    splashSubTitleInEnglish: z
+      .string()
+      .max(200)
+      .nullable()
+      .optional()
+      .describe('The sub-title for an English visitor; without it they read the app’s own'),
   }),
   colors: partnerColorsSchema,
   showMenuLabels: z.boolean().describe('Show text labels under the bottom-menu icons'),

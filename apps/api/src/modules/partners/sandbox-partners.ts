@@ -9,7 +9,10 @@ export const mercadoAzul: Partner = {
   slug: 'mercado-azul',
   options: {
     views: ['home', 'transactions', 'wallet', 'profile'],
-    description: { splashSubTitle: 'Pague com o rosto no Mercado Azul' },
+    description: {
+      splashSubTitle: 'Pague com o rosto no Mercado Azul',
+      splashSubTitleInEnglish: 'Pay with your face at Mercado Azul',
+    },
     colors: { primary: '#0B3D91', secondary: '#006D77', success: '#1E7B34', info: '#1A5FB4' },
     showMenuLabels: true,
     typography: {
@@ -29,7 +32,10 @@ export const padariaSol: Partner = {
   slug: 'padaria-sol',
   options: {
     views: ['home', 'wallet', 'profile'],
-    description: { splashSubTitle: 'Seu rosto é o seu cartão na Padaria Sol' },
+    description: {
+      splashSubTitle: 'Seu rosto é o seu cartão na Padaria Sol',
+      splashSubTitleInEnglish: 'Your face is your card at Padaria Sol',
+    },
     colors: { primary: '#C2410C', secondary: '#7C2D12', success: '#2B7A3B', info: '#1864AB' },
     showMenuLabels: false,
     typography: {

@@ -18,7 +18,7 @@ export const limitsEn: LimitsCatalogue = {
     },
     pinAbove: {
       label: 'Ask for the password above',
-      hint: 'Above this amount the shop always asks for your password. With R$ 0.00, at every payment.',
+      hint: 'Above this amount the shop always asks for your password. With {{zero}}, at every payment.',
       tooHigh: 'The most it can be is {{max}}.',
     },
     daily: {

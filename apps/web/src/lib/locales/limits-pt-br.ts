@@ -17,7 +17,7 @@ export const limitsPtBR = {
     },
     pinAbove: {
       label: 'Pedir a senha acima de',
-      hint: 'Acima deste valor, a loja sempre pede a sua senha. Com R$ 0,00, pede em todo pagamento.',
+      hint: 'Acima deste valor, a loja sempre pede a sua senha. Com {{zero}}, pede em todo pagamento.',
       tooHigh: 'O valor máximo é {{max}}.',
     },
     daily: {

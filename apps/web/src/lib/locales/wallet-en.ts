@@ -4,7 +4,7 @@ import type { walletPtBR } from './wallet-pt-br';
 export const walletEn: typeof walletPtBR = {
   wallet: {
     pageTitle: 'Wallet | Rosto',
-    title: 'Payment method',
+    title: 'Payment methods',
     subtitle: 'The cards you use to pay with your face.',
     loading: 'Loading your cards',
     add: 'Add a card',

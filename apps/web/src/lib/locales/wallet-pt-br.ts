@@ -5,7 +5,7 @@
 export const walletPtBR = {
   wallet: {
     pageTitle: 'Carteira | Rosto',
-    title: 'Meio de pagamento',
+    title: 'Meios de pagamento',
     subtitle: 'Os cartões que você usa para pagar com o rosto.',
     loading: 'Carregando seus cartões',
     add: 'Adicionar cartão',

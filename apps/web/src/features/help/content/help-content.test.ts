@@ -2,6 +2,7 @@
 // The help centre's content (decision 069): the topics the issue asks for in
 // both languages, the same slugs in each, every article the app links to, and
 // in-app links that lead to screens that exist.
+import { formatMoney } from '@rosto/contract/format-money';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -45,9 +46,23 @@ describe('help centre content', () => {
       'href="/perfil/excluir-conta"',
     );
     expect(bodyOf(helpPtBr, cards)).toContain('entre R$ 0,01 e R$ 10,00');
-    expect(bodyOf(helpEn, cards)).toContain('between R$ 0.01 and R$ 10.00');
+    expect(bodyOf(helpEn, cards)).toContain('between R$0.01 and R$10.00');
     expect(bodyOf(helpPtBr, refunds)).toMatch(/estorna/u);
     expect(bodyOf(helpEn, refunds)).toMatch(/refund/u);
+  });
+
+  it("writes every amount as the app's money formatter does in that language (issue 29)", () => {
+    for (const [content, locale] of [
+      [helpPtBr, 'pt-BR'],
+      [helpEn, 'en'],
+    ] as const) {
+      for (const article of content.articles) {
+        for (const [amount] of text(article.html).matchAll(/R\$\s?[\d.,]*\d/gu)) {
+          const cents = Number(amount.replace(/\D/gu, ''));
+          expect(amount, article.slug).toBe(formatMoney(cents, locale, { plainSpaces: true }));
+        }
+      }
+    }
   });
 
   it('links only to screens of the app that exist, and to articles that exist', () => {

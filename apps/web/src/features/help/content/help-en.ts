@@ -30,7 +30,7 @@ export const helpEn: HelpContent = {
       summary: 'The 4-digit PIN confirms larger payments and changes to your account.',
       html: `<p>You choose a 4-digit PIN when you sign up. It is not your card's PIN: it is your Rosto PIN.</p>
 <ul>
-<li><strong>When paying:</strong> the terminal asks for it when the amount is above the limit you chose in <a href="/perfil/limites">Payment limits</a> (with R$ 0.00 it asks every time) and at shops that ask for it on every purchase.</li>
+<li><strong>When paying:</strong> the terminal asks for it when the amount is above the limit you chose in <a href="/perfil/limites">Payment limits</a> (with R$0.00 it asks every time) and at shops that ask for it on every purchase.</li>
 <li><strong>In your account:</strong> it is asked to raise a limit, to pay with your face again after a pause, to replace your face photo and to delete your account.</li>
 </ul>
 <p>After a few wrong tries in a row the PIN locks for a while; the screen says how many tries are left. If you forget it, choose a new one in <a href="/perfil/redefinir-pin">Profile &gt; Change password</a> with a code sent by SMS. Never tell anyone your PIN, not even someone who says they are from Rosto.</p>`,
@@ -55,7 +55,7 @@ export const helpEn: HelpContent = {
 <h2>Validation</h2>
 <p>Before a credit card can pay by face, we check that it is yours:</p>
 <ul>
-<li><strong>Small charge:</strong> we make a charge between R$ 0.01 and R$ 10.00 on the card. Find the amount on your statement or in your bank's app and type it into Rosto. An amount outside that range is refused without using up a try.</li>
+<li><strong>Small charge:</strong> we make a charge between R$0.01 and R$10.00 on the card. Find the amount on your statement or in your bank's app and type it into Rosto. An amount outside that range is refused without using up a try.</li>
 <li><strong>Security code:</strong> when the card does not take the charge, we ask for the CVV.</li>
 </ul>
 <p>Tries are limited; when they run out the card is blocked for validation. A card declined by the bank or under review shows the reason on its page in the Wallet.</p>`,

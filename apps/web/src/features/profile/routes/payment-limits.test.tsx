@@ -208,6 +208,8 @@ describe('PaymentLimitsRoute', () => {
       renderLimits();
       expect(await screen.findByRole('switch', { name: /Pause paying by face/ })).toBeVisible();
       expect(screen.getByLabelText('Ask for the password above')).toHaveValue('R$200.00');
+      // The hint writes zero as the field does, not "R$ 0.00" (issue 29).
+      expect(screen.getByText(/With R\$0\.00, at every payment\./u)).toBeVisible();
       expect(screen.getByRole('button', { name: 'Save limits' })).toBeDisabled();
       // Cents first, in English too.
       await retype(screen.getByLabelText('Ask for the password above'), '2345');

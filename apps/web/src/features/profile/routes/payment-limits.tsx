@@ -72,7 +72,7 @@ function LimitsForm({
     >
       <LimitAmountField
         label={t('limits.pinAbove.label')}
-        hint={t('limits.pinAbove.hint')}
+        hint={t('limits.pinAbove.hint', { zero: formatMoney(0, language) })}
         error={!check.ok && check.pinAbove ? t('limits.pinAbove.tooHigh', { max }) : null}
         cents={pinAboveCents}
         disabled={saving}

@@ -9,6 +9,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { usePartner } from '../../../lib/partner';
+import { usePartnerSubtitle } from '../../../lib/partner-subtitle';
 import styles from './welcome.module.css';
 
 const benefits = [
@@ -67,7 +68,8 @@ function HeroArt() {
 
 export function WelcomeRoute() {
   const { t } = useTranslation();
-  const { partner, splashSubTitle } = usePartner();
+  const { partner } = usePartner();
+  const splashSubTitle = usePartnerSubtitle();
 
   return (
     <div className={styles.page}>

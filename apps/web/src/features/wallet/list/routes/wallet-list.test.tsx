@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../../lib/i18n';
 import { clearSnackbars, getSnackbars } from '../../../../lib/snackbar';
 import { testProfile } from '../../../../testing/profile';
 import { json, refused } from '../../../../testing/responses';
@@ -77,7 +78,7 @@ describe('WalletRoute', () => {
     answerList(fetchMock, [card()]);
     renderWallet();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Meio de pagamento' }),
+      screen.getByRole('heading', { level: 1, name: 'Meios de pagamento' }),
     ).toBeInTheDocument();
     await rows();
     const [read] = sentCalls(fetchMock);
@@ -85,6 +86,19 @@ describe('WalletRoute', () => {
     const query = new URLSearchParams(read!.call.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({ _sort: 'createdAt', _order: 'DESC' });
     expect(query.get('includeDeleted')).toBeNull();
+  });
+
+  it('in English the list is titled in the plural, as it holds several cards (issue 29)', async () => {
+    await changeLanguage('en');
+    try {
+      answerList(fetchMock, [card()]);
+      renderWallet();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Payment methods' }),
+      ).toBeInTheDocument();
+    } finally {
+      await changeLanguage('pt-BR');
+    }
   });
 
   it('orders product cards, valid, pending, invalid, then pre/post-paid (API order within a group)', async () => {
