@@ -244,6 +244,8 @@ test("the demo seed's shop gets a signed payment.refunded at its webhook after a
       .first()
       .click();
     const refund = page.getByRole('dialog', { name: 'Estornar venda' });
+    // The amount is typed cents first, as at the till (decision 071).
+    await checkScreen(page, 'portal-refund-dialog');
     await refund.getByRole('button', { name: /^Estornar R\$/u }).click();
     await expect(page.getByText(/^Estorno de R\$\s[\d.,]+ feito\.$/u)).toBeVisible();
 

@@ -5,12 +5,6 @@ import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoin
 import { apiClient } from '../../../lib/api-client';
 import type { Partner } from '../../../lib/partner';
 
-/** A slow partner service must not hold the splash screen for 20 s. */
-export const PARTNER_TIMEOUT_MS = 5000;
-
 export function fetchPartner(slugOrId: string): Promise<Partner> {
-  return apiClient.call(endpoints.partner, {
-    params: { slugOrId },
-    timeoutMs: PARTNER_TIMEOUT_MS,
-  });
+  return apiClient.call(endpoints.partner, { params: { slugOrId } });
 }

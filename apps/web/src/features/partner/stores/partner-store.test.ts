@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPartnerState, setPartner } from '../../../lib/partner';
 import { storageKeys } from '../../../lib/storage';
-import { loadPartner } from './partner-store';
+import { loadPartner, PARTNER_SPLASH_WAIT_MS } from './partner-store';
 
 const partner = {
   id: '7',
@@ -33,6 +33,35 @@ describe('partner store', () => {
       views: ['home', 'wallet', 'profile'],
     });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/partner/mercado-azul');
+  });
+
+  it('lets the app start after the splash wait, and brands it when a slow answer arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (response: Response) => void = () => undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+      );
+      let started = false;
+      const boot = loadPartner({ search: '?partner=mercado-azul', hostname: 'localhost' }).then(
+        () => (started = true),
+      );
+      await vi.advanceTimersByTimeAsync(PARTNER_SPLASH_WAIT_MS);
+      await boot;
+      expect(started).toBe(true);
+      expect(getPartnerState().partner).toBeNull();
+
+      // The server answers 7 s in: the API client's own timeout (20 s) has not cut it.
+      await vi.advanceTimersByTimeAsync(2000);
+      answer(Response.json({ data: partner }));
+      await vi.waitFor(() => expect(getPartnerState().partner?.slug).toBe('mercado-azul'));
+      expect(JSON.parse(sessionStorage.getItem(storageKeys.partner) ?? '{}')).toMatchObject({
+        identifier: 'mercado-azul',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops a stored partner it cannot read and keeps the Rosto brand', async () => {

@@ -27,6 +27,14 @@ function isStoredPartner(value: unknown): value is StoredPartner {
 const storedPartner = storedValue(storageKeys.partner, guarded(isStoredPartner), 'session');
 
 /**
+ * How long the splash waits for a partner not seen yet in this session. A slow
+ * answer must not hold the splash for the API client's 20 s; it still
+ * brands the page when it arrives (a busy server answered after 5 s and the
+ * partner's visitor saw Rosto's brand for the whole visit).
+ */
+export const PARTNER_SPLASH_WAIT_MS = 5000;
+
+/**
  * Boot step: choose the partner and load it. A partner seen earlier in this
  * session is applied at once (no splash) and refreshed in the background.
  * A failure is logged and the app goes on with the Rosto brand (docs/spec/account-checklist.md §8).
@@ -54,5 +62,11 @@ export async function loadPartner(location: Pick<Location, 'search' | 'hostname'
     setPartner(stored.partner);
     return;
   }
-  await refresh;
+  let stopWaiting = () => undefined as void;
+  const splashWait = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, PARTNER_SPLASH_WAIT_MS);
+    stopWaiting = () => clearTimeout(timer);
+  });
+  await Promise.race([refresh, splashWait]);
+  stopWaiting();
 }
