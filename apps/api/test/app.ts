@@ -38,6 +38,21 @@ export const TEST_OPERATOR_ENV = {
 };
 
 /**
+ * The message providers production refuses to start without (issue 30), at
+ * addresses nothing answers: tests on production never send.
+ */
+export const TEST_MESSAGING_ENV = {
+  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
+
+/** STAGE=production as testConfig completes it: no captcha, by the explicit second flag. */
+export const TEST_PRODUCTION_ENV = {
+  STAGE: 'production',
+  CAPTCHA_OFF_IN_PRODUCTION: 'I_UNDERSTAND',
+};
+
+/**
  * Config as the server would parse it from `env` (never from process.env), with
  * a fixed JWT secret, quiet logs, no SPA or console build and generous rate limits.
  */
@@ -60,7 +75,7 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     // Outside the sandbox a card gateway must be chosen: Cielo at an address
     // nothing answers (tests on demo or production never reach it).
     ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
-    ...(env.STAGE === 'production' ? TEST_OPERATOR_ENV : {}),
+    ...(env.STAGE === 'production' ? { ...TEST_OPERATOR_ENV, ...TEST_MESSAGING_ENV } : {}),
     ...env,
   });
   return {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_CIELO_ENV, TEST_OPERATOR_ENV, tempDir } from '../../test/app';
+import { TEST_CIELO_ENV, TEST_MESSAGING_ENV, TEST_OPERATOR_ENV, tempDir } from '../../test/app';
 import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 
 /**
@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 const parseEnv = (env: Record<string, string | undefined> = {}) =>
   parseServerEnv({
     ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
-    ...(env.STAGE === 'production' ? TEST_OPERATOR_ENV : {}),
+    ...(env.STAGE === 'production' ? { ...TEST_OPERATOR_ENV, ...TEST_MESSAGING_ENV } : {}),
     ...env,
   });
 
@@ -22,7 +22,12 @@ const recaptcha = { RECAPTCHA_SECRET_KEY: 'recaptcha-secret' };
 
 describe('parseEnv', () => {
   it('refuses to start outside the sandbox without a card gateway, and reads Cielo', () => {
-    const production = { STAGE: 'production', JWT_SECRET: secret, ...recaptcha };
+    const production = {
+      STAGE: 'production',
+      JWT_SECRET: secret,
+      ...recaptcha,
+      ...TEST_MESSAGING_ENV,
+    };
     expect(() => parseServerEnv(production)).toThrow(/CARD_GATEWAY is required/u);
     expect(() =>
       parseServerEnv({
@@ -432,6 +437,7 @@ describe('face photo key', () => {
       ...recaptcha,
       ...TEST_CIELO_ENV,
       ...TEST_OPERATOR_ENV,
+      ...TEST_MESSAGING_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
     expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
@@ -461,6 +467,7 @@ describe('PIN pepper', () => {
       ...recaptcha,
       ...TEST_CIELO_ENV,
       ...TEST_OPERATOR_ENV,
+      ...TEST_MESSAGING_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/PIN_PEPPER is required/u);
     expect(() => parseEnv({ ...production, PIN_PEPPER: 'c2hvcnQ=' })).toThrow(/32 bytes/u);

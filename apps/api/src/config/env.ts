@@ -14,7 +14,10 @@ import { parseOperatorConfig } from './operator';
 
 export { ConfigError, type Stage, stages };
 
-export const smsProviders = ['sandbox', 'http'] as const;
+/** `off` runs without sending codes: a choice production must make explicitly (issue 30). */
+export const smsProviders = ['sandbox', 'http', 'off'] as const;
+/** E-mail outside the sandbox: SMTP_URL, or `off` on purpose (issue 30). */
+export const emailProviders = ['smtp', 'off'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
 
 export const captchaProviders = ['recaptcha', 'off'] as const;
@@ -221,6 +224,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['turn-left', 'turn-right', 'random']).default('random'),
   ),
+  EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(emailProviders).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rosto <nao-responda@rosto.app>')),
   RECAPTCHA_SECRET_KEY: optionalString,
@@ -552,6 +556,30 @@ function reviewAccountSetting(env: Env): ReviewAccount | null {
   return { cpf, code };
 }
 
+/**
+ * Production does not start with a message channel that silently goes
+ * nowhere: every code and e-mail would be answered 200 and never arrive
+ * (issue 30). Each provider is set, or switched off by name.
+ */
+function refuseProductionWithoutMessaging(env: Env, smsProvider: SmsProvider): void {
+  if (env.STAGE !== 'production') return;
+  if (smsProvider === 'http' && !env.SMS_HTTP_URL) {
+    throw new ConfigError(
+      'SMS_HTTP_URL is required when STAGE=production (sign-in and sign-up codes go by SMS ' +
+        'and voice call), or SMS_PROVIDER=off to run without sending codes',
+    );
+  }
+  if ((env.EMAIL_PROVIDER ?? 'smtp') === 'smtp' && !env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL is required when STAGE=production (e-mail confirmations), ' +
+        'or EMAIL_PROVIDER=off to run without sending e-mail',
+    );
+  }
+  if (env.EMAIL_PROVIDER === 'off' && env.SMTP_URL) {
+    throw new ConfigError('EMAIL_PROVIDER=off and SMTP_URL contradict each other: unset one');
+  }
+}
+
 /** Parses and checks the environment; pure (no file access), so tests can call it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = envSchema.safeParse(source);
@@ -590,6 +618,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // The outbox is readable only through sandbox routes: codes would go nowhere.
     throw new ConfigError(`SMS_PROVIDER=sandbox is only allowed when STAGE=sandbox`);
   }
+  refuseProductionWithoutMessaging(env, smsProvider);
 
   const dataDir = resolve(env.DATA_DIR);
   return {
@@ -635,7 +664,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
             env.SANDBOX_CHALLENGE_ACTION === 'random' ? null : env.SANDBOX_CHALLENGE_ACTION,
         }
       : null,
-    smtpUrl: env.SMTP_URL ?? null,
+    // EMAIL_PROVIDER=off keeps it null: the mailer then answers SERVICE_UNAVAILABLE.
+    smtpUrl: env.EMAIL_PROVIDER === 'off' ? null : (env.SMTP_URL ?? null),
     mailFrom: env.MAIL_FROM,
     captcha: captchaSetting(env),
     docs: (env.DOCS ?? (sandbox ? 'on' : 'off')) === 'on',

@@ -3,7 +3,9 @@ import { endpointSchemas } from '@rosto/contract/endpoint-schemas';
 import { apiBase, endpoints } from '@rosto/contract/endpoints';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { startTestApp, useTestApp } from '../../../test/app';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestApp, TEST_PRODUCTION_ENV, tempDir, useTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { redisEnv, skipWithoutRedis } from '../../../test/redis';
 import type { FaceEngine } from '../../face-engine/types';
@@ -102,12 +104,26 @@ describe('probes and docs', () => {
   });
 });
 
+/** A web build, so unknown paths that want HTML get the app's index.html. */
+function webBuild(): string {
+  const dir = tempDir('web-build');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rosto</title>');
+  return dir;
+}
+
 describe('docs when not configured (decision 018)', () => {
   const off = useTestApp({ env: { DOCS: 'off' } });
   const demo = useTestApp({ env: { STAGE: 'demo', SMS_HTTP_URL: 'https://sms.example/send' } });
+  // With the app's build served, as in production (issue 30: /docs answered its index.html).
+  const production = useTestApp({
+    env: {
+      ...TEST_PRODUCTION_ENV,
+      WEB_DIST_DIR: webBuild(),
+    },
+  });
 
-  it('answers /docs/json and /docs with 404 ROUTE_NOT_FOUND with DOCS=off and by default on demo', async () => {
-    for (const ctx of [off, demo]) {
+  it('answers /docs/json and /docs with 404 ROUTE_NOT_FOUND with DOCS=off and by default on demo and production, web build or not', async () => {
+    for (const ctx of [off, demo, production]) {
       for (const url of ['/docs/json', '/docs/', '/docs']) {
         const response = await ctx.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
@@ -118,6 +134,14 @@ describe('docs when not configured (decision 018)', () => {
         });
       }
     }
+    // The app's own paths still get its page.
+    const page = await production.app.inject({
+      method: 'GET',
+      url: '/carteira',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
   });
 });
 

@@ -98,10 +98,15 @@ function classify(error: FastifyError | AppError): ClassifiedError {
  * extension (a missing /assets/x.js stays a 404), and an Accept header that
  * takes HTML (text/html, any type, or no Accept header at all).
  */
+/** Paths the server owns, whether or not a route answers them now. */
+const serverPaths = ['/api', '/docs', '/metrics', '/healthz', '/readyz'];
+
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/')) return false;
+  // The server's own paths are never the app's page: with DOCS off, /docs must
+  // answer ROUTE_NOT_FOUND, not the app's index.html (decision 018, issue 30).
+  if (serverPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   if ((path.split('/').pop() ?? '').includes('.')) return false;
   const accept = request.headers.accept;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');

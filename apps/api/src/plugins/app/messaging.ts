@@ -152,10 +152,14 @@ export function createMessaging(
   let text: Pick<Messaging, 'sms' | 'voice'>;
   if (config.sms.provider === 'sandbox') {
     text = sandbox;
-  } else if (config.sms.httpUrl) {
+  } else if (config.sms.provider === 'http' && config.sms.httpUrl) {
     text = createHttpTextProvider({ url: config.sms.httpUrl, token: config.sms.httpToken, log });
   } else {
-    log.warn('SMS_HTTP_URL is not set: codes cannot be sent by SMS or voice call');
+    log.warn(
+      config.sms.provider === 'off'
+        ? 'SMS_PROVIDER=off: codes are not sent by SMS or voice call'
+        : 'SMS_HTTP_URL is not set: codes cannot be sent by SMS or voice call',
+    );
     text = {
       sms: { send: unavailable(log, 'SMS (SMS_HTTP_URL)') },
       voice: { call: unavailable(log, 'Voice call (SMS_HTTP_URL)') },

@@ -20,7 +20,12 @@ describe('/metrics when METRICS_TOKEN is set', () => {
 
   it('answers only the scraper holding the token', async () => {
     expect((await scrape()).statusCode).toBe(401);
-    expect((await scrape('not-the-token')).json()).toMatchObject({ message: 'UNAUTHORIZED' });
+    // The catalogue's shape exactly, as every other error (issue 30: it had a `code` key).
+    expect((await scrape('not-the-token')).json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'UNAUTHORIZED',
+    });
     const answer = await scrape(METRICS_TOKEN);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');

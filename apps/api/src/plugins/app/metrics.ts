@@ -11,7 +11,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { ErrorCode } from '@rosto/contract/errors';
 import { type Database, queryRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../errors';
+import { errorBody } from '../../errors';
 import { bearerTokenCheck } from './auth';
 
 /** One review queue at a scrape (the reviews module computes it, issue 26). */
@@ -237,7 +237,13 @@ export default fp<MetricsOptions>(
       '/metrics',
       { schema: { hide: true }, logLevel: 'warn', config: { rateLimit: false } },
       async (request, reply: FastifyReply) => {
-        if (!isScraper(request)) throw new AppError('UNAUTHORIZED');
+        if (!isScraper(request)) {
+          // Answered here, not thrown: this plugin comes before the app's error
+          // handler, so a throw met Fastify's default one, which adds a `code`
+          // key to the catalogue's shape (issue 30).
+          app.metrics.errorAnswered('UNAUTHORIZED');
+          return reply.code(401).send(errorBody('UNAUTHORIZED'));
+        }
         void reply.header('content-type', registry.contentType);
         return registry.metrics();
       },
