@@ -1,12 +1,15 @@
 // E-mail confirmation (docs/spec/account-checklist.md §2 /validar-email): a link with a random
 // token goes to the address; the page asks the CPF, and the token counts only
 // with the CPF of its owner, unused, unexpired, and while the address is unchanged.
+// A partner's customer gets a mail that names the partner and a link that
+// opens the app under its brand (decision 076).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@rosto/contract/errors';
 import { escapeHtml } from '@rosto/contract/html';
 import { AppError } from '../../errors';
 import type { Clock } from '../../plugins/app/clock';
 import type { Mailer } from '../../plugins/app/messaging';
+import type { PartnersRepository } from '../partners/repository';
 import type { EmailTokensRepository } from './token-repository';
 import type { UserRow, UsersRepository } from '../user/repository';
 
@@ -22,9 +25,11 @@ export interface EmailConfirmation {
   /**
    * Sends a link to the user's current address: `${linkBase}/${token}`; by
    * default the challenge page at PUBLIC_URL (`linkBaseAt` for another origin).
+   * A partner's customer gets `?partner=<slug>` after it, the query the web
+   * app picks a brand by (decision 076).
    */
   sendLink(
-    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language' | 'partnerId'>,
     linkBase?: string,
   ): Promise<void>;
   /** The challenge page at `origin` (the app's address the request came to: http/link-origin.ts). */
@@ -44,19 +49,27 @@ export const hashEmailToken = (token: string) => createHash('sha256').update(tok
 const confirmationTexts = {
   'pt-BR': {
     subject: 'Confirme seu e-mail no Rosto',
+    partnerSubject: (partner: string) => `${partner}: confirme seu e-mail no Rosto`,
     hello: (name: string) => `Olá, ${name}!`,
     intro:
       'Para confirmar este e-mail na sua conta Rosto, abra o link abaixo. ' +
       'Vamos pedir o seu CPF para ter certeza de que é você.',
+    partnerIntro: (partner: string) =>
+      `Para confirmar este e-mail na conta Rosto que você usa para pagar com o rosto nas lojas ${partner}, ` +
+      'abra o link abaixo. Vamos pedir o seu CPF para ter certeza de que é você.',
     button: 'Confirmar meu e-mail',
     outro: 'O link vale por 7 dias. Se você não pediu esta confirmação, ignore esta mensagem.',
   },
   en: {
     subject: 'Confirm your e-mail on Rosto',
+    partnerSubject: (partner: string) => `${partner}: confirm your e-mail on Rosto`,
     hello: (name: string) => `Hello, ${name}!`,
     intro:
       'To confirm this e-mail address on your Rosto account, open the link below. ' +
       'We will ask for your CPF to make sure it is you.',
+    partnerIntro: (partner: string) =>
+      `To confirm this e-mail address on the Rosto account you use to pay with your face at ${partner} shops, ` +
+      'open the link below. We will ask for your CPF to make sure it is you.',
     button: 'Confirm my e-mail',
     outro:
       'The link is valid for 7 days. If you did not ask for this confirmation, ' +
@@ -64,13 +77,22 @@ const confirmationTexts = {
   },
 } satisfies Record<Locale, unknown>;
 
-export function confirmationEmail(firstName: string, link: string, language: Locale) {
-  const { subject, hello, intro, button, outro } = confirmationTexts[language];
+/** The mail with `link`; `partnerName` for a partner's customer (its brand's name, not a word to translate). */
+export function confirmationEmail(
+  firstName: string,
+  link: string,
+  language: Locale,
+  partnerName: string | null = null,
+) {
+  const texts = confirmationTexts[language];
+  const { hello, button, outro } = texts;
+  const subject = partnerName ? texts.partnerSubject(partnerName) : texts.subject;
+  const intro = partnerName ? texts.partnerIntro(partnerName) : texts.intro;
   return {
     subject,
     text: `${hello(firstName)}\n\n${intro}\n\n${link}\n\n${outro}\n`,
     html:
-      `<p>${escapeHtml(hello(firstName))}</p><p>${intro}</p>` +
+      `<p>${escapeHtml(hello(firstName))}</p><p>${escapeHtml(intro)}</p>` +
       `<p><a href="${escapeHtml(link)}">${button}</a></p><p>${outro}</p>`,
   };
 }
@@ -78,6 +100,8 @@ export function confirmationEmail(firstName: string, link: string, language: Loc
 export interface EmailConfirmationDeps {
   tokens: EmailTokensRepository;
   users: Pick<UsersRepository, 'findById' | 'markEmailValidated'>;
+  /** The partner a customer belongs to, for its name and brand in the mail. */
+  partners: Pick<PartnersRepository, 'findBySlugOrId'>;
   mail: Mailer;
   clock: Clock;
   /** The app's public URL (PUBLIC_URL), without a trailing slash. */
@@ -105,9 +129,17 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps): EmailConfi
         expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
       });
       try {
+        const partner = user.partnerId ? await deps.partners.findBySlugOrId(user.partnerId) : null;
+        // The slug only: the web app's ?partner= (lib/partner.ts), nothing about the person.
+        const brand = partner ? `?partner=${encodeURIComponent(partner.slug)}` : '';
         await deps.mail.send({
           to: user.email,
-          ...confirmationEmail(user.firstName, `${linkBase}/${token}`, user.language),
+          ...confirmationEmail(
+            user.firstName,
+            `${linkBase}/${token}${brand}`,
+            user.language,
+            partner?.name ?? null,
+          ),
         });
       } catch (error) {
         await deps.tokens.remove(row.id);

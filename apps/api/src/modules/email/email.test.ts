@@ -9,14 +9,17 @@ import { emailValidationTokens } from '../../db/schema';
 import type { App } from '../../app';
 
 const clock = fakeClock();
-const LINK = /(https?:\/\/\S+)\/([A-Za-z0-9_-]{43})\n/u;
+const LINK = /(https?:\/\/\S+)\/([A-Za-z0-9_-]{43})(\?\S+)?\n/u;
 
-/** The link base and token of the newest mail to `email`. */
-async function lastLink(app: App, email: string): Promise<{ base: string; token: string }> {
+/** The link base, token and query (a partner's brand) of the newest mail to `email`. */
+async function lastLink(
+  app: App,
+  email: string,
+): Promise<{ base: string; token: string; query: string }> {
   const mail = await lastMessage(app, email);
   const match = LINK.exec(mail?.body ?? '');
   if (!match?.[1] || !match[2]) throw new Error(`no link in mail to ${email}`);
-  return { base: match[1], token: match[2] };
+  return { base: match[1], token: match[2], query: match[3] ?? '' };
 }
 
 describe('e-mail', () => {
@@ -338,7 +341,51 @@ describe('e-mail', () => {
         privateLabelStatus: { hasOptIn: true },
       });
       expect((await lastMessage(ctx.app, 'parceiro@mail.com'))?.subject).toBe(
-        'Confirme seu e-mail no Rosto',
+        'Padaria Sol: confirme seu e-mail no Rosto',
+      );
+    });
+
+    it("names the partner and links back under its brand, in the customer's language (decision 076)", async () => {
+      const partnerUser = async (email: string, language: 'pt-BR' | 'en') => {
+        const created = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/users',
+          payload: { partnerSlug: 'mercado-azul' },
+        });
+        const { token, profile } = created.json<{
+          data: { token: string; profile: { id: string; cpf: string } };
+        }>().data;
+        dataOf(
+          await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/user/profile/language',
+            headers: bearer(token),
+            payload: { language },
+          }),
+        );
+        dataOf(await setPrivateLabelEmail(token, { userId: profile.id, email }));
+        return { token, cpf: profile.cpf, mail: await lastMessage(ctx.app, email) };
+      };
+
+      const ana = await partnerUser('ana.mercado@mail.com', 'pt-BR');
+      expect(ana.mail?.subject).toBe('Mercado Azul: confirme seu e-mail no Rosto');
+      expect(ana.mail?.body).toContain(
+        'Para confirmar este e-mail na conta Rosto que você usa para pagar com o rosto nas lojas Mercado Azul',
+      );
+      const link = await lastLink(ctx.app, 'ana.mercado@mail.com');
+      expect(link.base).toBe('http://localhost:3000/validar-email');
+      // The brand's slug, the web app's ?partner=; nothing about the person.
+      expect(link.query).toBe('?partner=mercado-azul');
+      expect(dataOf(await validate(link.token, ana.cpf))).toEqual({ ok: true });
+      expect((await profileOf(ana.token)).isEmailValidated).toBe(true);
+
+      const john = await partnerUser('john.mercado@mail.com', 'en');
+      expect(john.mail?.subject).toBe('Mercado Azul: confirm your e-mail on Rosto');
+      expect(john.mail?.body).toContain(
+        'To confirm this e-mail address on the Rosto account you use to pay with your face at Mercado Azul shops',
+      );
+      expect((await lastLink(ctx.app, 'john.mercado@mail.com')).query).toBe(
+        '?partner=mercado-azul',
       );
     });
 

@@ -23,6 +23,7 @@ export default fp(
     const emailConfirmation = createEmailConfirmation({
       tokens,
       users: app.usersRepository,
+      partners: app.partnersRepository,
       mail: app.messaging.mail,
       clock: app.clock,
       publicUrl: app.config.publicUrl,
@@ -40,5 +41,8 @@ export default fp(
     );
     await app.register(emailRoutes, { prefix: apiBase });
   },
-  { name: 'email', dependencies: ['db', 'clock', 'messaging', 'auth', 'sessions', 'user'] },
+  {
+    name: 'email',
+    dependencies: ['db', 'clock', 'messaging', 'auth', 'sessions', 'user', 'partners'],
+  },
 );

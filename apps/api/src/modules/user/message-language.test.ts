@@ -89,6 +89,19 @@ describe('message templates', () => {
     });
   });
 
+  it("the e-mail confirmation link of a partner's customer names the partner (decision 076)", () => {
+    const link = 'https://app.rosto.test/validar-email/abc?partner=pao-cia';
+    const mail = confirmationEmail('Ana', link, 'pt-BR', 'Pão & Cia');
+    expect(mail.subject).toBe('Pão & Cia: confirme seu e-mail no Rosto');
+    expect(mail.text).toContain('para pagar com o rosto nas lojas Pão & Cia, abra o link abaixo.');
+    // The partner's name is data: escaped in the HTML part.
+    expect(mail.html).toContain('nas lojas Pão &amp; Cia, abra o link abaixo.');
+    expect(mail.html).toContain(`<a href="${link}">Confirmar meu e-mail</a>`);
+    expect(confirmationEmail('Ana', link, 'en', 'Pão & Cia').subject).toBe(
+      'Pão & Cia: confirm your e-mail on Rosto',
+    );
+  });
+
   it('face change notices, with the time in Brasília as each language writes it', () => {
     const notYou = 'Not you? Contact us in the app.';
     const when = 'Nov 23 at 2:05 PM';
