@@ -128,9 +128,17 @@ export const onboardingEn: OnboardingCatalogue = {
       pointsTitle: 'How it works',
       points: {
         pay: 'At {{partner}} shops, you pay by looking at the till camera, with no card or phone in hand.',
-        photo:
-          'In the next step you register a photo of your face: it is protected and only used to confirm it is you.',
+        next: 'In the next step, {{ask}}.',
+        then: 'Then {{ask}}.',
         leave: 'You can change your mind at any time by deleting the account in Profile.',
+      },
+      asks: {
+        name: 'you give your full name',
+        cpf: 'you give your CPF',
+        phone: 'you confirm your mobile number with a code',
+        email: 'you give your e-mail, and we send a link to confirm it',
+        pin: 'you create a 4-digit PIN',
+        face: 'you register a photo of your face: it is protected and only used to confirm it is you',
       },
       accept: 'I want to pay with my face',
       decline: 'Not now',

@@ -129,9 +129,20 @@ export const onboardingPtBR = {
       pointsTitle: 'Como funciona',
       points: {
         pay: 'Nas lojas {{partner}}, você paga olhando para a câmera do caixa, sem cartão nem celular na mão.',
-        photo:
-          'No próximo passo você cadastra uma foto do rosto: ela é protegida e usada só para confirmar que é você.',
+        /** The first of the asks that follow the invitation ({{ask}}: one of `asks`). */
+        next: 'No próximo passo, {{ask}}.',
+        /** Each ask after the first. */
+        then: 'Depois, {{ask}}.',
         leave: 'Você pode desistir quando quiser, excluindo a conta no Perfil.',
+      },
+      /** What a registration step asks (onboarding-machine.ts asksAfter), as a clause of `points`. */
+      asks: {
+        name: 'você informa o seu nome completo',
+        cpf: 'você informa o seu CPF',
+        phone: 'você confirma o seu celular com um código',
+        email: 'você informa o seu e-mail, e enviamos um link para confirmá-lo',
+        pin: 'você cria uma senha de 4 números',
+        face: 'você cadastra uma foto do rosto: ela é protegida e usada só para confirmar que é você',
       },
       accept: 'Quero pagar com o rosto',
       decline: 'Agora não',

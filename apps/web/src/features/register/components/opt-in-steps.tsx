@@ -3,7 +3,8 @@
 // now" signs out, as declining the terms does), and the receipt of the opt-in
 // as the server recorded it, before the face capture. The partner is the one
 // this visit loaded (sub-domain or ?partner=); without one the texts say
-// "partner shops".
+// "partner shops". The invitation says what the variant asks next (its steps,
+// then the face), never a step it does not ask (decision 076).
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { usePartner } from '../../../lib/partner';
 import { showSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
 import { signOut } from '../../../lib/use-logout';
 import { useSetPrivateLabelEmail } from '../api/set-private-label-email';
+import { asksAfter } from '../stores/onboarding-machine';
 import { clearOnboarding } from '../stores/onboarding-store';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
@@ -144,11 +146,18 @@ export function OptInByStep() {
             {t('register.optInBy.pointsTitle')}
           </h2>
           <ul className={styles.highlightList}>
-            {(['pay', 'photo', 'leave'] as const).map((key) => (
-              <li key={key} className={styles.highlight}>
-                {t(`register.optInBy.points.${key}`, { partner: shops })}
+            <li className={styles.highlight}>
+              {t('register.optInBy.points.pay', { partner: shops })}
+            </li>
+            {/* What this variant asks next, as the flow asks it (decision 076). */}
+            {asksAfter(state, 'opt-in-by').map((ask, at) => (
+              <li key={ask} className={styles.highlight}>
+                {t(at === 0 ? 'register.optInBy.points.next' : 'register.optInBy.points.then', {
+                  ask: t(`register.optInBy.asks.${ask}`),
+                })}
               </li>
             ))}
+            <li className={styles.highlight}>{t('register.optInBy.points.leave')}</li>
           </ul>
         </section>
         <div role="alert">{failureText && <p className="field__error">{failureText}</p>}</div>

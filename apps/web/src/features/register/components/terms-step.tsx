@@ -13,6 +13,7 @@ import { clearPrefill } from '../../../lib/entry-params';
 import { errorText } from '../../../lib/error-text';
 import { showSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
 import { signOut } from '../../../lib/use-logout';
+import { asksOf, type OnboardingState } from '../stores/onboarding-machine';
 import { clearOnboarding } from '../stores/onboarding-store';
 import styles from './register.module.css';
 import { useRegisterStep } from './register-step';
@@ -35,13 +36,33 @@ const overviewItems = [
   },
 ] as const;
 
-export function StepOverviewDialog({ onClose }: { onClose: () => void }) {
+/**
+ * What to have at hand: the standard registration lists what the spec lists
+ * (docs/spec/account-checklist.md §2); a partner's customer, whose name, CPF
+ * and phone the partner gave, only what the variant asks (onboarding-machine.ts
+ * asksOf), so never a step its flow does not ask (decision 076).
+ */
+function overviewItemsOf(
+  state: Pick<OnboardingState, 'variant' | 'cpfKnown'>,
+): (typeof overviewItems)[number][] {
+  if (state.variant === 'standard') return [...overviewItems];
+  const asks: readonly string[] = asksOf(state);
+  return overviewItems.filter((item) => asks.includes(item.key));
+}
+
+export function StepOverviewDialog({
+  onClose,
+  state,
+}: {
+  onClose: () => void;
+  state: Pick<OnboardingState, 'variant' | 'cpfKnown'>;
+}) {
   const { t } = useTranslation();
   return (
     <Modal title={t('register.overview.title')} onClose={onClose}>
       <p className={modalStyles.text}>{t('register.overview.text')}</p>
       <ul className={styles.overviewList}>
-        {overviewItems.map((item) => (
+        {overviewItemsOf(state).map((item) => (
           <li key={item.key} className={styles.overviewItem}>
             <span className={styles.overviewIcon} aria-hidden="true">
               <svg width="20" height="20" viewBox="0 0 24 24">
@@ -163,7 +184,7 @@ export function TermsStep() {
         </div>
       </form>
 
-      {overviewOpen && <StepOverviewDialog onClose={closeOverview} />}
+      {overviewOpen && <StepOverviewDialog onClose={closeOverview} state={state} />}
       {confirmCancel && (
         <Modal
           role="alertdialog"

@@ -1,7 +1,7 @@
 // The private-label registrations (decision 027): the partner's invitation on
 // its own screen, the opt-in sent with the moment its button was pressed, the
 // receipt of what the server recorded, and "not now".
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setPartner } from '../../../lib/partner';
@@ -232,5 +232,84 @@ describe('private-label registration: opt-in screens', () => {
     });
     expect(where()).toBe('/');
     expect(getSessionToken()).toBeNull();
+  });
+  describe('the invitation says what the variant asks next, and nothing it does not (decision 076)', () => {
+    /** The texts of a list's items, one per item. */
+    const itemsOf = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const FACE =
+      'você cadastra uma foto do rosto: ela é protegida e usada só para confirmar que é você.';
+
+    it('private label: the e-mail comes next, then the face photo', async () => {
+      setPartner(testPartner());
+      renderRoute({
+        path: '/register-private-label',
+        element: <RegisterPrivateLabelRoute />,
+        profile: partnerUser(null),
+      });
+      // Only what this flow asks: the partner gave the name, CPF and phone; no card.
+      const overview = await screen.findByRole(
+        'dialog',
+        { name: 'Como funciona o cadastro' },
+        slow,
+      );
+      expect(itemsOf(overview)).toEqual(['Seu e-mail', 'Uma foto do seu rosto']);
+      await acceptTerms();
+
+      await heading('Padaria Sol convidou você para pagar com o rosto');
+      expect(itemsOf(screen.getByRole('region', { name: 'Como funciona' }))).toEqual([
+        'Nas lojas Padaria Sol, você paga olhando para a câmera do caixa, sem cartão nem celular na mão.',
+        'No próximo passo, você informa o seu e-mail, e enviamos um link para confirmá-lo.',
+        `Depois, ${FACE}`,
+        'Você pode desistir quando quiser, excluindo a conta no Perfil.',
+      ]);
+      // And the next screen is indeed the e-mail.
+      fireEvent.click(screen.getByRole('button', { name: 'Quero pagar com o rosto' }));
+      await heading('Qual é o seu e-mail?');
+    });
+
+    it("an app user's: the face photo comes next, no e-mail", async () => {
+      setPartner(testPartner());
+      renderRoute({
+        path: '/register-private-label-app-user',
+        element: <RegisterPrivateLabelAppUserRoute />,
+        profile: partnerUser('paula@parceiro.com'),
+      });
+      const overview = await screen.findByRole(
+        'dialog',
+        { name: 'Como funciona o cadastro' },
+        slow,
+      );
+      expect(itemsOf(overview)).toEqual(['Uma foto do seu rosto']);
+      await acceptTerms();
+
+      const points = await screen.findByRole('region', { name: 'Como funciona' }, slow);
+      expect(itemsOf(points)).toEqual([
+        'Nas lojas Padaria Sol, você paga olhando para a câmera do caixa, sem cartão nem celular na mão.',
+        `No próximo passo, ${FACE}`,
+        'Você pode desistir quando quiser, excluindo a conta no Perfil.',
+      ]);
+      expect(points).not.toHaveTextContent('e-mail');
+    });
+
+    it('in English, each variant in its own order', async () => {
+      await changeLanguage('en');
+      setPartner(testPartner());
+      renderRoute({
+        path: '/register-private-label',
+        element: <RegisterPrivateLabelRoute />,
+        profile: partnerUser(null),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: "Let's go" }, slow));
+      fireEvent.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+      const points = await screen.findByRole('region', { name: 'How it works' }, slow);
+      expect(itemsOf(points).slice(1, 3)).toEqual([
+        'In the next step, you give your e-mail, and we send a link to confirm it.',
+        'Then you register a photo of your face: it is protected and only used to confirm it is you.',
+      ]);
+    });
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  asksAfter,
+  asksOf,
   initialOnboarding,
   needsNewIntention,
   onboardingReducer,
@@ -57,6 +59,28 @@ describe('onboarding machine', () => {
     const appUser = run(initialOnboarding('private-label-app-user'), advance, advance);
     expect(appUser.step).toBe('opt-in-at');
     expect(appUser.history).toEqual(['terms', 'opt-in-by']);
+  });
+
+  it('says what each variant asks after a screen, from its steps, the face capture last (decision 076)', () => {
+    const privateLabel = initialOnboarding('private-label');
+    const appUser = initialOnboarding('private-label-app-user');
+    // After the invitation: the e-mail first when the variant asks it, then the face.
+    expect(asksAfter(privateLabel, 'opt-in-by')).toEqual(['email', 'face']);
+    expect(asksAfter(appUser, 'opt-in-by')).toEqual(['face']);
+    // The receipt leads to the face capture only.
+    expect(asksAfter(privateLabel, 'opt-in-at')).toEqual(['face']);
+    // A whole flow: what it asks, once each, never what the partner already gave.
+    expect(asksOf(privateLabel)).toEqual(['email', 'face']);
+    expect(asksOf(appUser)).toEqual(['face']);
+    expect(asksOf(initialOnboarding('standard'))).toEqual([
+      'name',
+      'cpf',
+      'phone',
+      'email',
+      'pin',
+      'face',
+    ]);
+    expect(asksOf(initialOnboarding('standard', { cpf: '52998224725' }))).not.toContain('cpf');
   });
 
   it("finishing goes to the success screen, or the review account's own", () => {

@@ -176,6 +176,50 @@ export function stepsOf(state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): O
   }
 }
 
+/** What a registration asks the person for; the face capture (/register/face) ends every variant. */
+export type RegistrationAsk = 'name' | 'cpf' | 'phone' | 'email' | 'pin' | 'face';
+
+/** The ask of each screen: null for those that ask nothing (terms, invitation, end screens). */
+const ASK_OF_STEP: Record<OnboardingStep, RegistrationAsk | null> = {
+  terms: null,
+  name: 'name',
+  cpf: 'cpf',
+  phone: 'phone',
+  code: 'phone',
+  email: 'email',
+  'email-confirm': 'email',
+  pin: 'pin',
+  'pin-confirm': 'pin',
+  success: null,
+  'test-user-success': null,
+  'opt-in-by': null,
+  'opt-in-at': null,
+  fail: null,
+};
+
+/**
+ * What the variant still asks after `step`, in order and once each: its own
+ * screens (stepsOf), then the face capture every variant goes on to (the
+ * success screen and the opt-in receipt both lead there). A partner's
+ * invitation says this, so it never promises a step the flow does not ask
+ * (decision 076).
+ */
+export function asksAfter(
+  state: Pick<OnboardingState, 'variant' | 'cpfKnown'>,
+  step: OnboardingStep,
+): RegistrationAsk[] {
+  const steps = stepsOf(state);
+  const asks = steps
+    .slice(steps.indexOf(step) + 1)
+    .map((each) => ASK_OF_STEP[each])
+    .filter((ask): ask is RegistrationAsk => ask !== null);
+  return [...new Set([...asks, 'face' as const])];
+}
+
+/** Everything the variant asks, from its first screen on. */
+export const asksOf = (state: Pick<OnboardingState, 'variant' | 'cpfKnown'>): RegistrationAsk[] =>
+  asksAfter(state, 'terms');
+
 /** Screens that end the registration (or its variant): shown once, then the state goes. */
 const FINAL_STEPS: ReadonlySet<OnboardingStep> = new Set([
   'success',
