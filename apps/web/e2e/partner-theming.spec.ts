@@ -1,7 +1,10 @@
 // Journey: a partner's branding, chosen by query or by sub-domain, kept for the session.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Partner } from '@rosto/contract/schemas/partner';
 import {
   codeIn,
   codeInput,
+  createSandboxUser,
   cssVariable,
   DEFAULT_PRIMARY,
   expect,
@@ -10,6 +13,8 @@ import {
   lastMessageId,
   newMobile,
   nextMessage,
+  openSignedIn,
+  screenshotIfAsked,
   test,
 } from './support';
 
@@ -110,18 +115,23 @@ test("a partner's logo and name stand for it in the header, the tab title and th
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 });
 
-test("the invitation shows the partner's logo beside Rosto's, not its initials", async ({
-  page,
-  request,
-}) => {
-  const partner = await getPartner(request, 'padaria-sol');
+/**
+ * A partner's customer (registered by the partner, with or without an
+ * e-mail) signs in under its brand and reaches the invitation.
+ */
+async function openInvitation(
+  page: Page,
+  request: APIRequestContext,
+  partner: Partner,
+  withEmail: boolean,
+) {
   const phone = newMobile();
   const response = await request.post('/api/sandbox/users', {
     data: {
       fullName: 'Rita Campos',
       partnerSlug: partner.slug,
       phone: { areaCode: phone.areaCode, number: phone.number },
-      email: `rita.${phone.digits}@exemplo.com.br`,
+      ...(withEmail ? { email: `rita.${phone.digits}@exemplo.com.br` } : {}),
       faceStatus: null,
       mustRegisterFace: false,
     },
@@ -138,14 +148,112 @@ test("the invitation shows the partner's logo beside Rosto's, not its initials",
     .click();
   await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
-
   await expect(
     page.getByRole('heading', {
       level: 1,
       name: `${partner.name} convidou você para pagar com o rosto`,
     }),
   ).toBeVisible();
+  return { cpf: profile.cpf, digits: phone.digits };
+}
+
+test("the invitation shows the partner's logo beside Rosto's, not its initials", async ({
+  page,
+  request,
+}) => {
+  const partner = await getPartner(request, 'padaria-sol');
+  await openInvitation(page, request, partner, true);
   await expect(page.locator(`main img[src="${partner.logoUrl}"]`)).toBeVisible();
   await expect(page.getByText('PS', { exact: true })).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(partner.name));
+  // The partner gave the e-mail: the face photo is what comes next (decision 076).
+  const points = page.getByRole('region', { name: 'Como funciona' });
+  await expect(points).toContainText('No próximo passo, você cadastra uma foto do rosto');
+  await expect(points).not.toContainText('e-mail');
+  await screenshotIfAsked(page, 'issue29/partner-invitation-face-next');
+});
+
+test("the e-mail comes before the photo, and its link opens the app under the partner's brand (decision 076)", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A sign-in, three screens and a second browser: longer than one screen's test.
+  test.setTimeout(90_000);
+  const partner = await getPartner(request, 'mercado-azul');
+  const { cpf } = await openInvitation(page, request, partner, false);
+  const points = page.getByRole('region', { name: 'Como funciona' });
+  await expect(points.getByRole('listitem')).toHaveText([
+    /^Nas lojas Mercado Azul, você paga/u,
+    'No próximo passo, você informa o seu e-mail, e enviamos um link para confirmá-lo.',
+    /^Depois, você cadastra uma foto do rosto/u,
+    /^Você pode desistir/u,
+  ]);
+  await screenshotIfAsked(page, 'issue29/partner-invitation-email-first');
+
+  await page.getByRole('button', { name: 'Quero pagar com o rosto' }).click();
+  const email = `rita.${cpf}@exemplo.com.br`;
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Digite o e-mail novamente').fill(email);
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Convite aceito' })).toBeVisible();
+
+  const mail = await nextMessage(request, email, null);
+  expect(mail.subject).toBe('Mercado Azul: confirme seu e-mail no Rosto');
+  const link = /https?:\/\/\S+\/validar-email\/[\w-]+\?partner=mercado-azul/u.exec(mail.body)?.[0];
+  expect(link, mail.body).toBeDefined();
+
+  // Opened from the mailbox, in a browser that never saw the partner.
+  const mailbox = await browser.newContext();
+  const opened = await mailbox.newPage();
+  await opened.goto(link!);
+  await expect(
+    opened.getByRole('heading', { level: 1, name: 'Confirme que é você' }),
+  ).toBeVisible();
+  await expect
+    .poll(() => cssVariable(opened, '--color-primary'))
+    .toBe(partner.options.colors.primary);
+  await mailbox.close();
+});
+
+test("the home's how-to animation takes the partner's colour, not Rosto's green", async ({
+  page,
+  request,
+}) => {
+  const partner = await getPartner(request, 'mercado-azul');
+  const { token } = await createSandboxUser(request);
+  /** The fills and strokes the slide's animation is drawn with, as [r, g, b]. */
+  const slideColours = async (): Promise<number[][]> => {
+    const slide = page.getByTestId('how-to-slide');
+    await expect(slide.locator('svg path').first()).toBeAttached();
+    const colours = await slide.evaluate((element) =>
+      [...element.querySelectorAll('svg path')].flatMap((path) => {
+        const style = getComputedStyle(path);
+        return [style.fill, style.stroke];
+      }),
+    );
+    return colours
+      .map((colour) => /^rgb\((\d+), (\d+), (\d+)\)$/u.exec(colour)?.slice(1).map(Number))
+      .filter((rgb): rgb is number[] => rgb !== undefined);
+  };
+  /** Whether one of `colours` is `hex` (lottie rounds a channel by one at most). */
+  const drawnIn = (colours: number[][], hex: string) => {
+    const target = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    return colours.some((rgb) => rgb.every((channel, i) => Math.abs(channel - target[i]!) <= 1));
+  };
+
+  // Under Rosto's brand the animation is drawn in Rosto's green.
+  await openSignedIn(page, token, '/home');
+  await expect(page.getByRole('region', { name: 'Como usar' })).toBeVisible();
+  expect(drawnIn(await slideColours(), DEFAULT_PRIMARY)).toBe(true);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await openSignedIn(page, token, '/home', `?partner=${partner.slug}`);
+  const primary = partner.options.colors.primary;
+  await expect.poll(() => cssVariable(page, '--color-primary')).toBe(primary);
+  await expect(page.getByRole('region', { name: 'Como usar' })).toBeVisible();
+  await expect.poll(async () => drawnIn(await slideColours(), primary)).toBe(true);
+  expect(drawnIn(await slideColours(), DEFAULT_PRIMARY)).toBe(false);
+  await screenshotIfAsked(page, 'issue29/partner-home-how-to', { fullPage: false });
 });

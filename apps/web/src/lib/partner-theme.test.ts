@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner } from './partner';
-import { applyPartnerTheme, partnerThemeVariables, readableTextOn } from './partner-theme';
+import {
+  applyPartnerTheme,
+  colorChannels,
+  partnerThemeVariables,
+  readableTextOn,
+} from './partner-theme';
 
 // Partial options on purpose: the theme must survive hand-edited partner data.
 const partner = (options: Record<string, unknown>): Partner => ({
@@ -58,5 +63,16 @@ describe('partner theme', () => {
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#1D4ED8');
     applyPartnerTheme(null);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
+  });
+
+  it('reads the channels of every colour form the theme accepts', () => {
+    expect(colorChannels('#0B3D91')).toEqual([11, 61, 145]);
+    expect(colorChannels('#fa0')).toEqual([255, 170, 0]);
+    expect(colorChannels('#0b3d9180')).toEqual([11, 61, 145]);
+    expect(colorChannels('rgb(11, 61, 145)')).toEqual([11, 61, 145]);
+    expect(colorChannels('rgba(100%,0%,50%,0.5)')).toEqual([255, 0, 128]);
+    expect(colorChannels('hsl(120, 100%, 25%)')).toEqual([0, 128, 0]);
+    expect(colorChannels('url(x)')).toBeNull();
+    expect(colorChannels('rgb(1,2)')).toBeNull();
   });
 });

@@ -64,3 +64,39 @@ export function applyPartnerTheme(partner: Partner | null): void {
   if (themeColor)
     themeColor.setAttribute('content', primary ?? themeColor.getAttribute('data-default') ?? '');
 }
+
+/** Red, green and blue (0-255) of a colour the theme accepts (hex, rgb() or hsl()), or null. */
+export function colorChannels(value: string): [number, number, number] | null {
+  const color = value.trim().toLowerCase();
+  if (!COLOR.test(color)) return null;
+  if (color.startsWith('#')) {
+    let digits = color.slice(1);
+    if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+    return [r ?? 0, g ?? 0, b ?? 0];
+  }
+  const parts = (color.slice(color.indexOf('(') + 1, -1).split('/')[0] ?? '')
+    .split(/[\s,]+/u)
+    .filter(Boolean);
+  if (parts.length < 3) return null;
+  const number = (part: string, full: number) =>
+    part.endsWith('%') ? (parseFloat(part) / 100) * full : parseFloat(part);
+  const clamp = (n: number) => Math.round(Math.min(Math.max(n, 0), 255));
+  if (color.startsWith('rgb')) {
+    const channels = parts.slice(0, 3).map((part) => number(part, 255));
+    if (channels.some(Number.isNaN)) return null;
+    const [r, g, b] = channels.map(clamp);
+    return [r ?? 0, g ?? 0, b ?? 0];
+  }
+  const [h, s, l] = [
+    parseFloat(parts[0] ?? ''),
+    number(parts[1] ?? '', 1),
+    number(parts[2] ?? '', 1),
+  ];
+  if ([h, s, l].some(Number.isNaN)) return null;
+  // CSS Color 4's hsl-to-rgb.
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => clamp(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))));
+  return [f(0), f(8), f(4)];
+}

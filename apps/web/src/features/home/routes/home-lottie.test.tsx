@@ -6,7 +6,9 @@ import type { Transaction } from '@rosto/contract/schemas/transactions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setPartner } from '../../../lib/partner';
 import { clearSnackbars } from '../../../lib/snackbar';
+import { testPartner } from '../../../testing/partner';
 import { testProfile } from '../../../testing/profile';
 import { json } from '../../../testing/responses';
 import { type FetchMock, renderRoute, setUpRouteTests } from '../../../testing/routes';
@@ -109,5 +111,29 @@ describe("HomeRoute: the slides' Lottie player", () => {
       autoplay: false,
       loop: false,
     });
+  });
+
+  it("under a partner, plays the animation in the partner's colour, not Rosto's green", async () => {
+    setPartner(testPartner({ colors: { primary: '#0B3D91' } }));
+    try {
+      renderHome(fetchMock, []);
+      const drawn = {
+        layers: [{ shapes: [{ ty: 'fl', c: { a: 0, k: [0.043, 0.431, 0.31, 1] } }] }],
+      };
+      const transactions = fetchMock.getMockImplementation();
+      fetchMock.mockImplementation((input, init) =>
+        (input as string).endsWith('/home/card.json')
+          ? Promise.resolve(json(200, drawn))
+          : transactions!(input, init),
+      );
+      await waitFor(() => expect(lottie.loadAnimation).toHaveBeenCalledTimes(1));
+      const [options] = lottie.loadAnimation.mock.calls[0] as [Record<string, unknown>];
+      expect(options).not.toHaveProperty('path');
+      expect(options.animationData).toEqual({
+        layers: [{ shapes: [{ ty: 'fl', c: { a: 0, k: [0.043, 0.239, 0.569, 1] } }] }],
+      });
+    } finally {
+      setPartner(null);
+    }
   });
 });
