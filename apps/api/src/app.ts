@@ -25,6 +25,7 @@ import type { FaceEngine } from './face-engine/types';
 import faceChallenge from './modules/face-challenge/plugin';
 import faceRegistration from './modules/face-registration/plugin';
 import faceReplay from './modules/face-replay/plugin';
+import dataRetention from './modules/data-retention/plugin';
 import faceRetention from './modules/face-retention/plugin';
 import faceReview from './modules/face-review/plugin';
 import faceSearch from './modules/face-search/plugin';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(pin);
   await app.register(accountRights);
   await app.register(entrance);
+  await app.register(dataRetention);
   await app.register(faceSearch);
   await app.register(faceRetention);
   await app.register(faceReview);

@@ -146,8 +146,12 @@ export const registerIntentions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     deviceUuid: uuid('device_uuid').notNull(),
-    cpf: varchar('cpf', { length: 11 }).notNull(),
-    fullName: text('full_name').notNull(),
+    /**
+     * The personal data below is the registration's working copy: erased when
+     * it finishes (the account keeps its own) or expires (issue 30).
+     */
+    cpf: varchar('cpf', { length: 11 }),
+    fullName: text('full_name'),
     timezone: varchar('timezone', { length: 64 }).notNull(),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     optInAt: moment('opt_in_at'),

@@ -1,6 +1,6 @@
 // E-mail confirmation links: only the SHA-256 of each token is stored, bound to
 // a user and to the address it confirms.
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailValidationTokens } from '../../db/schema';
 
@@ -20,6 +20,18 @@ export function createEmailTokensRepository(db: Database) {
       const [row] = await db.insert(emailValidationTokens).values(token).returning();
       if (!row) throw new Error('e-mail token insert returned nothing');
       return row;
+    },
+
+    /**
+     * Links past their expiry, used or not, with the address each was for: an
+     * expired link is answered as an unknown one is, which needs no row (issue 30).
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const rows = await db
+        .delete(emailValidationTokens)
+        .where(lte(emailValidationTokens.expiresAt, now))
+        .returning({ id: emailValidationTokens.id });
+      return rows.length;
     },
 
     async remove(id: string): Promise<void> {

@@ -1,10 +1,23 @@
 // Register and login intentions: the state of a registration or sign-in in progress.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginIntentions, registerIntentions } from '../../db/schema';
 import type { NewUser, UserConflict, UserRow, UsersRepository } from '../user/repository';
 
 export type RegisterIntentionRow = typeof registerIntentions.$inferSelect;
+/** An intention still in progress: its working copy of the CPF and name is there. */
+export type OpenRegisterIntention = RegisterIntentionRow & { cpf: string; fullName: string };
+
+export function isOpenRegisterIntention(row: RegisterIntentionRow): row is OpenRegisterIntention {
+  return row.finishedAt === null && row.cpf !== null && row.fullName !== null;
+}
+
+/**
+ * The personal data an intention holds only while it runs: the account keeps
+ * its own copy (issue 30). The device's description stays: the console's list
+ * of sessions names the device by it, and it goes with the account.
+ */
+const erasedPersonalData = { cpf: null, fullName: null, phoneNumber: null, email: null };
 export type NewRegisterIntention = typeof registerIntentions.$inferInsert;
 export type LoginIntentionRow = typeof loginIntentions.$inferSelect;
 export type NewLoginIntention = typeof loginIntentions.$inferInsert;
@@ -80,7 +93,7 @@ export function createEntranceRepository(db: Database, users: Pick<UsersReposito
     async finishRegistration(
       id: string,
       now: Date,
-      user: (intention: RegisterIntentionRow) => NewUser,
+      user: (intention: OpenRegisterIntention) => NewUser,
     ): Promise<FinishOutcome> {
       try {
         return await db.transaction(async (tx) => {
@@ -89,12 +102,17 @@ export function createEntranceRepository(db: Database, users: Pick<UsersReposito
             .set({ finishedAt: now })
             .where(and(eq(registerIntentions.id, id), isNull(registerIntentions.finishedAt)))
             .returning();
-          if (!claimed) return { alreadyFinished: true } as const;
-          const created = await users.createIn(tx, user(claimed));
+          if (!claimed?.cpf || !claimed.fullName) return { alreadyFinished: true } as const;
+          const created = await users.createIn(
+            tx,
+            user({ ...claimed, cpf: claimed.cpf, fullName: claimed.fullName }),
+          );
           if ('conflict' in created) throw new UserClash(created.conflict);
+          // The account now holds the CPF, name, phone and e-mail: the
+          // intention's copy goes in the same transaction.
           await tx
             .update(registerIntentions)
-            .set({ userId: created.user.id })
+            .set({ userId: created.user.id, ...erasedPersonalData })
             .where(eq(registerIntentions.id, id));
           return { user: created.user };
         });
@@ -102,6 +120,23 @@ export function createEntranceRepository(db: Database, users: Pick<UsersReposito
         if (error instanceof UserClash) return { conflict: error.conflict };
         throw error;
       }
+    },
+
+    /**
+     * Intentions past their expiry: a registration never finished goes whole,
+     * a sign-in too (issue 30). Finished registrations keep their row, already
+     * without personal data, as the account's record of its device.
+     */
+    async deleteExpiredIntentions(now: Date): Promise<{ register: number; login: number }> {
+      const register = await db
+        .delete(registerIntentions)
+        .where(and(isNull(registerIntentions.finishedAt), lte(registerIntentions.expiresAt, now)))
+        .returning({ id: registerIntentions.id });
+      const login = await db
+        .delete(loginIntentions)
+        .where(lte(loginIntentions.expiresAt, now))
+        .returning({ id: loginIntentions.id });
+      return { register: register.length, login: login.length };
     },
 
     async createLoginIntention(values: NewLoginIntention): Promise<LoginIntentionRow> {

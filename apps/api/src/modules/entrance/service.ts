@@ -34,7 +34,12 @@ import type { ProfileBuilder } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
 import { isReviewAccount, reviewCodeFor } from '../user/review-account';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
-import type { EntranceRepository, RegisterIntentionRow } from './repository';
+import {
+  type EntranceRepository,
+  isOpenRegisterIntention,
+  type OpenRegisterIntention,
+  type RegisterIntentionRow,
+} from './repository';
 
 /** The language of messages when a request names none: every message was pt-BR before decision 042. */
 const DEFAULT_LANGUAGE: Locale = 'pt-BR';
@@ -113,13 +118,15 @@ export function createEntranceService(deps: EntranceDeps) {
   async function openRegisterIntention(
     id: string,
     deviceUuid: string,
-  ): Promise<RegisterIntentionRow> {
+  ): Promise<OpenRegisterIntention> {
     const intention = await deps.entrance.findRegisterIntention(id);
     if (!intention || intention.deviceUuid !== deviceUuid.toLowerCase()) {
       throw new AppError('EXPIRED_SESSION');
     }
     if (intention.finishedAt) throw new AppError('USER_ALREADY_SET');
-    if (intention.expiresAt.getTime() <= now().getTime()) throw new AppError('EXPIRED_SESSION');
+    if (intention.expiresAt.getTime() <= now().getTime() || !isOpenRegisterIntention(intention)) {
+      throw new AppError('EXPIRED_SESSION');
+    }
     return intention;
   }
 

@@ -144,6 +144,18 @@ function phoneCodeQueries(db: Database) {
       return row;
     },
 
+    /**
+     * Codes sent before `before`, with the phone number each went to: every
+     * cap looks back an hour, so older rows only kept personal data (issue 30).
+     */
+    async deleteSentBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(phoneCodes)
+        .where(lt(phoneCodes.createdAt, before))
+        .returning({ id: phoneCodes.id });
+      return rows.length;
+    },
+
     /** Takes back a code whose message could not be sent, so it counts against no limit. */
     async remove(id: string): Promise<void> {
       await db.delete(phoneCodes).where(eq(phoneCodes.id, id));

@@ -34,6 +34,25 @@ export function canonicalReference(typed: string): string | null {
   return id.length === LENGTH && [...id].every((char) => ALPHABET.includes(char)) ? id : null;
 }
 
+/** Enough for any real browser's user agent (they run to about 200 characters). */
+export const SUPPORT_USER_AGENT_MAX_LENGTH = 256;
+
+/**
+ * A user agent as the help desk needs it: printable characters only (no CR,
+ * LF or other controls that could forge lines in a log or an export), spaces
+ * collapsed, at most 256 characters (issue 30). Markup stays text: the console
+ * escapes what it shows.
+ */
+export function printableUserAgent(userAgent: string): string | undefined {
+  const printable = userAgent
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return printable === ''
+    ? undefined
+    : [...printable].slice(0, SUPPORT_USER_AGENT_MAX_LENGTH).join('');
+}
+
 export interface SupportDeps {
   references: Pick<SupportRepository, 'insert' | 'findLive' | 'deleteExpired'>;
   clock: Clock;
@@ -46,7 +65,13 @@ export function createSupportService(deps: SupportDeps) {
       const expiresAt = new Date(createdAt.getTime() + SUPPORT_REFERENCE_TTL_MS);
       await deps.references.deleteExpired(createdAt);
       const id = newReferenceId();
-      await deps.references.insert({ id, context, createdAt, expiresAt });
+      const kept: SupportContext = { ...context };
+      if (context.userAgent !== undefined) {
+        const userAgent = printableUserAgent(context.userAgent);
+        if (userAgent === undefined) delete kept.userAgent;
+        else kept.userAgent = userAgent;
+      }
+      await deps.references.insert({ id, context: kept, createdAt, expiresAt });
       return { reference: formatReference(id), expiresAt: expiresAt.toISOString() };
     },
 

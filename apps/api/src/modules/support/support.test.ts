@@ -5,7 +5,11 @@ import {
 } from '@rosto/contract/schemas/support';
 import { bearer, fakeClock, useTestApp } from '../../../test/app';
 import { type SignedInOperator, signedInOperator } from '../../../test/operators';
-import { SUPPORT_REFERENCE_TTL_MS, canonicalReference } from './service';
+import {
+  SUPPORT_REFERENCE_TTL_MS,
+  SUPPORT_USER_AGENT_MAX_LENGTH,
+  canonicalReference,
+} from './service';
 
 const CPF = '52998224725';
 
@@ -53,6 +57,22 @@ describe('support references', () => {
       targetKind: 'support-reference',
       targetId: canonicalReference(created.reference),
     });
+  });
+
+  it('keeps only the printable characters of the user agent, at most 256 (issue 30)', async () => {
+    const forged = `Mozilla/5.0\r\nX-Injected: yes\u0007\u202e <script>alert(1)</script>${'A'.repeat(600)}`;
+    const { reference } = await create({ code: 'CPF_INVALID', userAgent: forged });
+    const details = supportReferenceResponseSchema.parse((await resolve(reference)).json()).data;
+    const kept = details.context.userAgent ?? '';
+    expect(kept).toMatch(/^Mozilla\/5\.0 X-Injected: yes <script>alert\(1\)<\/script>A+$/u);
+    // eslint-disable-next-line no-control-regex -- the forged characters are the point
+    expect(kept).not.toMatch(/[\r\n\u0007\u202e]/u);
+    expect(kept).toHaveLength(SUPPORT_USER_AGENT_MAX_LENGTH);
+
+    // Nothing printable left: no user agent at all rather than an empty one.
+    const { reference: empty } = await create({ code: 'CPF_INVALID', userAgent: '\r\n\t' });
+    const emptyDetails = supportReferenceResponseSchema.parse((await resolve(empty)).json()).data;
+    expect(emptyDetails.context).toEqual({ code: 'CPF_INVALID' });
   });
 
   it('accepts the reference as a person retypes it (case, spaces, no hyphens)', async () => {
