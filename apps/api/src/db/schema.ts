@@ -671,7 +671,10 @@ export const paymentMethods = pgTable(
     validationMissingData: varchar('validation_missing_data', { length: 8 }).$type<'CVV' | 'ALL'>(),
     /** Wrong amounts or codes so far; the app's own count is never trusted. */
     validationTries: integer('validation_tries').notNull().default(0),
-    metadata: jsonb('metadata').$type<StoreCardMetadata>(),
+    /** Rows saved before decision 075 have no `issuerColor`. */
+    metadata: jsonb('metadata').$type<
+      Omit<StoreCardMetadata, 'issuerColor'> & Partial<Pick<StoreCardMetadata, 'issuerColor'>>
+    >(),
     /** The place product of a pre/post-paid card. */
     product: varchar('product', { length: 64 }),
     isDependent: boolean('is_dependent').notNull().default(false),

@@ -22,6 +22,8 @@ import {
   randomAmountCheckBodySchema,
   senffFinishBodySchema,
   senffStartBodySchema,
+  storeCardMetadataSchema,
+  toIssuerColor,
   updateCardDataBodySchema,
   updateCvvBodySchema,
 } from './payment-methods';
@@ -107,6 +109,36 @@ describe('lists', () => {
     expect(authorizerIdSchema.parse(FOOD_VOUCHER_PROVIDER)).toBe('GREEN_BENEFICIOS');
     expect(authorizerIdSchema.safeParse('DISCOVER').success).toBe(false);
     expect(authorizerIdSchema.safeParse('amex').success).toBe(false);
+  });
+
+  it("a store card carries its issuer's colour as #rrggbb or null (decision 075)", () => {
+    const metadata = {
+      cardName: 'Padaria Sol',
+      lastFourDigits: null,
+      placeName: 'Padaria Sol Centro',
+      placeCode: 'PADARIA_SOL',
+      associateCode: null,
+      retailerId: null,
+    };
+    expect(storeCardMetadataSchema.parse({ ...metadata, issuerColor: '#c2410c' })).toEqual({
+      ...metadata,
+      issuerColor: '#c2410c',
+    });
+    expect(storeCardMetadataSchema.parse({ ...metadata, issuerColor: null }).issuerColor).toBe(
+      null,
+    );
+    // Every producer says it, even when it is null.
+    expect(storeCardMetadataSchema.safeParse(metadata).success).toBe(false);
+    for (const bad of ['red', '#c2410', 'url(x)', '#C2410C']) {
+      expect(storeCardMetadataSchema.safeParse({ ...metadata, issuerColor: bad }).success).toBe(
+        false,
+      );
+    }
+    expect(toIssuerColor('#C2410C')).toBe('#c2410c');
+    expect(toIssuerColor(' #0B3 ')).toBe('#00bb33');
+    expect(toIssuerColor('rgb(1, 2, 3)')).toBeNull();
+    expect(toIssuerColor('#12345678')).toBeNull();
+    expect(toIssuerColor(null)).toBeNull();
   });
 
   it('knows pre/post-paid card types', () => {

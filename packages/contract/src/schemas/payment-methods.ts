@@ -80,6 +80,8 @@ export const validationMissingDataSchema = z
 
 // --- entities -----------------------------------------------------------------
 
+const ISSUER_COLOR = /^#[0-9a-f]{6}$/u;
+
 /** Store-card data (Senff, DM card, place cards; the food voucher's authorizer). */
 export const storeCardMetadataSchema = z.object({
   cardName: z.string().nullable(),
@@ -94,8 +96,30 @@ export const storeCardMetadataSchema = z.object({
     .string()
     .nullable()
     .describe('The retailer at the issuer: the provider constant for the food voucher'),
+  // Not in the spec's list (decision 075): a shop's card wears its issuer's
+  // colours, not those of the partner the customer visits with (issue 29).
+  issuerColor: z
+    .string()
+    .regex(ISSUER_COLOR)
+    .nullable()
+    .describe(
+      'The issuing shop network\'s brand colour, "#rrggbb" (a place card: its partner\'s primary colour); null when unknown and on other cards',
+    ),
 });
 export type StoreCardMetadata = z.infer<typeof storeCardMetadataSchema>;
+
+/**
+ * A brand colour as a store card carries it: "#rrggbb" in lower case ("#rgb"
+ * spelled out); null for anything else, so a bad partner colour leaves the
+ * card neutral instead of failing the wallet.
+ */
+export function toIssuerColor(value: string | null | undefined): string | null {
+  const hex = value?.trim().toLowerCase() ?? '';
+  const full = /^#[0-9a-f]{3}$/u.test(hex)
+    ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}`
+    : hex;
+  return ISSUER_COLOR.test(full) ? full : null;
+}
 
 export const paymentMethodSchema = z
   .object({

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Partner } from '@rosto/contract/schemas/partner';
 import type { Database } from '../../db/client';
-import { partners } from '../../db/schema';
+import { partners, places } from '../../db/schema';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -26,6 +26,32 @@ export function createPartnersRepository(db: Database) {
         ? eq(partners.id, slugOrId.toLowerCase())
         : eq(partners.slug, slugOrId.toLowerCase());
       const [row] = await db.select().from(partners).where(where).limit(1);
+      return row ? toPartner(row) : null;
+    },
+
+    /**
+     * The partner that issues a store card naming `placeName` (decision 075):
+     * the owner of the place of that name, else the partner of that name (a
+     * card of the whole network). Null when none, or when places of two
+     * partners share the name.
+     */
+    async findIssuerOfPlace(placeName: string): Promise<Partner | null> {
+      const owners = await db
+        .selectDistinct({ id: places.partnerId })
+        .from(places)
+        .where(eq(places.name, placeName))
+        .limit(2);
+      const named =
+        owners.length === 0
+          ? await db
+              .select({ id: partners.id })
+              .from(partners)
+              .where(eq(partners.name, placeName))
+              .limit(2)
+          : owners;
+      const [only] = named;
+      if (named.length !== 1 || !only) return null;
+      const [row] = await db.select().from(partners).where(eq(partners.id, only.id)).limit(1);
       return row ? toPartner(row) : null;
     },
 

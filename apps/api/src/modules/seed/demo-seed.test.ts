@@ -18,6 +18,7 @@ import { startCommandServer } from '../../cli/command-server';
 import { databaseCommands } from '../../cli/commands';
 import type { DatabaseHandle } from '../../db/client';
 import { paymentMethods, places, transactions } from '../../db/schema';
+import { padariaSol } from '../partners/sandbox-partners';
 import {
   readSharedFace,
   sharedFaces,
@@ -80,6 +81,8 @@ describe.skipIf(skipWithoutSharedFaces)(
           )
       )[0];
       expect(card?.balanceCents).toBe(4_750);
+      // Issued by the bakery's Vila Madalena place: the card wears Padaria Sol's colour (decision 075).
+      expect(card?.metadata?.issuerColor).toBe(padariaSol.options.colors.primary.toLowerCase());
       const credits = await ctx.app.walletService.credits(result.customer.id, card!.id);
       expect(credits.length).toBeGreaterThan(0);
     });

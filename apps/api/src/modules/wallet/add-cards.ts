@@ -216,6 +216,8 @@ export function createAddCards(deps: AddCardsDeps) {
             placeCode: body.placeCode,
             associateCode: body.associateCode,
             retailerId: null,
+            // The DM card's issuer is DMCard, not the shop typed in (decision 075).
+            issuerColor: null,
           },
           status: 'AUTO_APPROVED',
           validated: true,
@@ -286,6 +288,7 @@ export function createAddCards(deps: AddCardsDeps) {
             placeCode: null,
             associateCode: null,
             retailerId: null,
+            issuerColor: null,
           },
           status: 'AUTO_APPROVED',
           validated: true,

@@ -40,6 +40,7 @@ describe('authorizers', () => {
       placeName: null,
       placeCode: null,
       associateCode: null,
+      issuerColor: null,
     };
     expect(metadataOf('SENFF')).toEqual({ cardName: 'Senff', ...noCardYet, retailerId: null });
     expect(metadataOf('DMCARD')).toEqual({ cardName: 'DMCard', ...noCardYet, retailerId: null });

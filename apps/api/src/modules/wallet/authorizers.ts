@@ -94,6 +94,8 @@ function authorizerMetadata(entry: AuthorizerEntry): StoreCardMetadata | null {
     placeCode: null,
     associateCode: null,
     retailerId: entry.kind === 'food-voucher' ? FOOD_VOUCHER_PROVIDER : null,
+    // Only a place card wears its issuer's colour (decision 075).
+    issuerColor: null,
   };
 }
 

@@ -71,7 +71,11 @@ export function toPaymentMethod(
     cardBrand: row.brand,
     cardExpirationMonth: row.expiryMonth,
     cardExpirationYear: row.expiryYear,
-    cardMetadata: row.metadata,
+    // Cards saved before decision 075 have no issuer colour: they read as unknown.
+    cardMetadata: row.metadata && {
+      ...row.metadata,
+      issuerColor: row.metadata.issuerColor ?? null,
+    },
     deleted,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     isFoodVoucher: row.type === 'FOOD_VOUCHER',

@@ -91,6 +91,7 @@ export default fp(
         clock: app.clock,
         stage: app.config.stage,
         log: app.log,
+        issuerColorOf: (placeName) => app.partnersService.issuerColor(placeName),
       }),
     );
 
@@ -116,6 +117,7 @@ export default fp(
       'user',
       'phone-codes',
       'card-network',
+      'partners',
     ],
   },
 );

@@ -32,6 +32,8 @@ export interface WalletServiceDeps {
   clock: Clock;
   stage: 'sandbox' | 'demo' | 'production';
   log: FastifyBaseLogger;
+  /** The brand colour of the network that owns the place a store card names (decision 075). */
+  issuerColorOf: (placeName: string) => Promise<string | null>;
 }
 
 const zipDigits = (zip: string) => {
@@ -157,6 +159,8 @@ export function createWalletService(deps: WalletServiceDeps) {
             placeCode: card.product,
             associateCode: null,
             retailerId: null,
+            // Kept on the card as issued: a shop's card looks the same under any partner.
+            issuerColor: await deps.issuerColorOf(card.placeName),
           },
           status: 'AUTO_APPROVED',
           validated: true,

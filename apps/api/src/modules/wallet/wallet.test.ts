@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { cardValidationCharges, paymentMethods } from '../../db/schema';
+import { mercadoAzul, padariaSol } from '../partners/sandbox-partners';
 import { bearer, startTestApp, useTestApp } from '../../../test/app';
 import { expectError } from '../../../test/entrance';
 import {
@@ -633,6 +634,7 @@ describe('wallet', () => {
         placeCode: 'BP01',
         associateCode: 'A-77',
         retailerId: null,
+        issuerColor: null,
       });
     });
     it('refuses a DM card holder under 18 (BIRTHDATE_UNDER_MINIMUM_AGE) and adds nothing', async () => {
@@ -672,6 +674,8 @@ describe('wallet', () => {
         placeCode: 'EMPORIO_LUA',
         associateCode: null,
         retailerId: null,
+        // No place nor partner of that name: its issuer is unknown (decision 075).
+        issuerColor: null,
       });
       // The wallet's second line is the place, taken from the metadata.
       expect(place).toMatchObject({
@@ -679,6 +683,40 @@ describe('wallet', () => {
         formattedTwoLineFirstLine: 'Empório Lua',
         formattedTwoLineSecondLine: 'Empório Lua',
       });
+    });
+
+    it("wears its issuing shop network's colour, whatever partner the customer came with (decision 075)", async () => {
+      const shop = async (partnerSlug: string, placeName: string) => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/terminals',
+          payload: { partnerSlug, placeName },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      };
+      const issuerColor = async (placeName: string, partnerSlug?: string) => {
+        const { token } = await walletUser(ctx.app, {
+          ...(partnerSlug ? { partnerSlug } : {}),
+          prePostPaidCard: { product: 'PADARIA_SOL', placeName, balanceCents: 900 },
+        });
+        const [card] = await walletCards(ctx.app, token);
+        return card?.cardMetadata?.issuerColor;
+      };
+      const sol = padariaSol.options.colors.primary.toLowerCase();
+      expect(sol).not.toBe(mercadoAzul.options.colors.primary.toLowerCase());
+
+      await shop('padaria-sol', 'Padaria Sol Centro');
+      // A customer of Mercado Azul, of Padaria Sol or of none: the bakery's colour each time.
+      expect(await issuerColor('Padaria Sol Centro', 'mercado-azul')).toBe(sol);
+      expect(await issuerColor('Padaria Sol Centro', 'padaria-sol')).toBe(sol);
+      expect(await issuerColor('Padaria Sol Centro')).toBe(sol);
+      // A card of the whole network names the partner itself.
+      expect(await issuerColor('Padaria Sol', 'mercado-azul')).toBe(sol);
+      // Unknown, or a name two networks' shops share: no colour rather than a guess.
+      expect(await issuerColor('Empório Lua', 'mercado-azul')).toBeNull();
+      await shop('padaria-sol', 'Loja da Esquina');
+      await shop('mercado-azul', 'Loja da Esquina');
+      expect(await issuerColor('Loja da Esquina')).toBeNull();
     });
 
     it("names the store card in the account's language, as its SMS are (decision 072)", async () => {

@@ -147,6 +147,7 @@ describe('AddDmCardForm', () => {
               placeCode: 'PS-9',
               associateCode: 'AS-3',
               retailerId: null,
+              issuerColor: null,
             },
           }
         : item,

@@ -18,6 +18,7 @@ const storeMetadata = (cardName: string) => ({
   placeCode: null,
   associateCode: null,
   retailerId: null,
+  issuerColor: null,
 });
 
 export function testAuthorizers(options: { disabled?: boolean } = {}): Authorizer[] {

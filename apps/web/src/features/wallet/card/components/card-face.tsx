@@ -3,13 +3,19 @@
 // the alias or holder, and the expiry. Screen readers get one sentence, not
 // the dots. Greyed out once the card is blocked or deleted.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../../lib/locales/wallet';
 import { cardDisplayState } from '../../shared/utils/card-display';
+import { issuerColorsOf } from '../../shared/utils/issuer-color';
+import { CardIcon } from '../../shared/components/card-icon';
 import styles from './card-face.module.css';
-import { cardIconOf } from '../../shared/components/payment-method-row';
 
-/** The card's colour family; unknown authorizers get the neutral one. */
+/**
+ * The card's colour family; unknown authorizers get the neutral one. A shop's
+ * card (PLACE) has none here: it wears its issuer's colour, or the neutral
+ * tone when none is known, never the visited partner's (decision 075).
+ */
 const FACE_TONES: Partial<Record<PaymentMethod['authorizer'], string>> = {
   VISA: 'blue',
   MASTERCARD: 'graphite',
@@ -20,7 +26,6 @@ const FACE_TONES: Partial<Record<PaymentMethod['authorizer'], string>> = {
   SENFF: 'green',
   DMCARD: 'purple',
   GREEN_BENEFICIOS: 'green',
-  PLACE: 'brand',
 };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -35,6 +40,10 @@ export function cardExpiryText(
 export function CardFace({ card }: { card: PaymentMethod }) {
   const { t } = useTranslation();
   const blocked = cardDisplayState(card) === 'blocked';
+  const issuer = blocked ? null : issuerColorsOf(card);
+  let tone = FACE_TONES[card.authorizer] ?? 'neutral';
+  if (issuer) tone = 'issuer';
+  if (blocked) tone = 'blocked';
   const expiry = cardExpiryText(card);
   const storeName = card.cardMetadata?.placeName ?? card.cardMetadata?.cardName ?? null;
   const number = card.cardLastFourDigits ? `•••• ${card.cardLastFourDigits}` : storeName;
@@ -53,16 +62,23 @@ export function CardFace({ card }: { card: PaymentMethod }) {
   return (
     <div
       className={styles.face}
-      data-tone={blocked ? 'blocked' : (FACE_TONES[card.authorizer] ?? 'neutral')}
+      data-tone={tone}
+      data-ink={issuer && (issuer.text === '#ffffff' ? 'light' : 'dark')}
+      style={
+        issuer
+          ? ({ '--face-issuer': issuer.background, color: issuer.text } as CSSProperties)
+          : undefined
+      }
       role="img"
       aria-label={label}
       data-testid="card-face"
     >
       <div className={styles.top}>
-        <img
+        <CardIcon
           className={styles.icon}
-          src={cardIconOf(card, blocked)}
-          alt=""
+          card={card}
+          blocked={blocked}
+          label=""
           width={60}
           height={40}
         />

@@ -36,6 +36,7 @@ const store = (overrides: Partial<PaymentMethod> = {}) =>
       placeCode: 'PADARIA_SOL',
       associateCode: null,
       retailerId: null,
+      issuerColor: null,
     },
     product: 'PADARIA_SOL',
     validated: true,

@@ -9,12 +9,8 @@ import { Link, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../../lib/locales/wallet';
 import { cardBadge, cardDisplayState } from '../utils/card-display';
+import { CardIcon } from './card-icon';
 import styles from './payment-method-row.module.css';
-
-/** The authorizer icon a card shows: greyed out once it is blocked or deleted. */
-export function cardIconOf(card: Pick<PaymentMethod, 'authorizerIcon'>, blocked: boolean) {
-  return blocked ? card.authorizerIcon.disabled : card.authorizerIcon.single;
-}
 
 export function CardBadge({ card }: { card: PaymentMethod }) {
   const { t } = useTranslation();
@@ -47,10 +43,11 @@ export function PaymentMethodRow({
     card.formattedTwoLineFirstLine === card.authorizerName ? '' : card.authorizerName;
   const content: ReactNode = (
     <>
-      <img
+      <CardIcon
         className={styles.icon}
-        src={cardIconOf(card, blocked)}
-        alt={iconName}
+        card={card}
+        blocked={blocked}
+        label={iconName}
         width={48}
         height={32}
       />
