@@ -102,6 +102,9 @@ export default defineConfig({
             ENTRANCE_RATE_LIMIT_MAX: '10000',
             // Likewise the codes one network may have sent in an hour (20 in production).
             OTP_BUSY_NETWORK_PER_HOUR: '10000',
+            // And the unknown CPFs at sign-in that ask for the captcha (decision 078).
+            LOGIN_UNKNOWN_CPF_PER_NETWORK: '10000',
+            LOGIN_UNKNOWN_CPF_PER_HOUR: '10000',
             // E-mail links must point at the app under test.
             PUBLIC_URL: baseURL,
             // The in-page camera's head turns to the customer's left
@@ -127,6 +130,8 @@ export default defineConfig({
             WEB_DIST_DIR: path.join(repoRoot, 'apps/web', demoDist),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
             OTP_BUSY_NETWORK_PER_HOUR: '10000',
+            LOGIN_UNKNOWN_CPF_PER_NETWORK: '10000',
+            LOGIN_UNKNOWN_CPF_PER_HOUR: '10000',
             PUBLIC_URL: demoBaseURL,
             REVIEW_ACCOUNT_CPF: reviewAccount.cpf,
             REVIEW_ACCOUNT_CODE: reviewAccount.code,
@@ -159,6 +164,8 @@ export default defineConfig({
             WEB_DIST_DIR: path.join(repoRoot, 'apps/web', captchaDist),
             ENTRANCE_RATE_LIMIT_MAX: '10000',
             OTP_BUSY_NETWORK_PER_HOUR: '10000',
+            LOGIN_UNKNOWN_CPF_PER_NETWORK: '10000',
+            LOGIN_UNKNOWN_CPF_PER_HOUR: '10000',
             PUBLIC_URL: captchaBaseURL,
             CAPTCHA: 'recaptcha',
             RECAPTCHA_SECRET_KEY: 'e2e-invisible-secret',

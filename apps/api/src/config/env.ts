@@ -265,6 +265,16 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().positive().default(20),
   ),
+  // Unknown CPFs at sign-in in an hour, from anywhere and from one network, past
+  // which login/start asks for the visible captcha (decision 078).
+  LOGIN_UNKNOWN_CPF_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().positive().default(500),
+  ),
+  LOGIN_UNKNOWN_CPF_PER_NETWORK: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().positive().default(10),
+  ),
   // The wallet's limits (decision 030).
   WALLET_CARD_LIMIT: z.preprocess(
     emptyAsUndefined,
@@ -437,6 +447,10 @@ export interface AppConfig {
   shopRefundWindowDays: number;
   /** Codes from one network in an hour past which it is busy (OTP_BUSY_NETWORK_PER_HOUR). */
   otpBusyNetworkPerHour: number;
+  /** Unknown CPFs at sign-in in an hour past which every sign-in asks for the captcha (LOGIN_UNKNOWN_CPF_PER_HOUR). */
+  loginUnknownCpfPerHour: number;
+  /** Unknown CPFs from one network in an hour past which its sign-in asks for the captcha (LOGIN_UNKNOWN_CPF_PER_NETWORK). */
+  loginUnknownCpfPerNetwork: number;
   /** Seconds before a new one-time code may be asked for. */
   otpResendAfterSeconds: number;
   face: {
@@ -677,6 +691,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     entranceRateLimitMax: env.ENTRANCE_RATE_LIMIT_MAX,
     shopRefundWindowDays: env.SHOP_REFUND_WINDOW_DAYS,
     otpBusyNetworkPerHour: env.OTP_BUSY_NETWORK_PER_HOUR,
+    loginUnknownCpfPerHour: env.LOGIN_UNKNOWN_CPF_PER_HOUR,
+    loginUnknownCpfPerNetwork: env.LOGIN_UNKNOWN_CPF_PER_NETWORK,
     otpResendAfterSeconds: sandbox ? OTP_RESEND_SECONDS.sandbox : OTP_RESEND_SECONDS.other,
     face: {
       imageKey: env.FACE_IMAGE_KEY ? Buffer.from(env.FACE_IMAGE_KEY, 'base64') : null,

@@ -191,6 +191,27 @@ export const loginIntentions = pgTable(
 );
 
 /**
+ * A `login/start` answered for a CPF with no account (decision 078): the
+ * device and a keyed hash of its network, never the CPF or the address.
+ * Kept a day (data-retention).
+ */
+export const loginMisses = pgTable(
+  'login_misses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceUuid: uuid('device_uuid').notNull(),
+    /** Keyed hash of the requester's /24 (IPv4) or /48 (IPv6) network, as phone_codes keeps it. */
+    networkHash: varchar('network_hash', { length: 64 }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    index('login_misses_device_uuid_created_at_idx').on(table.deviceUuid, table.createdAt),
+    index('login_misses_network_hash_created_at_idx').on(table.networkHash, table.createdAt),
+    index('login_misses_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
  * A signed-in session (decision 016): the session token names its row (`sid`),
  * and every signed-in request checks it is neither revoked, expired nor idle.
  * `last_seen_at` moves at most once a minute.

@@ -18,6 +18,7 @@ export default fp(
       entrance: app.entranceRepository,
       phoneCodes: app.phoneCodesRepository,
       emailTokens: app.emailTokensRepository,
+      loginMisses: app.loginMissesRepository,
     });
     app.decorate('dataRetention', retention);
     runWhileUp(

@@ -4,15 +4,20 @@
 // them together, hourly, on every instance (the deletes are idempotent).
 import type { EmailTokensRepository } from '../email/token-repository';
 import type { EntranceRepository } from '../entrance/repository';
+import type { LoginMissesRepository } from '../entrance/login-misses';
 import type { PhoneCodesRepository } from '../phone-codes/repository';
 
 /** Every one-time-code cap looks back one hour; a day keeps room for an inquiry. */
 export const PHONE_CODES_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** The sign-in misses count one hour back (decision 078); a day, as the codes. */
+export const LOGIN_MISSES_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export interface DataRetentionDeps {
   entrance: Pick<EntranceRepository, 'deleteExpiredIntentions'>;
   phoneCodes: Pick<PhoneCodesRepository, 'deleteSentBefore'>;
   emailTokens: Pick<EmailTokensRepository, 'deleteExpired'>;
+  loginMisses: Pick<LoginMissesRepository, 'deleteBefore'>;
 }
 
 export interface RetentionRun {
@@ -20,6 +25,7 @@ export interface RetentionRun {
   loginIntentions: number;
   phoneCodes: number;
   emailTokens: number;
+  loginMisses: number;
 }
 
 export function createDataRetention(deps: DataRetentionDeps) {
@@ -34,6 +40,9 @@ export function createDataRetention(deps: DataRetentionDeps) {
           new Date(now.getTime() - PHONE_CODES_KEPT_MS),
         ),
         emailTokens: await deps.emailTokens.deleteExpired(now),
+        loginMisses: await deps.loginMisses.deleteBefore(
+          new Date(now.getTime() - LOGIN_MISSES_KEPT_MS),
+        ),
       };
     },
   };

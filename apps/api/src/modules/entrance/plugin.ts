@@ -4,12 +4,19 @@
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
 import { type EntranceRepository, createEntranceRepository } from './repository';
+import { codeHashKey } from '../phone-codes/phone-codes';
+import {
+  type LoginMissesRepository,
+  createLoginMisses,
+  createLoginMissesRepository,
+} from './login-misses';
 import entranceRoutes from './routes';
 import { type EntranceService, createEntranceService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     entranceRepository: EntranceRepository;
+    loginMissesRepository: LoginMissesRepository;
     entranceService: EntranceService;
   }
 }
@@ -18,6 +25,19 @@ export default fp(
   async (app) => {
     const entrance = createEntranceRepository(app.db, app.usersRepository);
     app.decorate('entranceRepository', entrance);
+    const loginMissesRepository = createLoginMissesRepository(app.db);
+    app.decorate('loginMissesRepository', loginMissesRepository);
+    const loginMisses = createLoginMisses({
+      repository: loginMissesRepository,
+      hashKey: codeHashKey(app.config.jwt.secret),
+      perHour: app.config.loginUnknownCpfPerHour,
+      perNetwork: app.config.loginUnknownCpfPerNetwork,
+      onBudgetSpent: (misses) =>
+        app.log.warn(
+          { misses },
+          "the hour's budget of unknown CPFs at sign-in is spent: every sign-in asks for the captcha (decision 078)",
+        ),
+    });
     app.decorate(
       'entranceService',
       createEntranceService({
@@ -27,6 +47,7 @@ export default fp(
         phoneCodes: app.phoneCodes,
         emailConfirmation: app.emailConfirmation,
         captcha: app.captcha,
+        cpfBureau: app.cpfBureau,
         pins: app.pins,
         deletedAccounts: app.accountDeletion,
         clock: app.clock,
@@ -35,6 +56,8 @@ export default fp(
         knownDevice: (userId, deviceUuid) =>
           app.sessionRepository.heldSessionOn(userId, deviceUuid),
         startSession: (userId, deviceUuid) => app.sessions.start(userId, deviceUuid),
+        loginMisses,
+        metrics: app.metrics,
         log: app.log,
       }),
     );
@@ -45,8 +68,10 @@ export default fp(
     dependencies: [
       'db',
       'clock',
+      'metrics',
       'messaging',
       'captcha',
+      'cpf-bureau',
       'auth',
       'user',
       'sessions',

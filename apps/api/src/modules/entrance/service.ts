@@ -27,6 +27,7 @@ import type { ReviewAccount } from '../../config/env';
 import { AppError } from '../../errors';
 import type { Captcha, CaptchaAction, CaptchaKind } from '../../plugins/app/captcha';
 import type { Clock } from '../../plugins/app/clock';
+import type { AppMetrics } from '../../plugins/app/metrics';
 import type { PartnersRepository } from '../partners/repository';
 import type { EmailConfirmation } from '../email/email-confirmation';
 import type { Pins } from '../pin/pins';
@@ -34,12 +35,15 @@ import type { ProfileBuilder } from '../user/profile';
 import type { UserRow, UsersRepository } from '../user/repository';
 import { isReviewAccount, reviewCodeFor } from '../user/review-account';
 import { type PhoneCodes, phoneHint } from '../phone-codes/phone-codes';
+import type { CpfBureau } from '../../plugins/app/cpf-bureau/index';
+import { checkCpfHolder } from './cpf-holder';
 import {
   type EntranceRepository,
   isOpenRegisterIntention,
   type OpenRegisterIntention,
   type RegisterIntentionRow,
 } from './repository';
+import type { LoginMisses } from './login-misses';
 
 /** The language of messages when a request names none: every message was pt-BR before decision 042. */
 const DEFAULT_LANGUAGE: Locale = 'pt-BR';
@@ -66,6 +70,8 @@ export interface EntranceDeps {
     isDeletedCpf(cpf: string): Promise<boolean>;
     clearDeletedCpf(cpf: string): Promise<void>;
   };
+  /** The Receita Federal's register, asked before a registration starts (issue 30). */
+  cpfBureau: CpfBureau;
   clock: Clock;
   buildProfile: ProfileBuilder;
   /** The store-review account (decision 026); null when none is configured. */
@@ -74,6 +80,9 @@ export interface EntranceDeps {
   knownDevice(userId: string, deviceUuid: string): Promise<boolean>;
   /** Opens a session (sessions/service.ts) and answers its token. */
   startSession(userId: string, deviceUuid: string | null): Promise<string>;
+  /** The unknown CPFs answered at sign-in, by device, network and in all (decision 078). */
+  loginMisses: LoginMisses;
+  metrics: Pick<AppMetrics, 'loginUnknownCpf' | 'loginFriction'>;
   log: FastifyBaseLogger;
 }
 
@@ -200,6 +209,9 @@ export function createEntranceService(deps: EntranceDeps) {
       }
 
       const startedAt = now();
+      // Before anything is created: a refusal or a register that does not
+      // answer leaves nothing behind (issue 30).
+      const holder = await checkCpfHolder(deps.cpfBureau, body, startedAt);
       const intention = await deps.entrance.createRegisterIntention({
         deviceUuid: body.deviceUUID.toLowerCase(),
         cpf: body.cpf,
@@ -209,6 +221,7 @@ export function createEntranceService(deps: EntranceDeps) {
         optInAt: body.optInAt ? new Date(body.optInAt) : null,
         optInBy: body.optInBy ?? null,
         deviceInfo: body.deviceInfo ?? null,
+        cpfHolderNameMatches: holder.nameMatches,
         termsAcceptedAt: startedAt,
         createdAt: startedAt,
         expiresAt: new Date(startedAt.getTime() + REGISTER_INTENTION_TTL_MS),
@@ -292,6 +305,7 @@ export function createEntranceService(deps: EntranceDeps) {
           privateLabelEnabled: claimed.partnerId !== null,
           optInAt: claimed.optInAt,
           optInBy: claimed.optInBy,
+          cpfHolderNameMatches: claimed.cpfHolderNameMatches,
           language: body.language ?? DEFAULT_LANGUAGE,
           // No credit analysis stands before the wallet (decision 046): a new
           // account may add cards at once; each card's own rules send doubtful
@@ -351,8 +365,28 @@ export function createEntranceService(deps: EntranceDeps) {
 
     async loginStart(body: LoginStartBody, caller: Caller): Promise<LoginStartResult> {
       await checkCaptcha(body, 'login', caller);
+      const deviceUuid = body.deviceUUID.toLowerCase();
+      const startedAt = now();
+      // CPF enumeration (decision 078): the friction is decided before the CPF
+      // is looked up, so it is the same for a known CPF and an unknown one.
+      const friction = await deps.loginMisses.frictionFor(deviceUuid, caller.ip, startedAt);
+      if (friction.kind === 'refused') {
+        deps.metrics.loginFriction('refused');
+        throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: friction.retryAfterSeconds });
+      }
+      if (
+        friction.kind === 'captcha' &&
+        deps.captcha.enabled &&
+        deps.captcha.visibleFallback &&
+        body.recaptchaKind !== 'visible'
+      ) {
+        deps.metrics.loginFriction(`captcha_${friction.by}`);
+        throw new AppError('GOOGLE_RECAPTCHA', { additionalData: { visibleFallback: true } });
+      }
       const user = await deps.users.findByCpf(body.cpf);
       if (!user) {
+        await deps.loginMisses.recordMiss(deviceUuid, caller.ip, startedAt);
+        deps.metrics.loginUnknownCpf();
         // A deleted account says so until the person registers again (issue 9).
         if (await deps.deletedAccounts.isDeletedCpf(body.cpf)) throw new AppError('USER_DELETED');
         throw new AppError('USER_NOT_FOUND');
@@ -363,8 +397,6 @@ export function createEntranceService(deps: EntranceDeps) {
 
       // Calling start again on the same device is the resend: same intention,
       // new code; within the countdown it keeps the code just sent (decision 017).
-      const deviceUuid = body.deviceUUID.toLowerCase();
-      const startedAt = now();
       const intention =
         (await deps.entrance.findOpenLoginIntention(
           user.id,

@@ -37,11 +37,18 @@ export interface AppMetrics {
   reconciliationDifference(kind: string): void;
   /** A photo or frame sent before was sent again (decision 063), found in this scope. */
   captureReplayed(scope: 'terminal' | 'customer'): void;
+  /** `login/start` answered for a CPF with no account (decision 078). */
+  loginUnknownCpf(): void;
+  /** `login/start` met CPF-enumeration friction (decision 078): refused, or the captcha asked for by device, network or the hour's budget. */
+  loginFriction(kind: LoginFrictionKind): void;
   /** Photos waiting for the engine (asked at each scrape). */
   watchFaceQueue(depth: () => number): void;
   /** What waits for a person's review (asked at each scrape). */
   watchReviewQueues(read: () => Promise<ReviewQueueFigures[]>): void;
 }
+
+/** The friction `login/start` applied against CPF enumeration (decision 078). */
+export type LoginFrictionKind = 'refused' | 'captcha_device' | 'captcha_network' | 'captcha_global';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +119,17 @@ export default fp<MetricsOptions>(
       name: 'rosto_liveness_challenges_total',
       help: 'Active liveness challenges issued, and what they came to (passed, the failure, expired), at payments and enrolments',
       labelNames: ['site', 'outcome'] as const,
+      registers: [registry],
+    });
+    const unknownCpfs = new Counter({
+      name: 'rosto_login_unknown_cpf_total',
+      help: 'Sign-in starts answered for a CPF with no account (an enumeration run shows here)',
+      registers: [registry],
+    });
+    const loginFrictions = new Counter({
+      name: 'rosto_login_friction_total',
+      help: 'Sign-in starts refused or asked for the visible captcha against CPF enumeration, by kind',
+      labelNames: ['kind'] as const,
       registers: [registry],
     });
     let faceQueue: () => number = () => 0;
@@ -206,6 +224,8 @@ export default fp<MetricsOptions>(
       livenessChallenge: (site, outcome) => challenges.inc({ site, outcome }),
       reconciliationDifference: (kind) => reconciliationDifferences.inc({ kind }),
       captureReplayed: (scope) => replays.inc({ scope }),
+      loginUnknownCpf: () => unknownCpfs.inc(),
+      loginFriction: (kind) => loginFrictions.inc({ kind }),
       watchFaceQueue: (depth) => {
         faceQueue = depth;
       },
