@@ -98,8 +98,29 @@ function requireRoles(roles: readonly string[] | undefined) {
   };
 }
 
-/** Every error answer has the catalogue shape; documented once per route. */
-const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+/**
+ * Every error answer has the catalogue shape; documented once per route: 401
+ * where a credential is checked, 429 everywhere (the global limit counts every
+ * /api call), then any other refusal or failure. The OpenAPI plugin adds the
+ * rate-limit headers and the texts (plugins/external/swagger.ts, decision 077).
+ */
+function errorResponses(auth: Endpoint['auth']) {
+  return {
+    ...(auth === 'public' ? {} : { 401: errorBodySchema }),
+    429: errorBodySchema,
+    '4xx': errorBodySchema,
+    '5xx': errorBodySchema,
+  };
+}
+
+/** Who may call: the scheme of the endpoint's credential; none (an explicit `[]`) on public ones. */
+const securityOf: Record<Endpoint['auth'], Record<string, string[]>[]> = {
+  public: [],
+  user: [{ bearerAuth: [] }],
+  operator: [{ operatorAuth: [] }],
+  terminal: [{ terminalAuth: [] }],
+  shop: [{ shopAuth: [] }],
+};
 
 export function registerEndpoint<E extends EndpointId>(
   app: App,
@@ -148,6 +169,8 @@ export function registerEndpoint<E extends EndpointId>(
       ? { onRequest: app.authenticateShopUser, preHandler: requireRoles(endpoint.shopRoles) }
       : {}),
     schema: {
+      // The table's key names the operation, so a generated client's method is the web app's name.
+      operationId: endpoint.id,
       tags: [schemas.tag],
       summary:
         operator && endpoint.roles
@@ -155,14 +178,11 @@ export function registerEndpoint<E extends EndpointId>(
           : shop && endpoint.shopRoles
             ? `${schemas.summary} [roles: ${endpoint.shopRoles.join(', ')}]`
             : schemas.summary,
-      ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
-      ...(operator ? { security: [{ operatorAuth: [] }] } : {}),
-      ...(terminal ? { security: [{ terminalAuth: [] }] } : {}),
-      ...(shop ? { security: [{ shopAuth: [] }] } : {}),
+      security: securityOf[endpoint.auth],
       ...('params' in schemas ? { params: schemas.params } : {}),
       ...('query' in schemas ? { querystring: schemas.query } : {}),
       ...('body' in schemas ? { body: schemas.body } : {}),
-      response: { [successStatus]: schemas.response, ...errorResponses },
+      response: { [successStatus]: schemas.response, ...errorResponses(endpoint.auth) },
     },
     // Typed here by the endpoint (EndpointContext), not by Fastify's inference
     // over a schema it cannot know statically.

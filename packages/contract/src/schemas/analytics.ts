@@ -7,7 +7,9 @@ import { dataEnvelope, issueCode } from './common';
 export const ANALYTICS_PROPERTIES_MAX_BYTES = 8 * 1024;
 export const ANALYTICS_PROPERTIES_MAX_KEYS = 50;
 
-const jsonPrimitiveSchema = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+// The null rides on the string branch: OpenAPI 3.0 has no null type, and a
+// `nullable` beside an `anyOf` with no `type` is invalid there (issue 30).
+const jsonPrimitiveSchema = z.union([z.string().max(1000).nullable(), z.number(), z.boolean()]);
 
 /** Extra properties: JSON values at most one level deep (no recursion, bounded size). */
 const extraPropertySchema = z.union([
@@ -31,7 +33,9 @@ export const analyticsEventPropertiesSchema = z
       Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX_KEYS &&
       JSON.stringify(properties).length <= ANALYTICS_PROPERTIES_MAX_BYTES,
     issueCode('VALIDATION_ERROR'),
-  );
+  )
+  // The key cap the refine holds, as the OpenAPI document states it.
+  .meta({ maxProperties: ANALYTICS_PROPERTIES_MAX_KEYS });
 export type AnalyticsEventProperties = z.infer<typeof analyticsEventPropertiesSchema>;
 
 export const analyticsEventBodySchema = z.object({

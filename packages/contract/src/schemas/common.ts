@@ -15,7 +15,9 @@ export const errorBodySchema = z
     message: z.enum(errorCodes as [string, ...string[]]).describe('Error code from the catalogue'),
     additionalData: z.record(z.string(), z.unknown()).optional(),
   })
-  .catchall(z.unknown());
+  .catchall(z.unknown())
+  // One component of the OpenAPI document that every error answer refers to.
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const uuidSchema = z.uuid();
@@ -35,5 +37,6 @@ export function issueCode(code: ErrorCode) {
 
 /** Query-string booleans: only "true" and "false", as URLSearchParams writes them. */
 export function queryBoolean() {
-  return z.stringbool({ truthy: ['true'], falsy: ['false'] });
+  // The two words, as the OpenAPI document shows the parameter.
+  return z.stringbool({ truthy: ['true'], falsy: ['false'] }).meta({ enum: ['true', 'false'] });
 }

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import {
+  BURST_FRAME_MAX_BYTES,
   BURST_MAX_FRAMES,
+  base64TextMaxLength,
   CHALLENGE_FRAME_INTERVAL_MS,
   CHALLENGE_MAX_FRAMES,
   CHALLENGE_MIN_FRAMES,
+  FACE_IMAGE_MAX_BYTES,
   FACE_IMAGES_PER_CALL,
   isBurstFrameSizeValid,
   faceImageCountError,
@@ -136,13 +139,16 @@ export const faceImageSchema = z
   .string(issueCode(faceImageTypeError))
   .refine(isBase64Jpeg, issueCode(faceImageTypeError))
   .refine(isFaceImageSizeValid, issueCode(faceImageSizeError))
+  // After the checks above, so their code stays the first one: the limit as the document states it.
+  .max(base64TextMaxLength(FACE_IMAGE_MAX_BYTES), issueCode(faceImageSizeError))
   .describe('JPEG as base64, optionally as a data:image/jpeg;base64, URL; 1 KiB to 3 MiB');
 
 /** One small frame of a burst or a challenge: a JPEG of up to 640 px, 1 to 256 KiB. */
 const smallFrameSchema = z
   .string(issueCode(faceImageTypeError))
   .refine(isBase64Jpeg, issueCode(faceImageTypeError))
-  .refine(isBurstFrameSizeValid, issueCode(faceImageSizeError));
+  .refine(isBurstFrameSizeValid, issueCode(faceImageSizeError))
+  .max(base64TextMaxLength(BURST_FRAME_MAX_BYTES), issueCode(faceImageSizeError));
 
 /**
  * More frames of the same capture, taken over about a second around the photo

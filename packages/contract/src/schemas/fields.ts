@@ -20,12 +20,16 @@ import {
 import { cpfError, isValidCpf } from '../validators/cpf';
 import { cvvError } from '../validators/cvv';
 import { EMAIL_MAX_LENGTH, emailError, isValidEmail } from '../validators/email';
-import { fullNameError, isValidFullName } from '../validators/full-name';
-import { holderNameError, isValidHolderName } from '../validators/holder-name';
+import { FULL_NAME_MAX_LENGTH, fullNameError, isValidFullName } from '../validators/full-name';
+import {
+  HOLDER_NAME_MAX_LENGTH,
+  holderNameError,
+  isValidHolderName,
+} from '../validators/holder-name';
 import { cardOtpError, otpError } from '../validators/otp';
 import { PHONE_COUNTRY, isValidPhone, phoneError } from '../validators/phone';
 import { isPinTooEasy, pinFormatError, pinTooEasyError } from '../validators/pin';
-import { isValidZipCode, zipCodeError } from '../validators/zip-code';
+import { isValidZipCode, ZIP_CODE_LENGTH, zipCodeError } from '../validators/zip-code';
 import { issueCode } from './common';
 
 // --- identity ---------------------------------------------------------------
@@ -54,6 +58,7 @@ export const fullNameSchema = z
   .string(issueCode(fullNameError))
   .trim()
   .refine(isValidFullName, issueCode(fullNameError))
+  .max(FULL_NAME_MAX_LENGTH, issueCode(fullNameError))
   .describe('First and last name, 5-250 characters');
 
 export const emailSchema = z
@@ -184,11 +189,14 @@ export const cvv3Schema = z
 export const holderNameSchema = z
   .string(issueCode(holderNameError))
   .refine(isValidHolderName, issueCode(holderNameError))
+  .max(HOLDER_NAME_MAX_LENGTH, issueCode(holderNameError))
   .describe('Name printed on the card, uppercase, at most 25 characters');
 
 export const zipCodeSchema = z
   .string(issueCode(zipCodeError))
   .refine(isValidZipCode, issueCode(zipCodeError))
+  // "00000-000": the digits and a hyphen.
+  .max(ZIP_CODE_LENGTH + 1, issueCode(zipCodeError))
   .describe('CEP "00000-000" or "00000000", or empty');
 
 export const aliasSchema = z

@@ -2,7 +2,12 @@
 // card, card validation, edit, delete and credits. No answer here ever holds a
 // CVV or a full card number: cards are shown by brand and last four digits.
 import { z } from 'zod';
-import { cardBrands, cardNumberError, isLuhnValidCardNumber } from '../validators/card-number';
+import {
+  CARD_NUMBER_MAX_DIGITS,
+  cardBrands,
+  cardNumberError,
+  isLuhnValidCardNumber,
+} from '../validators/card-number';
 import { dataEnvelope, isoDateTimeSchema, issueCode, okSchema, queryBoolean } from './common';
 import {
   aliasSchema,
@@ -324,6 +329,7 @@ export const addDmCardBodySchema = z
     number: z
       .string(issueCode(cardNumberError))
       .refine(isLuhnValidCardNumber, issueCode(cardNumberError))
+      .max(CARD_NUMBER_MAX_DIGITS, issueCode(cardNumberError))
       .describe('Card number, 12-19 digits passing the Luhn check'),
     expiration: cardExpirySchema,
     birthdate: birthdateSchema,

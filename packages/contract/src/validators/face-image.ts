@@ -41,6 +41,15 @@ export function base64DecodedBytes(input: string): number {
   return (payload.length / 4) * 3 - padding;
 }
 
+/**
+ * The longest text a photo of `bytes` bytes travels as: its base64 with the
+ * data URL prefix. The schemas cap the string at this length too, so the
+ * OpenAPI document states the limit (as `maxLength`) that the size check holds.
+ */
+export function base64TextMaxLength(bytes: number): number {
+  return DATA_URL_PREFIX.length + Math.ceil(bytes / 3) * 4;
+}
+
 /** Decoded size within FACE_IMAGE_MIN_BYTES..FACE_IMAGE_MAX_BYTES. */
 export function isFaceImageSizeValid(input: string): boolean {
   const bytes = base64DecodedBytes(input);

@@ -68,7 +68,7 @@ describe('probes and docs', () => {
       expect(operation, `${endpoint.method} ${path}`).toBeDefined();
       expect(operation?.tags).toEqual([endpointSchemas[endpoint.id].tag]);
       const security = {
-        public: undefined,
+        public: [],
         user: [{ bearerAuth: [] }],
         operator: [{ operatorAuth: [] }],
         terminal: [{ terminalAuth: [] }],

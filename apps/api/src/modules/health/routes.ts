@@ -19,8 +19,10 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       logLevel,
       config: probe,
       schema: {
+        operationId: 'liveness',
         tags: ['health'],
         summary: 'Liveness',
+        security: [],
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
@@ -65,7 +67,9 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       logLevel,
       config: probe,
       schema: {
+        operationId: 'readiness',
         tags: ['health'],
+        security: [],
         summary:
           'Readiness: database reachable, face models loaded, not shutting down. ' +
           'Redis down leaves it ready but degraded (the rate limits count per instance, decision 043).',
