@@ -56,6 +56,7 @@ import wallet from './modules/wallet/plugin';
 import auth from './plugins/app/auth';
 import captcha from './plugins/app/captcha';
 import cardNetwork, { createCardNetwork } from './plugins/app/card-network/index';
+import cpfBureau, { type CpfBureau } from './plugins/app/cpf-bureau/index';
 import { createDatabaseLedger } from './plugins/app/card-network/sandbox-ledger';
 import { createOutboxRepository } from './plugins/app/outbox-repository';
 import { statementLine } from '@rosto/contract/card-statement';
@@ -99,6 +100,8 @@ export interface BuildAppOptions {
   webhooks?: WebhooksPluginOptions;
   /** How the sandbox's mock delays wait (tests count them instead). */
   sandboxWait?: (ms: number) => Promise<void>;
+  /** The CPF register (tests: an adapter pointed at the Serpro double); else the config's. */
+  cpfBureau?: CpfBureau;
 }
 
 /** Default body limit; routes that take photos raise it for themselves. */
@@ -206,6 +209,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           body: statementLine(charge, 'pt-BR'),
         }),
     ),
+  });
+  await app.register(cpfBureau, {
+    config: config.cpfBureau,
+    ...(options.cpfBureau ? { bureau: options.cpfBureau } : {}),
   });
   await app.register(faceEngine, {
     engine: options.faceEngine,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
+import type { CpfBureau } from '../src/plugins/app/cpf-bureau/index';
 import type { FaceEngine } from '../src/face-engine/types';
 import { type ResolvedConfig, parseEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
@@ -35,6 +36,18 @@ export const TEST_OPERATOR_ENV = {
   OPERATOR_CONTACT_EMAIL: 'contato@operadora.example',
   OPERATOR_DPO_NAME: 'Ana Teste',
   OPERATOR_DPO_EMAIL: 'dpo@operadora.example',
+};
+
+/**
+ * Outside the sandbox a CPF register must be chosen: Serpro at an address
+ * nothing answers on production (tests there never register), none on demo.
+ */
+export const TEST_SERPRO_ENV = {
+  CPF_BUREAU: 'serpro',
+  SERPRO_CONSUMER_KEY: 'test-consumer-key',
+  SERPRO_CONSUMER_SECRET: 'test-consumer-secret',
+  SERPRO_CPF_URL: 'https://127.0.0.1:9/consulta-cpf-df/v2',
+  SERPRO_TOKEN_URL: 'https://127.0.0.1:9/token',
 };
 
 /**
@@ -75,7 +88,10 @@ export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
     // Outside the sandbox a card gateway must be chosen: Cielo at an address
     // nothing answers (tests on demo or production never reach it).
     ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
-    ...(env.STAGE === 'production' ? { ...TEST_OPERATOR_ENV, ...TEST_MESSAGING_ENV } : {}),
+    ...(env.STAGE === 'production'
+      ? { ...TEST_OPERATOR_ENV, ...TEST_MESSAGING_ENV, ...TEST_SERPRO_ENV }
+      : {}),
+    ...(env.STAGE === 'demo' ? { CPF_BUREAU: 'off' } : {}),
     ...env,
   });
   return {
@@ -98,6 +114,8 @@ export interface TestAppOptions {
   sandboxWait?: (ms: number) => Promise<void>;
   /** Runs after buildApp, before ready: add test-only routes here. */
   extend?: (app: App) => void | Promise<void>;
+  /** The CPF register (the Serpro double's adapter); else the config's. */
+  cpfBureau?: CpfBureau;
 }
 
 export async function startTestApp(
@@ -113,6 +131,7 @@ export async function startTestApp(
     ...(options.faceJobs ? { faceJobs: options.faceJobs } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.sandboxWait ? { sandboxWait: options.sandboxWait } : {}),
+    ...(options.cpfBureau ? { cpfBureau: options.cpfBureau } : {}),
   });
   await options.extend?.(app);
   await app.ready();

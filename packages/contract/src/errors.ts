@@ -128,6 +128,26 @@ export const errorCatalogue = {
     'pt-BR': 'CPF inválido.',
     en: 'Enter a valid CPF number.',
   },
+  // The Receita Federal's register at registration (issue 30): the CPF is not
+  // regular there (suspended, cancelled, null, a deceased holder's, or unknown).
+  CPF_NOT_REGULAR: {
+    status: 400,
+    'pt-BR':
+      'A Receita Federal não mostra este CPF como regular, então não podemos concluir o cadastro. Confira a situação em gov.br/receitafederal e tente de novo.',
+    en: 'The Receita Federal does not show this CPF as regular, so we cannot finish signing up. Check its status at gov.br/receitafederal and try again.',
+  },
+  CPF_HOLDER_UNDER_MINIMUM_AGE: {
+    status: 400,
+    'pt-BR': 'O Rosto é para maiores de 18 anos, e o titular deste CPF ainda não tem 18.',
+    en: 'Rosto is for people aged 18 or over, and the holder of this CPF is not 18 yet.',
+  },
+  // The register did not answer: nothing was saved, the same step can be tried again.
+  CPF_CHECK_UNAVAILABLE: {
+    status: 503,
+    'pt-BR':
+      'Não conseguimos consultar o seu CPF agora. Nada foi salvo: tente de novo em alguns minutos.',
+    en: 'We could not check your CPF just now. Nothing was saved: please try again in a few minutes.',
+  },
   CPF_ALREADY_IN_USE: {
     status: 400,
     'pt-BR': 'Este CPF já está cadastrado. Faça login para continuar.',

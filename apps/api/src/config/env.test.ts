@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_CIELO_ENV, TEST_MESSAGING_ENV, TEST_OPERATOR_ENV, tempDir } from '../../test/app';
+import {
+  TEST_CIELO_ENV,
+  TEST_MESSAGING_ENV,
+  TEST_OPERATOR_ENV,
+  TEST_SERPRO_ENV,
+  tempDir,
+} from '../../test/app';
 import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 
 /**
@@ -12,7 +18,10 @@ import { ConfigError, loadConfig, parseEnv as parseServerEnv } from './env';
 const parseEnv = (env: Record<string, string | undefined> = {}) =>
   parseServerEnv({
     ...(env.STAGE && env.STAGE !== 'sandbox' ? TEST_CIELO_ENV : {}),
-    ...(env.STAGE === 'production' ? { ...TEST_OPERATOR_ENV, ...TEST_MESSAGING_ENV } : {}),
+    ...(env.STAGE === 'production'
+      ? { ...TEST_OPERATOR_ENV, ...TEST_MESSAGING_ENV, ...TEST_SERPRO_ENV }
+      : {}),
+    ...(env.STAGE === 'demo' ? { CPF_BUREAU: 'off' } : {}),
     ...env,
   });
 
@@ -27,6 +36,7 @@ describe('parseEnv', () => {
       JWT_SECRET: secret,
       ...recaptcha,
       ...TEST_MESSAGING_ENV,
+      ...TEST_SERPRO_ENV,
     };
     expect(() => parseServerEnv(production)).toThrow(/CARD_GATEWAY is required/u);
     expect(() =>
@@ -438,6 +448,7 @@ describe('face photo key', () => {
       ...TEST_CIELO_ENV,
       ...TEST_OPERATOR_ENV,
       ...TEST_MESSAGING_ENV,
+      ...TEST_SERPRO_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/FACE_IMAGE_KEY is required/u);
     expect(() => parseEnv({ ...production, FACE_IMAGE_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/u);
@@ -468,6 +479,7 @@ describe('PIN pepper', () => {
       ...TEST_CIELO_ENV,
       ...TEST_OPERATOR_ENV,
       ...TEST_MESSAGING_ENV,
+      ...TEST_SERPRO_ENV,
     };
     expect(() => loadConfig(production)).toThrow(/PIN_PEPPER is required/u);
     expect(() => parseEnv({ ...production, PIN_PEPPER: 'c2hvcnQ=' })).toThrow(/32 bytes/u);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidCpf } from '@rosto/contract/validators/cpf';
 import { type CardGatewayConfig, parseCardGatewayConfig } from '../plugins/app/card-network/config';
+import { type CpfBureauConfig, parseCpfBureauConfig } from '../plugins/app/cpf-bureau/config';
 import type { LegalOperator } from '@rosto/contract/schemas/legal-operator';
 import { ConfigError, type Stage, stages } from './config-error';
 import { parseOperatorConfig } from './operator';
@@ -472,6 +473,8 @@ export interface AppConfig {
   wallet: { cardLimit: number; addAttempts: number; addAttemptsWindowDays: number };
   /** The card gateway (CARD_GATEWAY and CIELO_*): the sandbox adapter or Cielo. */
   cardGateway: CardGatewayConfig;
+  /** The CPF register asked at registration (issue 30). */
+  cpfBureau: CpfBureauConfig;
   /** The operator the legal texts name (OPERATOR_*); examples outside production when unset. */
   operator: LegalOperator;
 }
@@ -707,6 +710,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addAttemptsWindowDays: env.WALLET_ADD_ATTEMPTS_DAYS,
     },
     cardGateway: parseCardGatewayConfig(source, env.STAGE),
+    cpfBureau: parseCpfBureauConfig(source, env.STAGE),
     operator: parseOperatorConfig(source, env.STAGE),
   };
 }

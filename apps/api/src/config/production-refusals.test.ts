@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_CIELO_ENV, TEST_MESSAGING_ENV, TEST_OPERATOR_ENV, tempDir } from '../../test/app';
+import {
+  TEST_CIELO_ENV,
+  TEST_MESSAGING_ENV,
+  TEST_OPERATOR_ENV,
+  TEST_SERPRO_ENV,
+  tempDir,
+} from '../../test/app';
 import { ConfigError, loadConfig } from './env';
 
 type Env = Record<string, string | undefined>;
@@ -20,6 +26,7 @@ const complete = (): Env => ({
   ...TEST_CIELO_ENV,
   ...TEST_OPERATOR_ENV,
   ...TEST_MESSAGING_ENV,
+  ...TEST_SERPRO_ENV,
 });
 
 const without = (...names: string[]) => {
@@ -87,6 +94,26 @@ const refusals: Refusal[] = [
     readme: 'SMTP_URL',
     env: () => without('SMTP_URL'),
     message: /SMTP_URL is required when STAGE=production.*EMAIL_PROVIDER=off/u,
+  },
+  {
+    readme: 'CPF_BUREAU',
+    env: () => without('CPF_BUREAU'),
+    message: /CPF_BUREAU is required when STAGE=production/u,
+  },
+  {
+    readme: 'CPF_BUREAU',
+    env: () => ({ ...complete(), CPF_BUREAU: 'off' }),
+    message: /CPF_BUREAU=off is not allowed when STAGE=production/u,
+  },
+  {
+    readme: 'CPF_BUREAU',
+    env: () => ({ ...complete(), CPF_BUREAU: 'sandbox' }),
+    message: /CPF_BUREAU=sandbox is only allowed when STAGE=sandbox/u,
+  },
+  {
+    readme: 'CPF_BUREAU',
+    env: () => without('SERPRO_CONSUMER_SECRET'),
+    message: /SERPRO_CONSUMER_KEY and SERPRO_CONSUMER_SECRET/u,
   },
   {
     readme: 'OPERATOR_*',

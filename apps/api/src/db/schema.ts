@@ -103,6 +103,12 @@ export const users = pgTable(
     privateLabelHasEncodings: boolean('private_label_has_encodings').notNull().default(false),
     optInAt: moment('opt_in_at'),
     optInBy: text('opt_in_by'),
+    /**
+     * Whether the name registered with is the CPF holder's at the Receita
+     * Federal (issue 30): false holds the account for a person to look at;
+     * null when the register gave no name (sandbox, demo).
+     */
+    cpfHolderNameMatches: boolean('cpf_holder_name_matches'),
     /** When the customer deleted the account (self-service, decision 025). */
     deletedAt: moment('deleted_at'),
     /**
@@ -165,6 +171,11 @@ export const registerIntentions = pgTable(
      * (docs/spec/account-checklist.md §7 "extra device info"): platform, version, name, user agent.
      */
     deviceInfo: jsonb('device_info').$type<RegisterDeviceInfo>(),
+    /**
+     * Whether the typed name is the CPF holder's in the Receita Federal's
+     * register (issue 30); null when the register gave no name.
+     */
+    cpfHolderNameMatches: boolean('cpf_holder_name_matches'),
     /** Set by finish, with the user it created. */
     finishedAt: moment('finished_at'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

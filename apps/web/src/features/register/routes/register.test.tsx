@@ -232,6 +232,57 @@ describe('RegisterRoute errors', () => {
     expect(getOnboarding()).toBeNull();
   });
 
+  it('the CPF register not answering: says so on the step, keeps the answers, and goes on when tried again (issue 30)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(refused(503, 'CPF_CHECK_UNAVAILABLE'))
+      .mockResolvedValueOnce(
+        json(200, { data: { registerIntentionId: started.registerIntentionId } }),
+      );
+    renderAt({
+      ...started,
+      registerIntentionId: null,
+      startedWith: null,
+      step: 'name',
+      history: ['terms'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Não conseguimos consultar o seu CPF agora. Nada foi salvo: tente de novo em alguns minutos.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(getOnboarding()).toMatchObject({ step: 'name', fullName: 'Ana Souza' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(getOnboarding()?.step).not.toBe('name'), slow);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("a holder under 18 by the Receita Federal's register ends on the fail screen with the reason (issue 30)", async () => {
+    fetchMock.mockResolvedValueOnce(refused(400, 'CPF_HOLDER_UNDER_MINIMUM_AGE'));
+    renderAt({
+      ...started,
+      registerIntentionId: null,
+      startedWith: null,
+      step: 'name',
+      history: ['terms'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Não foi possível concluir o seu cadastro' },
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O Rosto é para maiores de 18 anos, e o titular deste CPF ainda não tem 18.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('the fail screen hides the support link at the demo stage', async () => {
     const isDemo = env.isDemo;
     env.isDemo = true;

@@ -48,6 +48,8 @@ import { askHostForDeviceInfo } from '../utils/registration-device-info';
  * fix them, so the registration ends on the fail screen (decision 027).
  */
 const FAIL_CODES: ReadonlySet<ErrorCode> = new Set([
+  // The Receita Federal says the holder is under 18 (issue 30).
+  'CPF_HOLDER_UNDER_MINIMUM_AGE',
   'USER_IS_BLOCKED',
   'USER_SESSION_BLOCKED',
   'TALK_TO_US',
