@@ -3,6 +3,7 @@
 // config/env.ts calls parseCardGatewayConfig once; messages never repeat a
 // credential.
 import { ConfigError, type Stage } from '../../../config/config-error';
+import { providerBaseUrl, settingValue } from '../../../config/provider-setting';
 
 const cardGateways = ['sandbox', 'cielo'] as const;
 
@@ -31,37 +32,8 @@ export type CardGatewayConfig = { kind: 'sandbox' } | CieloGatewayConfig;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
-/** A variable's value, with an empty or blank one read as unset. */
-function value(env: Record<string, string | undefined>, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw === undefined || raw === '' ? undefined : raw;
-}
-
-function baseUrl(name: string, raw: string, stage: Stage): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL such as ${CIELO_PRODUCTION_API_URL}`);
-  }
-  // Plain HTTP would carry the MerchantKey and card numbers in clear; only a
-  // local double in the sandbox stage may use it.
-  const allowed = stage === 'sandbox' ? ['https:', 'http:'] : ['https:'];
-  if (!allowed.includes(url.protocol)) {
-    throw new ConfigError(
-      stage === 'sandbox'
-        ? `${name} must be an http(s) URL`
-        : `${name} must be an https URL when STAGE=${stage}`,
-    );
-  }
-  if (url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`${name} must be a base URL, without a query or fragment`);
-  }
-  return url.href.replace(/\/+$/u, '');
-}
-
 function timeout(env: Record<string, string | undefined>): number {
-  const raw = value(env, 'CIELO_TIMEOUT_MS');
+  const raw = settingValue(env, 'CIELO_TIMEOUT_MS');
   if (raw === undefined) return CIELO_DEFAULT_TIMEOUT_MS;
   const ms = /^\d+$/u.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(ms) || ms < CIELO_MIN_TIMEOUT_MS || ms > CIELO_MAX_TIMEOUT_MS) {
@@ -83,8 +55,8 @@ export function parseCardGatewayConfig(
   env: Record<string, string | undefined>,
   stage: Stage,
 ): CardGatewayConfig {
-  const merchantId = value(env, 'CIELO_MERCHANT_ID');
-  const merchantKey = value(env, 'CIELO_MERCHANT_KEY');
+  const merchantId = settingValue(env, 'CIELO_MERCHANT_ID');
+  const merchantKey = settingValue(env, 'CIELO_MERCHANT_KEY');
   // Checked whatever the gateway: one without the other is always a mistake.
   if ((merchantId === undefined) !== (merchantKey === undefined)) {
     throw new ConfigError(
@@ -96,7 +68,8 @@ export function parseCardGatewayConfig(
     );
   }
 
-  const gateway = value(env, 'CARD_GATEWAY') ?? (stage === 'sandbox' ? 'sandbox' : undefined);
+  const gateway =
+    settingValue(env, 'CARD_GATEWAY') ?? (stage === 'sandbox' ? 'sandbox' : undefined);
   if (gateway === undefined) {
     throw new ConfigError(
       `CARD_GATEWAY is required when STAGE=${stage}: set CARD_GATEWAY=cielo with ` +
@@ -128,8 +101,8 @@ export function parseCardGatewayConfig(
     throw new ConfigError('CIELO_MERCHANT_KEY must not contain spaces');
   }
 
-  const apiUrl = value(env, 'CIELO_API_URL');
-  const queryUrl = value(env, 'CIELO_QUERY_URL');
+  const apiUrl = settingValue(env, 'CIELO_API_URL');
+  const queryUrl = settingValue(env, 'CIELO_QUERY_URL');
   // A payment made on one environment is not found on the other: a refund would
   // then fail to tell an already-cancelled charge from an unknown one.
   if ((apiUrl === undefined) !== (queryUrl === undefined)) {
@@ -143,8 +116,18 @@ export function parseCardGatewayConfig(
     kind: 'cielo',
     merchantId,
     merchantKey,
-    apiUrl: baseUrl('CIELO_API_URL', apiUrl ?? CIELO_PRODUCTION_API_URL, stage),
-    queryUrl: baseUrl('CIELO_QUERY_URL', queryUrl ?? CIELO_PRODUCTION_QUERY_URL, stage),
+    apiUrl: providerBaseUrl(
+      'CIELO_API_URL',
+      apiUrl ?? CIELO_PRODUCTION_API_URL,
+      stage,
+      CIELO_PRODUCTION_API_URL,
+    ),
+    queryUrl: providerBaseUrl(
+      'CIELO_QUERY_URL',
+      queryUrl ?? CIELO_PRODUCTION_QUERY_URL,
+      stage,
+      CIELO_PRODUCTION_API_URL,
+    ),
     timeoutMs: timeout(env),
   };
 }

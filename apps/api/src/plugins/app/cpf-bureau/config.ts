@@ -3,6 +3,7 @@
 // none (`off`, outside production only). config/env.ts calls it once; its
 // messages never repeat a credential.
 import { ConfigError, type Stage } from '../../../config/config-error';
+import { providerBaseUrl, settingValue } from '../../../config/provider-setting';
 import type { SerproConfig } from './serpro';
 
 const cpfBureaus = ['sandbox', 'serpro', 'off'] as const;
@@ -15,37 +16,11 @@ export const SERPRO_DEFAULT_TIMEOUT_MS = 10_000;
 export type CpfBureauConfig =
   { kind: 'sandbox' } | { kind: 'off' } | ({ kind: 'serpro' } & SerproConfig);
 
-function value(env: Record<string, string | undefined>, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw === undefined || raw === '' ? undefined : raw;
-}
-
-/** https outside the sandbox, where a local double may answer on plain http. */
-function url(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: string,
-  stage: Stage,
-) {
-  const raw = value(env, name) ?? fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL such as ${fallback}`);
-  }
-  const allowed = stage === 'sandbox' ? ['https:', 'http:'] : ['https:'];
-  if (!allowed.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must be an https URL when STAGE=${stage}`);
-  }
-  return parsed.href.replace(/\/+$/u, '');
-}
-
 export function parseCpfBureauConfig(
   env: Record<string, string | undefined>,
   stage: Stage,
 ): CpfBureauConfig {
-  const kind = value(env, 'CPF_BUREAU') ?? (stage === 'sandbox' ? 'sandbox' : undefined);
+  const kind = settingValue(env, 'CPF_BUREAU') ?? (stage === 'sandbox' ? 'sandbox' : undefined);
   if (kind === undefined) {
     throw new ConfigError(
       `CPF_BUREAU is required when STAGE=${stage}: CPF_BUREAU=serpro with SERPRO_CONSUMER_KEY ` +
@@ -72,12 +47,12 @@ export function parseCpfBureauConfig(
     }
     return { kind };
   }
-  const consumerKey = value(env, 'SERPRO_CONSUMER_KEY');
-  const consumerSecret = value(env, 'SERPRO_CONSUMER_SECRET');
+  const consumerKey = settingValue(env, 'SERPRO_CONSUMER_KEY');
+  const consumerSecret = settingValue(env, 'SERPRO_CONSUMER_SECRET');
   if (!consumerKey || !consumerSecret) {
     throw new ConfigError('CPF_BUREAU=serpro needs SERPRO_CONSUMER_KEY and SERPRO_CONSUMER_SECRET');
   }
-  const timeout = Number(value(env, 'SERPRO_TIMEOUT_MS') ?? SERPRO_DEFAULT_TIMEOUT_MS);
+  const timeout = Number(settingValue(env, 'SERPRO_TIMEOUT_MS') ?? SERPRO_DEFAULT_TIMEOUT_MS);
   if (!Number.isInteger(timeout) || timeout < 1_000 || timeout > 30_000) {
     throw new ConfigError('SERPRO_TIMEOUT_MS must be whole milliseconds between 1000 and 30000');
   }
@@ -85,8 +60,18 @@ export function parseCpfBureauConfig(
     kind: 'serpro',
     consumerKey,
     consumerSecret,
-    cpfUrl: url(env, 'SERPRO_CPF_URL', SERPRO_CPF_PRODUCTION_URL, stage),
-    tokenUrl: url(env, 'SERPRO_TOKEN_URL', SERPRO_TOKEN_URL, stage),
+    cpfUrl: providerBaseUrl(
+      'SERPRO_CPF_URL',
+      settingValue(env, 'SERPRO_CPF_URL') ?? SERPRO_CPF_PRODUCTION_URL,
+      stage,
+      SERPRO_CPF_PRODUCTION_URL,
+    ),
+    tokenUrl: providerBaseUrl(
+      'SERPRO_TOKEN_URL',
+      settingValue(env, 'SERPRO_TOKEN_URL') ?? SERPRO_TOKEN_URL,
+      stage,
+      SERPRO_TOKEN_URL,
+    ),
     timeoutMs: timeout,
   };
 }

@@ -41,6 +41,15 @@ function renderAt(state: OnboardingState) {
 
 const slow = { timeout: 3_000 };
 
+/** On the name step with the answers given, before register/start has been called. */
+const beforeStart: OnboardingState = {
+  ...started,
+  registerIntentionId: null,
+  startedWith: null,
+  step: 'name',
+  history: ['terms'],
+};
+
 describe('RegisterRoute errors', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeAll(async () => {
@@ -183,13 +192,7 @@ describe('RegisterRoute errors', () => {
 
   it('a blocked CPF at the start: the fail screen, with the reason and support, kept over a reload', async () => {
     fetchMock.mockResolvedValueOnce(refused(403, 'USER_IS_BLOCKED'));
-    renderAt({
-      ...started,
-      registerIntentionId: null,
-      startedWith: null,
-      step: 'name',
-      history: ['terms'],
-    });
+    renderAt(beforeStart);
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     const title = await screen.findByRole(
       'heading',
@@ -238,13 +241,7 @@ describe('RegisterRoute errors', () => {
       .mockResolvedValueOnce(
         json(200, { data: { registerIntentionId: started.registerIntentionId } }),
       );
-    renderAt({
-      ...started,
-      registerIntentionId: null,
-      startedWith: null,
-      step: 'name',
-      history: ['terms'],
-    });
+    renderAt(beforeStart);
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByText(
@@ -261,13 +258,7 @@ describe('RegisterRoute errors', () => {
 
   it("a holder under 18 by the Receita Federal's register ends on the fail screen with the reason (issue 30)", async () => {
     fetchMock.mockResolvedValueOnce(refused(400, 'CPF_HOLDER_UNDER_MINIMUM_AGE'));
-    renderAt({
-      ...started,
-      registerIntentionId: null,
-      startedWith: null,
-      step: 'name',
-      history: ['terms'],
-    });
+    renderAt(beforeStart);
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByRole(
