@@ -27,6 +27,15 @@ import { createOutboxRepository } from '../plugins/app/outbox-repository';
 import { pickDemoFace } from '../modules/seed/demo-plan';
 import { demoSeedDeps, seedDemo as runDemoSeed } from '../modules/seed/demo-seed';
 import { seedDatabase } from '../seed';
+import {
+  BACKUP_USAGE,
+  BackupRefusedError,
+  BackupUsageError,
+  backupDatabase,
+  defaultBackupFile,
+  describeSize,
+  parseBackupArgs,
+} from './backup-command';
 import type { DatabaseCommand, DatabaseCommandContext } from './database-command';
 import {
   OPERATOR_USAGE,
@@ -254,4 +263,34 @@ const seedDemo: DatabaseCommand<ReturnType<typeof parseSeedDemoArgs>> = {
   },
 };
 
-export const databaseCommands = { review, terminal, operator, shopUser, seedDemo } as const;
+/**
+ * `npm run backup -- --out FILE` (decision 079). The command line makes FILE
+ * absolute before it is sent here: a server on its socket has its own cwd.
+ */
+const backup: DatabaseCommand<ReturnType<typeof parseBackupArgs>> = {
+  name: 'backup',
+  parse: (argv) => parseBackupArgs(argv),
+  usageError: BackupUsageError,
+  usage: BACKUP_USAGE,
+  async run(command, { config, database, print, printError }) {
+    const file = command.out ?? defaultBackupFile(database.kind, process.cwd());
+    try {
+      const bytes = await backupDatabase({ database, databaseUrl: config.databaseUrl }, file);
+      print(`Backup written: ${file} (${describeSize(bytes)}, ${database.kind}).`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof BackupRefusedError)) throw error;
+      printError(error.message);
+      return 1;
+    }
+  },
+};
+
+export const databaseCommands = {
+  review,
+  terminal,
+  operator,
+  shopUser,
+  seedDemo,
+  backup,
+} as const;

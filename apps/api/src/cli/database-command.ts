@@ -67,8 +67,7 @@ const terminalOutput: CommandOutput = {
   printError: (line) => process.stderr.write(`${line}\n`),
 };
 
-async function main<Command>(spec: DatabaseCommand<Command>): Promise<number> {
-  const argv = process.argv.slice(2);
+async function main<Command>(spec: DatabaseCommand<Command>, argv: string[]): Promise<number> {
   const parsed = parseCommand(spec, argv, terminalOutput);
   if ('exitCode' in parsed) return parsed.exitCode;
   let config: ResolvedConfig;
@@ -99,8 +98,11 @@ async function main<Command>(spec: DatabaseCommand<Command>): Promise<number> {
 }
 
 /** Runs the command as this process's work and sets its exit code. */
-export function runDatabaseCommand<Command>(spec: DatabaseCommand<Command>): void {
-  main(spec).then(
+export function runDatabaseCommand<Command>(
+  spec: DatabaseCommand<Command>,
+  argv: string[] = process.argv.slice(2),
+): void {
+  main(spec, argv).then(
     (code) => {
       process.exitCode = code;
     },
