@@ -3,7 +3,9 @@
 // customer API, as the customers' apps would; a reviewer opens each, sees
 // what it is judged against, and approves with the keyboard. The customer's
 // profile then shows the face active, and the audit trail (as admin) holds
-// face.view and face.approve.
+// face.view and face.approve. A registration under a name that is not the
+// CPF holder's (decision 080) waits in the names' queue until a reviewer
+// accepts it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAIR, bearer, enrol, json, newCustomer, operatorToken } from './customer-api';
 import { checkScreen, refuseCspViolations } from './support';
@@ -27,6 +29,42 @@ async function addCard(request: APIRequestContext, token: string, number: string
       headers: bearer(token),
       data: { name, number, expiration, cvc: '123', zipCode: '01310-100', alias: 'Visa' },
     }),
+  );
+}
+
+/** The sandbox register's CPF held by "TITULAR DIFERENTE DA SILVA" (README "Sandbox mode"). */
+const OTHER_HOLDER_CPF = '90000000922';
+
+/**
+ * Registers through the customer API as the app does, the SMS code read from
+ * the sandbox outbox; answers the session token.
+ */
+async function registerAs(request: APIRequestContext, cpf: string, fullName: string) {
+  const deviceUUID = crypto.randomUUID();
+  const digit = () => String(Math.floor(Math.random() * 10));
+  const phone = { areaCode: '11', number: `9${Array.from({ length: 8 }, digit).join('')}` };
+  const { registerIntentionId } = await json<{ registerIntentionId: string }>(
+    await request.post('/api/entrance/register/start', {
+      data: { deviceUUID, fullName, cpf, acceptedTerms: true },
+    }),
+  );
+  const ids = { deviceUUID, registerIntentionId };
+  await json(await request.put('/api/entrance/register/set-phone', { data: { ...ids, phone } }));
+  let otp = '';
+  await expect
+    .poll(async () => {
+      const [sms] = await json<{ body: string }[]>(
+        await request.get(`/api/sandbox/outbox?to=${phone.areaCode}${phone.number}`),
+      );
+      otp = /(\d(?:\s?\d){5})(?!\d)/u.exec(sms?.body ?? '')?.[1]?.replace(/\s/gu, '') ?? '';
+      return otp;
+    })
+    .toMatch(/^\d{6}$/u);
+  await json(await request.put('/api/entrance/register/confirm-phone', { data: { ...ids, otp } }));
+  const email = `nome-${deviceUUID.slice(0, 8)}@mail.com`;
+  await json(await request.put('/api/entrance/register/set-email', { data: { ...ids, email } }));
+  return json<{ token: string; profile: { id: string; getPaymentStatus: string } }>(
+    await request.put('/api/entrance/register/finish', { data: { ...ids, pin: '7392' } }),
   );
 }
 
@@ -116,5 +154,41 @@ test('a reviewer approves a look-alike face and a held card with the keyboard; t
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).not.toHaveURL(new RegExp(held.id, 'u'));
 
+  expect(cspViolations).toEqual([]);
+});
+
+test("a reviewer compares a name with the CPF holder's and accepts it; the account may then pay", async ({
+  page,
+  request,
+}) => {
+  const cspViolations = refuseCspViolations(page);
+  // A married name the Receita Federal's register does not know.
+  const juliana = await registerAs(request, OTHER_HOLDER_CPF, 'Juliana Prado Reis');
+  expect(juliana.profile.getPaymentStatus).toBe('WAITING_APPROVAL');
+
+  await openConsoleAs(page, await operatorToken(request, 'reviewer'), '/');
+  await page.getByRole('link', { name: 'Nomes aguardando revisão' }).click();
+  await expect(page.getByRole('heading', { name: 'Nomes', level: 1 })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Juliana' }) });
+  await expect(row).toContainText('nome diferente do titular do CPF');
+  await row.getByRole('link', { name: 'Juliana' }).click();
+
+  const names = page.getByRole('region', { name: 'Nome informado e nome na Receita Federal' });
+  await expect(names).toContainText('Juliana Prado Reis');
+  await expect(names).toContainText('TITULAR DIFERENTE DA SILVA');
+  await expect(names).toContainText('•••.000.009-••');
+  await checkScreen(page, 'review-identity');
+
+  await page.keyboard.press('a');
+  const approve = page.getByRole('dialog', { name: 'Aprovar' });
+  await approve.getByLabel('Observação (opcional)').fill('nome de casada, certidão conferida');
+  await approve.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(approve).toBeHidden();
+  await expect(page.getByText('Pronto: a fila está vazia.')).toBeVisible();
+
+  const profile = await json<{ getPaymentStatus: string }>(
+    await request.get('/api/user/profile', { headers: bearer(juliana.token) }),
+  );
+  expect(profile.getPaymentStatus).toBe('MANUAL_APPROVED');
   expect(cspViolations).toEqual([]);
 });

@@ -123,6 +123,31 @@ export const consoleEndpoints = defineEndpoints({
     auth: 'operator',
     roles: ['reviewer'],
   },
+  // Accounts whose name is not the CPF holder's (decision 080).
+  consoleIdentityReviews: {
+    method: 'GET',
+    path: 'console/reviews/identities',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleIdentityReview: {
+    method: 'GET',
+    path: 'console/reviews/identities/:id',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleIdentityReviewApprove: {
+    method: 'POST',
+    path: 'console/reviews/identities/:id/approve',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
+  consoleIdentityReviewReject: {
+    method: 'POST',
+    path: 'console/reviews/identities/:id/reject',
+    auth: 'operator',
+    roles: ['reviewer'],
+  },
   // --- the console's shops and terminals (issue 26, role shops) ----------------------
   consoleShops: { method: 'GET', path: 'console/shops', auth: 'operator', roles: ['shops'] },
   consoleShop: { method: 'GET', path: 'console/shops/:id', auth: 'operator', roles: ['shops'] },

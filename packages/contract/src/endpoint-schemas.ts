@@ -100,7 +100,10 @@ import {
   consoleCardReviewsResponseSchema,
   consoleFaceReviewResponseSchema,
   consoleFaceReviewsResponseSchema,
+  consoleIdentityReviewResponseSchema,
+  consoleIdentityReviewsResponseSchema,
   faceReviewRejectBodySchema,
+  identityReviewRejectBodySchema,
   reviewApproveBodySchema,
   reviewDecisionResponseSchema,
   reviewParamsSchema,
@@ -681,7 +684,8 @@ export const endpointSchemas = {
   },
   consoleOverview: {
     tag: 'console',
-    summary: "What waits for review: count and oldest item's arrival, faces and cards",
+    summary:
+      "What waits for review: count and oldest item's arrival, faces, cards and identities",
     response: consoleOverviewResponseSchema,
   },
   consoleOperators: {
@@ -759,6 +763,32 @@ export const endpointSchemas = {
     summary: "Reject a waiting card with a reason the customer's SMS gives (reviewer)",
     params: reviewParamsSchema,
     body: cardReviewRejectBodySchema,
+    response: reviewDecisionResponseSchema,
+  },
+  consoleIdentityReviews: {
+    tag: 'console',
+    summary: "Accounts whose name is not the CPF holder's, oldest first (reviewer)",
+    response: consoleIdentityReviewsResponseSchema,
+  },
+  consoleIdentityReview: {
+    tag: 'console',
+    summary:
+      "A waiting account's typed name beside the CPF holder's in the register; no-store, audited (reviewer)",
+    params: reviewParamsSchema,
+    response: consoleIdentityReviewResponseSchema,
+  },
+  consoleIdentityReviewApprove: {
+    tag: 'console',
+    summary: 'Accept the name (a married name, a nickname): the account may pay by face (reviewer)',
+    params: reviewParamsSchema,
+    body: reviewApproveBodySchema,
+    response: reviewDecisionResponseSchema,
+  },
+  consoleIdentityReviewReject: {
+    tag: 'console',
+    summary: 'Refuse the name with a reason: the account is blocked (reviewer)',
+    params: reviewParamsSchema,
+    body: identityReviewRejectBodySchema,
     response: reviewDecisionResponseSchema,
   },
 

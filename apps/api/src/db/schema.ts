@@ -109,6 +109,11 @@ export const users = pgTable(
      * null when the register gave no name (sandbox, demo).
      */
     cpfHolderNameMatches: boolean('cpf_holder_name_matches'),
+    /**
+     * The holder's name in the Receita Federal's register, kept only when it is
+     * not the name registered with: the reviewer compares the two (decision 080).
+     */
+    cpfHolderName: text('cpf_holder_name'),
     /** When the customer deleted the account (self-service, decision 025). */
     deletedAt: moment('deleted_at'),
     /**
@@ -176,6 +181,8 @@ export const registerIntentions = pgTable(
      * register (issue 30); null when the register gave no name.
      */
     cpfHolderNameMatches: boolean('cpf_holder_name_matches'),
+    /** The holder's name when it is not the typed one; erased at finish, with the rest. */
+    cpfHolderName: text('cpf_holder_name'),
     /** Set by finish, with the user it created. */
     finishedAt: moment('finished_at'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -10,6 +10,7 @@ import { renderConsole } from '../test/render-console';
 const overview = ok({
   faces: { waiting: 0, oldestSince: null },
   cards: { waiting: 0, oldestSince: null },
+  identities: { waiting: 0, oldestSince: null },
 });
 
 function signedInAs(roles: Operator['roles']) {

@@ -12,6 +12,11 @@ export const paths = {
   faceReview: { path: '/revisoes/rostos/:id', href: (id: string) => `/revisoes/rostos/${id}` },
   cardReviews: { path: '/revisoes/cartoes', href: '/revisoes/cartoes' },
   cardReview: { path: '/revisoes/cartoes/:id', href: (id: string) => `/revisoes/cartoes/${id}` },
+  identityReviews: { path: '/revisoes/identidades', href: '/revisoes/identidades' },
+  identityReview: {
+    path: '/revisoes/identidades/:id',
+    href: (id: string) => `/revisoes/identidades/${id}`,
+  },
   // Customers (issue 26, support): the search and one customer's page.
   customers: { path: '/clientes', href: '/clientes' },
   customer: { path: '/clientes/:id', href: (id: string) => `/clientes/${id}` },

@@ -54,6 +54,19 @@ export const cardRejectReasons = {
 } as const satisfies Record<string, ReasonLabel>;
 export type CardRejectReason = keyof typeof cardRejectReasons;
 
+/** Why a name that is not the CPF holder's is refused: the account is blocked. */
+export const identityRejectReasons = {
+  'cpf-of-another-person': {
+    'pt-BR': 'o CPF informado é de outra pessoa',
+    en: 'the CPF given belongs to another person',
+  },
+  'name-not-explained': {
+    'pt-BR': 'o nome informado não corresponde ao do titular do CPF',
+    en: "the name given does not match the CPF holder's",
+  },
+} as const satisfies Record<string, ReasonLabel>;
+export type IdentityRejectReason = keyof typeof identityRejectReasons;
+
 const reasonKeys = <T extends Record<string, ReasonLabel>>(labels: T) =>
   Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -65,7 +78,9 @@ const reviewNoteSchema = z
   .describe('Free text for the audit trail; never sent to the customer');
 
 export const reviewParamsSchema = z.object({
-  id: uuidSchema.describe('The face review: the user id; the card review: the payment method id'),
+  id: uuidSchema.describe(
+    'The face and identity reviews: the user id; the card review: the payment method id',
+  ),
 });
 
 export const reviewApproveBodySchema = z.object({ note: reviewNoteSchema.optional() });
@@ -77,6 +92,11 @@ export const faceReviewRejectBodySchema = z.object({
 
 export const cardReviewRejectBodySchema = z.object({
   reason: z.enum(reasonKeys(cardRejectReasons)),
+  note: reviewNoteSchema.optional(),
+});
+
+export const identityReviewRejectBodySchema = z.object({
+  reason: z.enum(reasonKeys(identityRejectReasons)),
   note: reviewNoteSchema.optional(),
 });
 
@@ -211,5 +231,29 @@ export const consoleCardReviewResponseSchema = dataEnvelope(
       /** The customer's own card additions wait for approval. */
       customerAwaitsApproval: z.boolean(),
     }),
+  }),
+);
+
+// --- identities (decision 080) ------------------------------------------------------
+
+/** An account whose name is not the CPF holder's in the Receita Federal's register. */
+const identityReviewItemSchema = z.object({
+  id: uuidSchema.describe("The customer's user id"),
+  firstName: z.string().describe("The customer's first name as typed"),
+  waitingSince: isoDateTimeSchema.describe('When the account registered'),
+});
+
+export const consoleIdentityReviewsResponseSchema = dataEnvelope(
+  z.object({ items: z.array(identityReviewItemSchema).describe('Oldest first') }),
+);
+
+export const consoleIdentityReviewResponseSchema = dataEnvelope(
+  identityReviewItemSchema.extend({
+    /** The name typed at registration (first and last). */
+    typedName: z.string(),
+    /** The holder's name in the register (and the social name after " / ", if any). */
+    holderName: z.string(),
+    /** "•••.456.789-••", as the help desk's pages mask it. */
+    maskedCpf: z.string(),
   }),
 );

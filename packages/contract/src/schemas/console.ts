@@ -82,7 +82,12 @@ const queueSummarySchema = z.object({
 });
 
 export const consoleOverviewResponseSchema = dataEnvelope(
-  z.object({ faces: queueSummarySchema, cards: queueSummarySchema }),
+  z.object({
+    faces: queueSummarySchema,
+    cards: queueSummarySchema,
+    /** Accounts whose name is not the CPF holder's (decision 080). */
+    identities: queueSummarySchema,
+  }),
 );
 
 // --- operator accounts (admin) ---------------------------------------------------

@@ -128,6 +128,7 @@ export function createAccountDeletionRepository(db: Database, notes: ChangeNotes
             privateLabelHasEncodings: false,
             optInAt: null,
             optInBy: null,
+            cpfHolderName: null,
             deleted: true,
             deletedAt: at,
             deletedCpfHash: cpfHash,

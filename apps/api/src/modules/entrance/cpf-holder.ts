@@ -11,6 +11,8 @@ import type { CpfBureau } from '../../plugins/app/cpf-bureau/index';
 export interface CpfHolderCheck {
   /** Whether the typed name is the holder's; null when the register gave no name. */
   nameMatches: boolean | null;
+  /** The register's name when it is not the typed one, for the reviewer; else null. */
+  holderName: string | null;
 }
 
 /** Upper-case words without accents or punctuation: "José d'Ávila" -> ["JOSE", "D", "AVILA"]. */
@@ -59,7 +61,8 @@ export async function checkCpfHolder(
   // An unreadable birth date is the register's gap, not the customer's: not refused.
   const birth = found.birthDate === null ? null : parseBirthdate(found.birthDate, now);
   if (birth && !isOfMinimumAge(birth.iso, now)) throw new AppError('CPF_HOLDER_UNDER_MINIMUM_AGE');
-  if (found.name === null) return { nameMatches: null };
+  if (found.name === null) return { nameMatches: null, holderName: null };
   const names = [found.name, found.socialName].filter((name) => name !== null);
-  return { nameMatches: names.some((name) => isHoldersName(registration.fullName, name)) };
+  const nameMatches = names.some((name) => isHoldersName(registration.fullName, name));
+  return { nameMatches, holderName: nameMatches ? null : names.join(' / ') };
 }

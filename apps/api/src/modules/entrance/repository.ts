@@ -17,7 +17,13 @@ export function isOpenRegisterIntention(row: RegisterIntentionRow): row is OpenR
  * its own copy (issue 30). The device's description stays: the console's list
  * of sessions names the device by it, and it goes with the account.
  */
-const erasedPersonalData = { cpf: null, fullName: null, phoneNumber: null, email: null };
+const erasedPersonalData = {
+  cpf: null,
+  fullName: null,
+  phoneNumber: null,
+  email: null,
+  cpfHolderName: null,
+};
 export type NewRegisterIntention = typeof registerIntentions.$inferInsert;
 export type LoginIntentionRow = typeof loginIntentions.$inferSelect;
 export type NewLoginIntention = typeof loginIntentions.$inferInsert;

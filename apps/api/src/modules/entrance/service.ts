@@ -222,6 +222,7 @@ export function createEntranceService(deps: EntranceDeps) {
         optInBy: body.optInBy ?? null,
         deviceInfo: body.deviceInfo ?? null,
         cpfHolderNameMatches: holder.nameMatches,
+        cpfHolderName: holder.holderName,
         termsAcceptedAt: startedAt,
         createdAt: startedAt,
         expiresAt: new Date(startedAt.getTime() + REGISTER_INTENTION_TTL_MS),
@@ -306,13 +307,17 @@ export function createEntranceService(deps: EntranceDeps) {
           optInAt: claimed.optInAt,
           optInBy: claimed.optInBy,
           cpfHolderNameMatches: claimed.cpfHolderNameMatches,
+          cpfHolderName: claimed.cpfHolderName,
           language: body.language ?? DEFAULT_LANGUAGE,
           // No credit analysis stands before the wallet (decision 046): a new
           // account may add cards at once; each card's own rules send doubtful
           // ones to a person (decision 030).
           scoreStatus: 'AUTO_APPROVED',
           allowAddPaymentStatus: 'AUTO_APPROVED',
-          getPaymentStatus: 'AUTO_APPROVED',
+          // A name that is not the CPF holder's waits for a person before the
+          // face pays (the console's identity queue, decision 080).
+          getPaymentStatus:
+            claimed.cpfHolderNameMatches === false ? 'WAITING_APPROVAL' : 'AUTO_APPROVED',
         };
       });
       if ('alreadyFinished' in outcome) throw new AppError('USER_ALREADY_SET');

@@ -1,5 +1,5 @@
-// console/overview (every operator) and the review queues (reviewer): faces and
-// cards held for a person. Each view of an item and each decision writes an
+// console/overview (every operator) and the review queues (reviewer): faces,
+// cards and names (decision 080) held for a person. Each view of an item and each decision writes an
 // audit row; the face detail carries photos, so it is never stored by a cache.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@rosto/contract/endpoints';
@@ -15,12 +15,12 @@ const reviewsRoutes: FastifyPluginCallbackZod<{ reviews: Reviews }> = (app, opti
   const audit = app.auditTrail;
 
   registerEndpoint(app, endpoints.consoleOverview, {}, async () => {
-    const { faces, cards } = await reviews.summaries();
+    const { faces, cards, identities } = await reviews.summaries();
     const iso = (queue: typeof faces) => ({
       waiting: queue.waiting,
       oldestSince: queue.oldestSince?.toISOString() ?? null,
     });
-    return { faces: iso(faces), cards: iso(cards) };
+    return { faces: iso(faces), cards: iso(cards), identities: iso(identities) };
   });
 
   // --- faces (targets: the customer's user id) ---
@@ -100,6 +100,52 @@ const reviewsRoutes: FastifyPluginCallbackZod<{ reviews: Reviews }> = (app, opti
       await audit.record(request, {
         action: 'card.reject',
         targetKind: 'card',
+        targetId: params.id,
+        reason: auditReason(body.reason, body.note),
+      });
+      return result;
+    },
+  );
+
+  // --- identities: names not the CPF holder's (targets: the customer's user id) ---
+  registerEndpoint(app, endpoints.consoleIdentityReviews, {}, () => reviews.identities());
+
+  registerEndpoint(app, endpoints.consoleIdentityReview, {}, async ({ params, request, reply }) => {
+    const identity = await reviews.identity(params.id);
+    await audit.record(request, {
+      action: 'identity.view',
+      targetKind: 'user',
+      targetId: params.id,
+    });
+    void reply.header('cache-control', 'no-store');
+    return identity;
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.consoleIdentityReviewApprove,
+    {},
+    async ({ params, body, request }) => {
+      const result = await reviews.approveIdentity(params.id);
+      await audit.record(request, {
+        action: 'identity.approve',
+        targetKind: 'user',
+        targetId: params.id,
+        reason: auditReason(null, body.note),
+      });
+      return result;
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.consoleIdentityReviewReject,
+    {},
+    async ({ params, body, request }) => {
+      const result = await reviews.rejectIdentity(params.id);
+      await audit.record(request, {
+        action: 'identity.reject',
+        targetKind: 'user',
         targetId: params.id,
         reason: auditReason(body.reason, body.note),
       });

@@ -1,9 +1,10 @@
 // The console's review queues (issue 26): what waits, each item with what it is
 // judged against, and the decisions. The rules stay in their modules (faces:
 // face-review/review.ts, decisions 010, 023 and 037; cards: wallet/card-review.ts,
-// decision 030); this service shows them and maps "nothing waits" to
+// decision 030; names: identity-review.ts, decision 080); this service shows them and maps "nothing waits" to
 // REVIEW_NOT_FOUND. Face photos are opened here, for the answer that shows them.
 import type { EndpointData } from '@rosto/contract/endpoints';
+import { maskedCpf } from '@rosto/contract/personal-data-masks';
 import {
   type CardRejectReason,
   type FaceRejectReason,
@@ -17,11 +18,16 @@ import { reviewFrames, reviewPhoto } from '../../face-images/review-photos';
 import type { ReviewQueueFigures } from '../../plugins/app/metrics';
 import type { FaceReview, PendingFace, ReviewResult } from '../face-review/review';
 import type { SealedFaceInUse } from '../face-review/review-repository';
+import type { CustomersService } from '../customers/service';
 import type { CardReview, CardReviewItem } from '../wallet/card-review';
+import type { IdentityReview, WaitingIdentity } from './identity-review';
 
 export interface ReviewsDeps {
   faces: Pick<FaceReview, 'list' | 'evidence' | 'approve' | 'reject'>;
   cards: Pick<CardReview, 'list' | 'find' | 'decide'>;
+  identities: IdentityReview;
+  /** A refused name blocks the account as the help desk's block does (sessions end). */
+  customers: Pick<CustomersService, 'block'>;
   /** FACE_IMAGE_KEY: opens the sealed photos. */
   imageKey: Buffer;
   now: () => Date;
@@ -63,6 +69,15 @@ const cardItem = (item: CardReviewItem) => ({
   lastFour: item.card.lastFour,
 });
 
+const identityItem = (item: WaitingIdentity) => ({
+  id: item.userId,
+  firstName: item.firstName,
+  waitingSince: item.since.toISOString(),
+});
+
+/** The three queues' summaries. */
+export type QueueSummaries = Record<'faces' | 'cards' | 'identities', QueueSummary>;
+
 export function createReviews(deps: ReviewsDeps) {
   const photo = (sealed: Buffer) => reviewPhoto(deps.imageKey, sealed);
   const inUse = (faces: SealedFaceInUse[]) =>
@@ -74,9 +89,13 @@ export function createReviews(deps: ReviewsDeps) {
     );
 
   /** What waits in each queue. */
-  async function summaries(): Promise<{ faces: QueueSummary; cards: QueueSummary }> {
-    const [faces, cards] = await Promise.all([deps.faces.list(), deps.cards.list()]);
-    return { faces: summary(faces), cards: summary(cards) };
+  async function summaries(): Promise<QueueSummaries> {
+    const [faces, cards, identities] = await Promise.all([
+      deps.faces.list(),
+      deps.cards.list(),
+      deps.identities.list(),
+    ]);
+    return { faces: summary(faces), cards: summary(cards), identities: summary(identities) };
   }
 
   return {
@@ -86,8 +105,7 @@ export function createReviews(deps: ReviewsDeps) {
     /** The queues for /metrics: how many wait and the oldest one's age (0 when none waits). */
     async figures(): Promise<ReviewQueueFigures[]> {
       const now = deps.now().getTime();
-      const { faces, cards } = await summaries();
-      return Object.entries({ faces, cards }).map(([queue, { waiting, oldestSince }]) => ({
+      return Object.entries(await summaries()).map(([queue, { waiting, oldestSince }]) => ({
         queue,
         waiting,
         oldestAgeSeconds: oldestSince ? Math.max(0, (now - oldestSince.getTime()) / 1000) : 0,
@@ -186,6 +204,38 @@ export function createReviews(deps: ReviewsDeps) {
       const result = await deps.cards.decide(id, 'MANUAL_REJECTED', cardRejectReasons[reason]);
       if (!result) throw new AppError('REVIEW_NOT_FOUND');
       return { decided: true as const, notified: result.notified };
+    },
+
+    async identities(): Promise<EndpointData<'consoleIdentityReviews'>> {
+      return { items: (await deps.identities.list()).map(identityItem) };
+    },
+
+    async identity(userId: string): Promise<EndpointData<'consoleIdentityReview'>> {
+      const item = await deps.identities.find(userId);
+      if (!item) throw new AppError('REVIEW_NOT_FOUND');
+      return {
+        ...identityItem(item),
+        typedName: [item.firstName, item.lastName].filter(Boolean).join(' '),
+        holderName: item.holderName ?? '',
+        maskedCpf: item.cpf ? maskedCpf(item.cpf) : '',
+      };
+    },
+
+    /** The name is fine (a married name, a nickname): the face may pay. */
+    async approveIdentity(userId: string) {
+      if (!(await deps.identities.approve(userId))) throw new AppError('REVIEW_NOT_FOUND');
+      return { decided: true as const, notified: false };
+    },
+
+    /**
+     * The name is refused: marked so, then the account is blocked and its
+     * sessions end. The reason stays in the audit trail; no SMS goes out (a
+     * blocked customer hears it from the help desk, as after any block).
+     */
+    async rejectIdentity(userId: string) {
+      if (!(await deps.identities.reject(userId))) throw new AppError('REVIEW_NOT_FOUND');
+      await deps.customers.block(userId);
+      return { decided: true as const, notified: false };
     },
   };
 }

@@ -53,7 +53,7 @@ export interface PayingCustomer {
   firstName: string;
   phoneNumber: string | null;
   hasPin: boolean;
-  /** Blocked or deleted accounts cannot pay. */
+  /** Blocked or deleted accounts, and those whose payment status is not approved, cannot pay. */
   mayPay: boolean;
   /** The customer's own limits (decision 036). */
   pinAboveCents: number;
@@ -81,7 +81,9 @@ export function createTerminalPaymentsRepository(
     firstName: users.firstName,
     phoneNumber: users.phoneNumber,
     hasPin: sql<boolean>`${users.pinHash} is not null`,
-    mayPay: sql<boolean>`not ${users.blocked} and not ${users.deleted}`,
+    // A payment status not approved holds the face: a name waiting for a
+    // person's review, or refused (decision 080); none set is an older account.
+    mayPay: sql<boolean>`not ${users.blocked} and not ${users.deleted} and coalesce(${users.getPaymentStatus}, 'AUTO_APPROVED') in ('AUTO_APPROVED', 'MANUAL_APPROVED')`,
     pinAboveCents: users.pinAboveCents,
     dailyLimitCents: users.dailyLimitCents,
     paused: sql<boolean>`${users.facePaymentsPausedAt} is not null`,

@@ -16,7 +16,7 @@ import { bearerTokenCheck } from './auth';
 
 /** One review queue at a scrape (the reviews module computes it, issue 26). */
 export interface ReviewQueueFigures {
-  /** `faces` or `cards`. */
+  /** `faces`, `cards` or `identities`. */
   queue: string;
   waiting: number;
   /** Age of the oldest waiting item; 0 when none waits. */

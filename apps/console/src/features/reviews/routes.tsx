@@ -1,4 +1,4 @@
-// Revisões: the faces' and the cards' review queues and their items, for
+// Revisões: the faces', the cards' and the names' review queues and their items, for
 // reviewers (decision 051). The nav entry opens the faces' queue and counts
 // everything waiting.
 import { endpoints } from '@rosto/contract/endpoints';
@@ -30,5 +30,19 @@ export const reviewsRoutes: FeatureRoute[] = [
     path: paths.cardReview.path,
     roles: endpoints.consoleCardReview.roles,
     page: lazyPage(() => import('./components/card-review-page').then((m) => m.CardReviewPage)),
+  },
+  {
+    path: paths.identityReviews.path,
+    roles: endpoints.consoleIdentityReviews.roles,
+    page: lazyPage(() =>
+      import('./components/identity-reviews-page').then((m) => m.IdentityReviewsPage),
+    ),
+  },
+  {
+    path: paths.identityReview.path,
+    roles: endpoints.consoleIdentityReview.roles,
+    page: lazyPage(() =>
+      import('./components/identity-review-page').then((m) => m.IdentityReviewPage),
+    ),
   },
 ];

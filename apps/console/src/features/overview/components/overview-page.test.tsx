@@ -15,6 +15,7 @@ describe('the overview page', () => {
         ok({
           faces: { waiting: 3, oldestSince: twoHoursFiveAgo },
           cards: { waiting: 0, oldestSince: null },
+          identities: { waiting: 2, oldestSince: twoHoursFiveAgo },
         }),
     });
     renderConsole('/');
@@ -33,6 +34,13 @@ describe('the overview page', () => {
     expect(
       within(cardsCard).getByRole('link', { name: 'Cartões aguardando revisão' }),
     ).toHaveAttribute('href', '/console/revisoes/cartoes');
+    const namesCard = screen
+      .getByRole('heading', { name: 'Nomes aguardando revisão' })
+      .closest('li')!;
+    expect(namesCard).toHaveTextContent('2');
+    expect(
+      within(namesCard).getByRole('link', { name: 'Nomes aguardando revisão' }),
+    ).toHaveAttribute('href', '/console/revisoes/identidades');
   });
 
   it('refreshes every 30 seconds', () => {
@@ -57,7 +65,11 @@ describe('the overview page', () => {
     fakeApi({
       'GET console/me': () => meOf(operator({ roles: ['support'] })),
       'GET console/overview': () =>
-        ok({ faces: { waiting: 1, oldestSince: null }, cards: { waiting: 0, oldestSince: null } }),
+        ok({
+          faces: { waiting: 1, oldestSince: null },
+          cards: { waiting: 0, oldestSince: null },
+          identities: { waiting: 0, oldestSince: null },
+        }),
     });
     renderConsole('/');
     const faces = await screen.findByRole('heading', { name: 'Rostos aguardando revisão' });

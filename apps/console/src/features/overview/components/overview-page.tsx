@@ -1,4 +1,4 @@
-// Início: how many faces and cards wait for a person's review and how long
+// Início: how many faces, cards and names wait for a person's review and how long
 // the oldest has waited ("há 2 h 5 min"); for a reviewer, each queue links
 // to its review page.
 import { endpoints, type EndpointResult } from '@rosto/contract/endpoints';
@@ -62,6 +62,12 @@ export function OverviewPage() {
                 title={t('overview.cards')}
                 queue={overview.data.cards}
                 href={reviews ? paths.cardReviews.href : null}
+                now={overview.dataUpdatedAt}
+              />
+              <QueueCard
+                title={t('overview.identities')}
+                queue={overview.data.identities}
+                href={reviews ? paths.identityReviews.href : null}
                 now={overview.dataUpdatedAt}
               />
             </ul>

@@ -25,6 +25,7 @@ function openCards(path: string) {
       ok({
         faces: { waiting: 0, oldestSince: null },
         cards: { waiting: 1, oldestSince: waitingSince },
+        identities: { waiting: 0, oldestSince: null },
       }),
     'GET console/reviews/cards': () => ok({ items: queue }),
     [`GET console/reviews/cards/${cardId}`]: () =>

@@ -41,9 +41,11 @@ const noteOrNothing = (note: string) => (note.trim() === '' ? {} : { note: note.
 interface ApproveDialogProps extends DecisionState {
   onConfirm: (body: { note?: string }) => void;
   onClose: () => void;
+  /** What approving does, when it is not the SMS of the face and card queues. */
+  text?: string;
 }
 
-export function ApproveDialog({ onConfirm, onClose, isPending, error }: ApproveDialogProps) {
+export function ApproveDialog({ onConfirm, onClose, isPending, error, text }: ApproveDialogProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const submit = (event: FormEvent) => {
@@ -53,7 +55,7 @@ export function ApproveDialog({ onConfirm, onClose, isPending, error }: ApproveD
   return (
     <Dialog title={t('reviews.approveTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <p>{t('reviews.approveText')}</p>
+        <p>{text ?? t('reviews.approveText')}</p>
         <NoteField value={note} onChange={setNote} />
         <ErrorAlert error={error} />
         <FormActions
@@ -70,6 +72,8 @@ interface RejectDialogProps<R extends string> extends DecisionState {
   reasons: Readonly<Record<R, ReasonLabel>>;
   onConfirm: (body: { reason: R; note?: string }) => void;
   onClose: () => void;
+  /** What the reason is for, when it is not the customer's SMS. */
+  hint?: string;
 }
 
 export function RejectDialog<R extends string>({
@@ -78,6 +82,7 @@ export function RejectDialog<R extends string>({
   onClose,
   isPending,
   error,
+  hint,
 }: RejectDialogProps<R>) {
   const { t } = useTranslation();
   const language = useConsoleStore((state) => state.language);
@@ -113,7 +118,7 @@ export function RejectDialog<R extends string>({
             ))}
           </select>
           <p className="field-hint" id={`${id}-hint`}>
-            {t('reviews.reasonHint')}
+            {hint ?? t('reviews.reasonHint')}
           </p>
           {invalid && (
             <p className="field-error" id={`${id}-error`}>

@@ -59,6 +59,7 @@ function openFace(path: string, handlers: Handlers = {}, roles = ['reviewer' as 
       ok({
         faces: { waiting: 2, oldestSince: queue[0]!.waitingSince },
         cards: { waiting: 1, oldestSince: queue[0]!.waitingSince },
+        identities: { waiting: 0, oldestSince: null },
       }),
     'GET console/reviews/faces': () => ok({ items: queue }),
     [`GET console/reviews/faces/${first}`]: () => ok(review(first, 'Ana')),

@@ -35,6 +35,9 @@ interface ReviewDecisionsProps<R extends string> {
   reject: Decision<{ reason: R; note?: string }>;
   /** False until the item is on screen: nobody decides on what they have not seen. */
   ready: boolean;
+  /** The dialogs' words where a decision sends no SMS (the names' queue). */
+  approveText?: string;
+  reasonHint?: string;
 }
 
 const isGone = (error: unknown) => error !== null && toApiError(error).status === 404;
@@ -48,6 +51,8 @@ export function ReviewDecisions<R extends string>({
   approve,
   reject,
   ready,
+  approveText,
+  reasonHint,
 }: ReviewDecisionsProps<R>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -125,6 +130,7 @@ export function ReviewDecisions<R extends string>({
         <ApproveDialog
           isPending={approve.isPending}
           error={isGone(approve.error) ? null : approve.error}
+          text={approveText}
           onClose={() => setOpen(null)}
           onConfirm={(body) =>
             approve.mutate(body, { onSuccess: afterDecision, onError: closeIfGone })
@@ -136,6 +142,7 @@ export function ReviewDecisions<R extends string>({
           reasons={reasons}
           isPending={reject.isPending}
           error={isGone(reject.error) ? null : reject.error}
+          hint={reasonHint}
           onClose={() => setOpen(null)}
           onConfirm={(body) =>
             reject.mutate(body, { onSuccess: afterDecision, onError: closeIfGone })

@@ -1,6 +1,6 @@
 // A review queue, oldest first: each item links to its page and says how
 // long it has waited ("há 2 h 5 min") and why it waits. Tabs switch between
-// the faces' and the cards' queues.
+// the faces', the cards' and the names' queues.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ export function ReviewTabs() {
     <nav aria-label={t('reviews.queues')} className="review-tabs">
       <NavLink to={paths.faceReviews.href}>{t('reviews.faces.title')}</NavLink>
       <NavLink to={paths.cardReviews.href}>{t('reviews.cards.title')}</NavLink>
+      <NavLink to={paths.identityReviews.href}>{t('reviews.identities.title')}</NavLink>
     </nav>
   );
 }

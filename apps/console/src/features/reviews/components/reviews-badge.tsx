@@ -1,4 +1,4 @@
-// The navigation's count beside "Revisões": faces and cards waiting, from
+// The navigation's count beside "Revisões": faces, cards and names waiting, from
 // Início's overview (refreshed every 30 s).
 import { useTranslation } from 'react-i18next';
 import { useOverview } from '../../../lib/queries/overview';
@@ -7,7 +7,8 @@ export function ReviewsBadge() {
   const { t } = useTranslation();
   const overview = useOverview();
   if (!overview.data) return null;
-  const waiting = overview.data.faces.waiting + overview.data.cards.waiting;
+  const { faces, cards, identities } = overview.data;
+  const waiting = faces.waiting + cards.waiting + identities.waiting;
   if (waiting === 0) return null;
   return (
     <span className="nav-badge">

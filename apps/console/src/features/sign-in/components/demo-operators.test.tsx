@@ -22,7 +22,11 @@ describe("the sign-in page's demo operators", () => {
       'GET console/shops': () => ok({ items: [] }),
       'GET console/partners': () => ok({ items: [] }),
       'GET console/overview': () =>
-        ok({ faces: { waiting: 0, oldestSince: null }, cards: { waiting: 0, oldestSince: null } }),
+        ok({
+          faces: { waiting: 0, oldestSince: null },
+          cards: { waiting: 0, oldestSince: null },
+          identities: { waiting: 0, oldestSince: null },
+        }),
     });
     const user = userEvent.setup();
     renderConsole('/entrar');
