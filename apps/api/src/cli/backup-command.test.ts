@@ -132,6 +132,10 @@ function takePayments(db: Database, placeId: string, workers = 4) {
         return row!;
       });
       committed.push(payment);
+      // As requests do, each payment arrives from the event loop: PGlite answers
+      // in microtasks, so a loop that never yields would starve the command
+      // socket the backup comes through (and the timers of `until`).
+      await new Promise((next) => setImmediate(next));
     }
   };
   let failure: Error | null = null;
@@ -226,90 +230,83 @@ describe(`npm run backup / npm run restore (${testDb})`, () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  // On PGlite this test hangs inside vitest's worker (the same steps run as a
-  // plain script finish in seconds: traffic, dump, restore); until that is
-  // found it runs on PostgreSQL only (decision 079, Consequences).
-  it.skipIf(testDb === 'pglite')(
-    'backs up while payments are taken; the restore holds every payment committed before it began, and its customer',
-    async () => {
-      traffic = takePayments(source.database.db, placeId);
-      let file: string;
-      let result: Output;
-      let before: Payment[];
-      try {
-        await traffic.until(30);
-        before = [...traffic.committed];
-        file = join(work, 'backups', `rosto.${testDb === 'pglite' ? 'tar.gz' : 'dump'}`);
-        result = await backup(source, work, ['--out', file]);
-        // Payments go on after the backup, too.
-        await traffic.until(traffic.committed.length + 5);
-      } finally {
-        await traffic.stop();
-      }
-      expect(result).toMatchObject({ code: 0, stderr: [] });
-      expect(result.stdout.at(-1)).toMatch(
-        new RegExp(`^Backup written: ${file.replaceAll('.', '\\.')} \\(`, 'u'),
-      );
-      expect(existsSync(`${file}.partial`)).toBe(false);
+  it('backs up while payments are taken; the restore holds every payment committed before it began, and its customer', async () => {
+    traffic = takePayments(source.database.db, placeId);
+    let file: string;
+    let result: Output;
+    let before: Payment[];
+    try {
+      await traffic.until(30);
+      before = [...traffic.committed];
+      file = join(work, 'backups', `rosto.${testDb === 'pglite' ? 'tar.gz' : 'dump'}`);
+      result = await backup(source, work, ['--out', file]);
+      // Payments go on after the backup, too.
+      await traffic.until(traffic.committed.length + 5);
+    } finally {
+      await traffic.stop();
+    }
+    expect(result).toMatchObject({ code: 0, stderr: [] });
+    expect(result.stdout.at(-1)).toMatch(
+      new RegExp(`^Backup written: ${file.replaceAll('.', '\\.')} \\(`, 'u'),
+    );
+    expect(existsSync(`${file}.partial`)).toBe(false);
 
-      const target = await freshTarget(work);
+    const target = await freshTarget(work);
+    try {
+      await restore(file, target);
+      const restored = await openTarget(target);
       try {
-        await restore(file, target);
-        const restored = await openTarget(target);
-        try {
-          const ids = before.map((payment) => payment.id);
-          const rows = await restored.db
-            .select({
-              id: transactions.id,
-              userId: transactions.userId,
-              amountCents: transactions.amountCents,
-            })
-            .from(transactions)
-            .where(inArray(transactions.id, ids));
-          expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-            [...before].sort((a, b) => a.id.localeCompare(b.id)),
-          );
-          const customers = await restored.db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              inArray(
-                users.id,
-                before.flatMap((payment) => payment.userId ?? []),
-              ),
-            );
-          expect(customers).toHaveLength(before.length);
-          // Nothing half-way: each restored customer of the traffic has their payment.
-          const all = await restored.db
-            .select({ id: users.id, firstName: users.firstName })
-            .from(users);
-          const paid = new Set(
-            (await restored.db.select({ userId: transactions.userId }).from(transactions)).map(
-              (row) => row.userId,
+        const ids = before.map((payment) => payment.id);
+        const rows = await restored.db
+          .select({
+            id: transactions.id,
+            userId: transactions.userId,
+            amountCents: transactions.amountCents,
+          })
+          .from(transactions)
+          .where(inArray(transactions.id, ids));
+        expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+          [...before].sort((a, b) => a.id.localeCompare(b.id)),
+        );
+        const customers = await restored.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              before.flatMap((payment) => payment.userId ?? []),
             ),
           );
-          const trafficCustomers = all.filter((user) => user.firstName === 'Cliente');
-          expect(trafficCustomers.length).toBeGreaterThanOrEqual(before.length);
-          expect(trafficCustomers.filter((user) => !paid.has(user.id))).toEqual([]);
-        } finally {
-          await restored.close();
-        }
-
-        // A place that holds data is refused: the one just restored.
-        await expect(restore(file, target)).rejects.toThrow(BackupRefusedError);
+        expect(customers).toHaveLength(before.length);
+        // Nothing half-way: each restored customer of the traffic has their payment.
+        const all = await restored.db
+          .select({ id: users.id, firstName: users.firstName })
+          .from(users);
+        const paid = new Set(
+          (await restored.db.select({ userId: transactions.userId }).from(transactions)).map(
+            (row) => row.userId,
+          ),
+        );
+        const trafficCustomers = all.filter((user) => user.firstName === 'Cliente');
+        expect(trafficCustomers.length).toBeGreaterThanOrEqual(before.length);
+        expect(trafficCustomers.filter((user) => !paid.has(user.id))).toEqual([]);
       } finally {
-        await dropTarget(target);
+        await restored.close();
       }
 
-      // A backup never overwrites a file.
-      const again = await backup(source, work, ['--out', file]);
-      expect(again.code).toBe(1);
-      expect(again.stderr.join('\n')).toMatch(
-        /^Refused: .* exists\. A backup never overwrites a file\.$/u,
-      );
-    },
-    120_000,
-  );
+      // A place that holds data is refused: the one just restored.
+      await expect(restore(file, target)).rejects.toThrow(BackupRefusedError);
+    } finally {
+      await dropTarget(target);
+    }
+
+    // A backup never overwrites a file.
+    const again = await backup(source, work, ['--out', file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr.join('\n')).toMatch(
+      /^Refused: .* exists\. A backup never overwrites a file\.$/u,
+    );
+  }, 120_000);
 
   it('refuses a file that is no backup, and a backup of the other database', async () => {
     const junk = join(work, 'junk.tar.gz');
