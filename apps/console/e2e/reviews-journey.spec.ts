@@ -169,7 +169,9 @@ test("a reviewer compares a name with the CPF holder's and accepts it; the accou
   await openConsoleAs(page, await operatorToken(request, 'reviewer'), '/');
   await page.getByRole('link', { name: 'Nomes aguardando revisão' }).click();
   await expect(page.getByRole('heading', { name: 'Nomes', level: 1 })).toBeVisible();
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Juliana' }) });
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Juliana' }) });
   await expect(row).toContainText('nome diferente do titular do CPF');
   await row.getByRole('link', { name: 'Juliana' }).click();
 

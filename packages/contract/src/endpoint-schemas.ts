@@ -684,8 +684,7 @@ export const endpointSchemas = {
   },
   consoleOverview: {
     tag: 'console',
-    summary:
-      "What waits for review: count and oldest item's arrival, faces, cards and identities",
+    summary: "What waits for review: count and oldest item's arrival, faces, cards and identities",
     response: consoleOverviewResponseSchema,
   },
   consoleOperators: {

@@ -381,7 +381,8 @@ export const en: Catalogue = {
       why: "The name given at registration is not the CPF holder's. Until someone decides, the account cannot pay by face.",
       approveText:
         'The name is accepted (a married name or a nickname, say) and the account may pay by face.',
-      reasonHint: "The account is blocked and its sessions end; the reason stays in the audit trail.",
+      reasonHint:
+        'The account is blocked and its sessions end; the reason stays in the audit trail.',
     },
   },
   shops: {

@@ -87,7 +87,11 @@ describe('the name review pages', () => {
     const dialog = screen.getByRole('dialog', { name: 'Rejeitar' });
     expect(dialog).toHaveTextContent('A conta é bloqueada e as sessões dela terminam');
     const select = within(dialog).getByLabelText('Motivo');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Escolha um motivo',
       'o CPF informado é de outra pessoa',
       'o nome informado não corresponde ao do titular do CPF',
