@@ -65,7 +65,6 @@ export const identityRejectReasons = {
     en: "the name given does not match the CPF holder's",
   },
 } as const satisfies Record<string, ReasonLabel>;
-export type IdentityRejectReason = keyof typeof identityRejectReasons;
 
 const reasonKeys = <T extends Record<string, ReasonLabel>>(labels: T) =>
   Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
