@@ -100,6 +100,9 @@ export default defineConfig({
             // Every spec runs from 127.0.0.1 at once: the per-IP entrance limit
             // (20 a minute in production) would throttle the suite, not a user.
             ENTRANCE_RATE_LIMIT_MAX: '10000',
+            // And the per-IP limit on every call (600 a minute): two workers'
+            // boots and screens can pass it, and a partner's answer was refused.
+            RATE_LIMIT_MAX: '100000',
             // Likewise the codes one network may have sent in an hour (20 in production).
             OTP_BUSY_NETWORK_PER_HOUR: '10000',
             // And the unknown CPFs at sign-in that ask for the captcha (decision 078).

@@ -64,6 +64,37 @@ describe('partner store', () => {
     }
   });
 
+  it('asks once more after an answer that may pass (a 429), and brands the page with the second', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        Response.json(
+          { statusCode: 429, error: 'x', message: 'TOO_MANY_REQUESTS' },
+          { status: 429 },
+        ),
+      )
+      .mockResolvedValueOnce(Response.json({ data: partner }));
+    vi.stubGlobal('fetch', fetchMock);
+    await loadPartner({ search: '?partner=mercado-azul', hostname: 'localhost' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getPartnerState().partner?.slug).toBe('mercado-azul');
+  });
+
+  it('does not ask again for a partner that does not exist', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        Response.json(
+          { statusCode: 404, error: 'x', message: 'PARTNER_NOT_FOUND' },
+          { status: 404 },
+        ),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    await loadPartner({ search: '?partner=nao-existe', hostname: 'localhost' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getPartnerState().partner).toBeNull();
+  });
+
   it('drops a stored partner it cannot read and keeps the Rosto brand', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,7 @@
 // The partner of this visit (lib/partner.ts), chosen and loaded while the app
 // boots, and kept for the browser session so it survives navigation and reloads.
 // Boot is on every first screen: checked by a guard, not zod (lib/stored-value.ts).
+import { ApiError } from '../../../lib/api-client';
 import { setPartner, type Partner } from '../../../lib/partner';
 import { storageKeys } from '../../../lib/storage';
 import { guarded, isRecord, storedValue } from '../../../lib/stored-value';
@@ -34,6 +35,24 @@ const storedPartner = storedValue(storageKeys.partner, guarded(isStoredPartner),
  */
 export const PARTNER_SPLASH_WAIT_MS = 5000;
 
+/** Before the one retry of a partner answer that failed for a reason other than "no such partner". */
+export const PARTNER_RETRY_MS = 1000;
+
+/**
+ * The partner, asked again once after a failure that may pass (a busy server,
+ * a dropped connection, a 429): a visitor who came through a partner's link
+ * should not lose its brand to one lost answer. An unknown partner is final.
+ */
+async function fetchPartnerOnceMore(identifier: string): Promise<Partner> {
+  try {
+    return await fetchPartner(identifier);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw error;
+    await new Promise((resolve) => setTimeout(resolve, PARTNER_RETRY_MS));
+    return fetchPartner(identifier);
+  }
+}
+
 /**
  * Boot step: choose the partner and load it. A partner seen earlier in this
  * session is applied at once (no splash) and refreshed in the background.
@@ -50,7 +69,7 @@ export async function loadPartner(location: Pick<Location, 'search' | 'hostname'
 
   const cached =
     stored && [stored.identifier, stored.partner.slug, stored.partner.id].includes(identifier);
-  const refresh = fetchPartner(identifier).then(
+  const refresh = fetchPartnerOnceMore(identifier).then(
     (partner) => {
       storedPartner.write({ identifier, partner });
       setPartner(partner);
