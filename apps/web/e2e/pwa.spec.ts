@@ -40,13 +40,29 @@ const withProfile = test.extend<{ profileContext: BrowserContext }>({
   },
 });
 
-/** Waits until /sw.js controls the page: it claims open pages once its precache is complete. */
+// The precache is the whole shell (about 220 files): on a loaded 2-core CI
+// machine, beside the other worker's face analyses, installing it has taken
+// more than the 20 s these waits had, so the tests wait longer.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Waits until /sw.js controls the page: it claims open pages once its
+ * precache is complete. While it does not, the poll reads where the
+ * registration is (installing, waiting, active, none), so a failure says.
+ */
 async function controlledByServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      message: 'a service worker controls the page',
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const controller = navigator.serviceWorker.controller?.scriptURL;
+          if (controller) return controller;
+          const registration = await navigator.serviceWorker.getRegistration();
+          const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+          return `not controlled: registration ${worker?.state ?? 'none'}`;
+        }),
+      { message: 'a service worker controls the page', timeout: 60_000 },
+    )
     .toMatch(/\/sw\.js$/u);
 }
 
