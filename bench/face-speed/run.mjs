@@ -1,10 +1,15 @@
 // Face engine speed, with the server's code.
 //
-//   npm run bench:face-speed [-- --sizes 100000,1000000 --queries 200 --exact 100 --pgvector 0]
+//   npm run bench:face-speed [-- --sizes 100000,1000000 --queries 200 --exact 100 --pgvector 0
+//                               --against <commit>]
 //
 // 1. Per photo, on one core (one onnxruntime thread, one libvips thread, the
 //    calling thread): decode + detect + landmarks + liveness + embed + describe of the shared
-//    single-face photos scaled to 1280 px; median and p95; peak memory.
+//    single-face photos scaled to 1280 px; median and p95; peak memory. With
+//    --against, the engine of that commit too (its face-engine folder taken by
+//    `git archive` into a temporary folder, the same model files), photo by
+//    photo in turn with today's, so that other work on the machine slows both
+//    alike: median_ms, against_median_ms and their ratio end the last line.
 // 2. Throughput of the worker pool the server uses (one worker per core).
 // 3. 1:N search over synthetic embeddings (random unit vectors: no structure, the
 //    hard case for an index) at each size, all in memory: the sign-code index's
@@ -15,9 +20,12 @@
 //    second photos are).
 // 4. Optionally (--pgvector N): pgvector HNSW in PGlite at N faces.
 // The last line holds the figures as key=value.
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { ensureFaceModels } from '../../scripts/face-models.mjs';
 import { OnnxFaceEngine } from '../../apps/api/src/face-engine/onnx-engine.ts';
@@ -34,8 +42,46 @@ const sizes = option('--sizes', '100000,1000000').split(',').map(Number).filter(
 const queries = Number(option('--queries', '200'));
 const exactQueries = Number(option('--exact', '100'));
 const pgvectorSize = Number(option('--pgvector', '0'));
+const againstCommit = option('--against', '');
+const measurePool = option('--pool', '1') !== '0';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const modelsDir = join(repoRoot, 'apps/api/models');
+
+/**
+ * The OnnxFaceEngine class of another commit: its engine folder (wherever it
+ * lived then) extracted beside a link to this checkout's node_modules, run on
+ * this checkout's model files, which must be the ones its manifest names.
+ */
+async function engineOf(commit) {
+  const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' });
+  const sha = git('rev-parse', '--verify', `${commit}^{commit}`).trim();
+  const enginePath = git('ls-tree', '-r', '--name-only', sha, 'apps/api/src')
+    .split('\n')
+    .find((path) => path.endsWith('/onnx-engine.ts'));
+  if (!enginePath) throw new Error(`${commit} has no apps/api/src/**/onnx-engine.ts`);
+  const folder = dirname(enginePath);
+  const root = mkdtempSync(join(tmpdir(), `face-engine-${sha.slice(0, 7)}-`));
+  execFileSync('sh', ['-c', `git archive ${sha} ${folder} | tar -x -C "${root}"`], {
+    cwd: repoRoot,
+  });
+  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  const manifest = JSON.parse(readFileSync(join(root, folder, 'models.json'), 'utf8'));
+  for (const file of manifest.files) {
+    const bytes = readFileSync(join(modelsDir, file.name));
+    if (createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
+      throw new Error(`${file.name} in ${modelsDir} is not the file ${commit} was measured with`);
+    }
+  }
+  const { OnnxFaceEngine: Engine } = await import(
+    pathToFileURL(join(root, folder, 'onnx-engine.ts')).href
+  );
+  return { sha, root, Engine };
+}
 
 const figures = {};
+/** With --against: the two engines' medians, printed last. */
+let comparison = {};
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
@@ -45,11 +91,11 @@ const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 // --- 1. per photo, one core -------------------------------------------------
 await ensureFaceModels({ log: (line) => console.log(line) });
+const photos = [];
 if (!sharedFacesAvailable) {
   console.log(`The shared photos are not at ${sharedFacesDir}: per-photo timings skipped.`);
 } else {
   sharp.concurrency(1);
-  const photos = [];
   for (const face of sharedFaces()) {
     if (face.faces !== 1) continue;
     const bytes = readFileSync(join(sharedFacesDir, face.file));
@@ -59,41 +105,68 @@ if (!sharedFacesAvailable) {
       await sharp(bytes).resize(1280, 1280, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer(),
     );
   }
-  const engine = await OnnxFaceEngine.create({ intraOpThreads: 1 });
-  for (const photo of photos.slice(0, 3)) await engine.analyse(photo); // warm-up
-  const totals = [];
-  const models = [];
-  const stages = { decode: [], detect: [], landmarks: [], liveness: [], embed: [], describe: [] };
+  const against = againstCommit ? await engineOf(againstCommit) : null;
+  const stageNames = ['decode', 'detect', 'landmarks', 'liveness', 'embed', 'describe'];
+  const timed = async (label, Engine) => ({
+    label,
+    engine: await Engine.create({ intraOpThreads: 1, modelsDir }),
+    totals: [],
+    models: [],
+    stages: Object.fromEntries(stageNames.map((stage) => [stage, []])),
+  });
+  const runs = [await timed('this checkout', OnnxFaceEngine)];
+  if (against) runs.push(await timed(`${against.sha.slice(0, 7)}`, against.Engine));
+  for (const run of runs) for (const photo of photos.slice(0, 3)) await run.engine.analyse(photo); // warm-up
   for (let round = 0; round < 3; round += 1) {
-    for (const photo of photos) {
-      const started = performance.now();
-      const result = await engine.analyse(photo);
-      totals.push(performance.now() - started);
-      if (!result.timings) continue;
-      for (const [stage, value] of Object.entries(result.timings))
-        (stages[stage] ??= []).push(value);
-      const t = result.timings;
-      models.push(t.detect + t.landmarks + t.liveness + t.embed + t.describe);
+    for (const [i, photo] of photos.entries()) {
+      // Each engine goes first on every other photo: neither gets the warmer caches.
+      const order = (i + round) % 2 === 0 ? runs : [...runs].reverse();
+      for (const run of order) {
+        const started = performance.now();
+        const result = await run.engine.analyse(photo);
+        run.totals.push(performance.now() - started);
+        if (!result.timings) continue;
+        for (const [stage, value] of Object.entries(result.timings))
+          (run.stages[stage] ??= []).push(value);
+        const t = result.timings;
+        run.models.push(t.detect + t.landmarks + t.liveness + t.embed + t.describe);
+      }
     }
   }
-  await engine.close();
-  console.log(`\nPer photo (1280 px, one core), ${photos.length} photos x 3:`);
-  for (const [stage, values] of Object.entries(stages)) {
-    console.log(`  ${stage.padEnd(10)} median ${percentile(values, 0.5).toFixed(1)} ms`);
+  for (const run of runs) await run.engine.close();
+  if (against) rmSync(against.root, { recursive: true, force: true });
+  for (const { label, stages, models, totals } of runs) {
+    console.log(`\nPer photo (1280 px, one core), ${photos.length} photos x 3, ${label}:`);
+    for (const [stage, values] of Object.entries(stages)) {
+      if (values.length > 0)
+        console.log(`  ${stage.padEnd(10)} median ${percentile(values, 0.5).toFixed(1)} ms`);
+    }
+    console.log(
+      `  detect+landmarks+liveness+embed+describe median ${percentile(models, 0.5).toFixed(1)} ms`,
+    );
+    console.log(
+      `  whole analysis (with decode) median ${percentile(totals, 0.5).toFixed(1)} ms, p95 ${percentile(totals, 0.95).toFixed(1)} ms`,
+    );
   }
-  console.log(
-    `  detect+landmarks+liveness+embed+describe median ${percentile(models, 0.5).toFixed(1)} ms`,
-  );
-  console.log(
-    `  whole analysis (with decode) median ${percentile(totals, 0.5).toFixed(1)} ms, p95 ${percentile(totals, 0.95).toFixed(1)} ms`,
-  );
+  const [{ models, totals }] = runs;
   figures.photos = photos.length;
   figures.photo_models_median_ms = ms(percentile(models, 0.5));
   figures.photo_total_median_ms = ms(percentile(totals, 0.5));
   figures.photo_total_p95_ms = ms(percentile(totals, 0.95));
   figures.photo_peak_rss_mb = Math.round(process.resourceUsage().maxRSS / 1024);
-
-  // --- 2. the server's pool -------------------------------------------------
+  if (against) {
+    const median = percentile(totals, 0.5);
+    const againstMedian = percentile(runs[1].totals, 0.5);
+    comparison = {
+      against: against.sha.slice(0, 7),
+      median_ms: ms(median),
+      against_median_ms: ms(againstMedian),
+      ratio: Number((median / againstMedian).toFixed(3)),
+    };
+  }
+}
+// --- 2. the server's pool -------------------------------------------------
+if (sharedFacesAvailable && measurePool) {
   sharp.concurrency(0);
   const pool = await FaceEnginePool.create();
   const work = [...photos, ...photos, ...photos];
@@ -284,7 +357,7 @@ if (pgvectorSize > 0) {
 
 figures.cores = availableParallelism();
 console.log(
-  Object.entries(figures)
+  Object.entries({ ...figures, ...comparison })
     .map(([k, v]) => `${k}=${v}`)
     .join(' '),
 );
