@@ -4,10 +4,9 @@
 // 125 KiB on `/login` (React 19 itself: docs/decisions/013-react-runtime.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, ensureBuilt, startServer } from '../lib/server.mjs';
+import { chromiumArgs, chromiumPath, ensureBuilt, startServer, webDist } from '../lib/server.mjs';
 
 const budgetKiB = { '/': 120, '/login': 125 };
 const routes = Object.keys(budgetKiB);
@@ -58,7 +57,7 @@ try {
 for (const route of routes) figures[`${figureName(route)}_budget_kib`] = budgetKiB[route];
 // The operator console is an app of its own (decision 050): none of its calls
 // may reach any script of the customer's build, loaded first or later.
-const webAssets = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
+const webAssets = join(webDist, 'assets');
 figures.console_calls_in_customer_js = readdirSync(webAssets)
   .filter((file) => file.endsWith('.js'))
   .filter((file) => /["'`]console\//u.test(readFileSync(join(webAssets, file), 'utf8'))).length;
