@@ -13,27 +13,25 @@ export interface Affine {
   f: number;
 }
 
-/** Halves an image by averaging 2x2 blocks. */
+/**
+ * Halves an image by averaging 2x2 blocks. The three channels are written out
+ * rather than looped over: V8 then keeps the loop in registers, about twice as
+ * fast on a 1280 px photo (the largest single step of detection, issue 31).
+ */
 function halve(image: RgbImage): RgbImage {
   const width = image.width >> 1;
   const height = image.height >> 1;
   const src = image.data;
   const stride = image.width * 3;
   const data = new Uint8Array(width * height * 3);
+  let out = 0;
   for (let y = 0; y < height; y += 1) {
-    const row0 = 2 * y * stride;
-    const row1 = row0 + stride;
-    let out = y * width * 3;
-    for (let x = 0; x < width; x += 1) {
-      const i = x * 6;
-      for (let ch = 0; ch < 3; ch += 1) {
-        const sum =
-          src[row0 + i + ch]! +
-          src[row0 + i + 3 + ch]! +
-          src[row1 + i + ch]! +
-          src[row1 + i + 3 + ch]!;
-        data[out++] = (sum + 2) >> 2;
-      }
+    let i = 2 * y * stride;
+    let j = i + stride;
+    for (let x = 0; x < width; x += 1, i += 6, j += 6, out += 3) {
+      data[out] = (src[i]! + src[i + 3]! + src[j]! + src[j + 3]! + 2) >> 2;
+      data[out + 1] = (src[i + 1]! + src[i + 4]! + src[j + 1]! + src[j + 4]! + 2) >> 2;
+      data[out + 2] = (src[i + 2]! + src[i + 5]! + src[j + 2]! + src[j + 5]! + 2) >> 2;
     }
   }
   return { data, width, height };
@@ -127,6 +125,24 @@ export function sampleAffine(
       const inY1 = y0 + 1 < sh;
       const i00 = (y0 * sw + x0) * 3;
       const i10 = i00 + sw * 3;
+      if (inX0 && inX1 && inY0 && inY1) {
+        // Inside the image (nearly every pixel): no bounds to check, the same sums.
+        out[o] =
+          w00 * data[i00]! + w01 * data[i00 + 3]! + w10 * data[i10]! + w11 * data[i10 + 3]! + 0.5;
+        out[o + 1] =
+          w00 * data[i00 + 1]! +
+          w01 * data[i00 + 4]! +
+          w10 * data[i10 + 1]! +
+          w11 * data[i10 + 4]! +
+          0.5;
+        out[o + 2] =
+          w00 * data[i00 + 2]! +
+          w01 * data[i00 + 5]! +
+          w10 * data[i10 + 2]! +
+          w11 * data[i10 + 5]! +
+          0.5;
+        continue;
+      }
       for (let ch = 0; ch < 3; ch += 1) {
         let v = 0;
         if (inY0) {
