@@ -7,11 +7,12 @@
 //
 // 1. A scratch database (`rosto_bench_<pid>`, migrated, dropped at the end)
 //    gets `--size` synthetic customers, each with one active template shaped as
-//    enrolment saves it: a random unit vector as the 512-d embedding (the hard
-//    case: no structure), its sign code, a random 128-d descriptor. The first
-//    `--queries` faces get a probe each, a noisy copy at similarity 0.35-0.8 (as
-//    a real second photo is); while the rows are made, the best face of the first
-//    `--exact` probes is found by comparing it with every face (exact search).
+//    enrolment saves it (make-faces.mjs: a random unit vector as the 512-d
+//    embedding, its sign code, a random 128-d descriptor; the first `--queries`
+//    faces get a probe each, a noisy copy at similarity 0.35-0.8). While the rows
+//    are written, the best face of the first `--exact` probes is found by
+//    comparing it with every face (exact search). Ten million take about half
+//    an hour on a loaded 2-core host (decision 083): keep them (`--keep`).
 // 2. For each count in `--instances`, that many fresh processes (with the
 //    allocator settings of `npm start`) start the index at once, as API
 //    instances after a deploy: each reports the time until it can search, its
@@ -23,13 +24,15 @@
 //    after the upgrade computes and saves them from the embeddings, once.
 // The last line holds the figures as key=value.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { signCode } from '../../apps/api/src/face-engine/search-index.ts';
 import { createInProcessFaceSearch } from '../../apps/api/src/modules/face-search/face-search.ts';
 import { createFaceTemplateRepository } from '../../apps/api/src/modules/face-search/template-repository.ts';
 import { option } from '../lib/args.mjs';
@@ -46,7 +49,7 @@ const keepDir = option('--keep', '');
 const reuseDir = option('--reuse', '');
 
 const DIM = 512;
-const BATCH = 5_000;
+const BATCH = 20_000;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -102,102 +105,254 @@ if (instanceOf) {
   process.exit(0);
 }
 
-// --- synthetic faces -------------------------------------------------------------
-let seed = 42;
-const uniform = () => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return (seed + 0.5) / 4294967296;
-};
-/** A random unit vector written at `into[at]` (Box-Muller, both outputs). */
-function randomUnit(into, at, dim) {
-  let sum = 0;
-  for (let i = 0; i < dim; i += 2) {
-    const r = Math.sqrt(-2 * Math.log(uniform()));
-    const theta = 2 * Math.PI * uniform();
-    into[at + i] = r * Math.cos(theta);
-    into[at + i + 1] = r * Math.sin(theta);
-    sum += into[at + i] ** 2 + into[at + i + 1] ** 2;
+/**
+ * Exact search by onnxruntime (already the face engine's runtime): one MatMul
+ * of a batch of faces by the probes, on every core, where the same loop in
+ * JavaScript took 37 times longer (three quarters of a 10M fill's time). The
+ * model (faces[n,512] x probes[512,q] -> dots[n,q]) is encoded here, a few
+ * protobuf fields, so no file or tool is needed.
+ */
+async function exactSearcher(probes, count) {
+  const ort = await import('onnxruntime-node');
+  const varint = (v) => {
+    const out = [];
+    for (; v > 127; v = Math.floor(v / 128)) out.push((v % 128) | 128);
+    return [...out, v];
+  };
+  const bytes = (field, body) => [...varint(field * 8 + 2), ...varint(body.length), ...body];
+  const int = (field, v) => [...varint(field * 8), ...varint(v)];
+  const text = (s) => [...Buffer.from(s)];
+  // ValueInfoProto { name, type: TypeProto { tensor_type { elem_type: FLOAT, shape } } }
+  const floatTensor = (name, dims) => [
+    ...bytes(1, text(name)),
+    ...bytes(
+      2,
+      bytes(1, [
+        ...int(1, 1),
+        ...bytes(
+          2,
+          dims.flatMap((d) => bytes(1, typeof d === 'number' ? int(1, d) : bytes(2, text(d)))),
+        ),
+      ]),
+    ),
+  ];
+  const node = [
+    ...bytes(1, text('faces')),
+    ...bytes(1, text('probes')),
+    ...bytes(2, text('dots')),
+    ...bytes(4, text('MatMul')),
+  ];
+  const graph = [
+    ...bytes(1, node),
+    ...bytes(2, text('exact')),
+    ...bytes(11, floatTensor('faces', ['n', DIM])),
+    ...bytes(11, floatTensor('probes', [DIM, count])),
+    ...bytes(12, floatTensor('dots', ['n', count])),
+  ];
+  const model = Uint8Array.from([...int(1, 7), ...bytes(7, graph), ...bytes(8, int(2, 13))]);
+  const session = await ort.InferenceSession.create(model);
+  // The probes as columns.
+  const columns = new Float32Array(DIM * count);
+  for (let p = 0; p < count; p += 1) {
+    for (let d = 0; d < DIM; d += 1) columns[d * count + p] = probes[p * DIM + d];
   }
-  const inv = 1 / Math.sqrt(sum);
-  for (let i = 0; i < dim; i += 1) into[at + i] *= inv;
-}
-/** A unit vector whose similarity to `face` is `similarity`. */
-function probeOf(face, similarity) {
-  const noise = new Float32Array(DIM);
-  randomUnit(noise, 0, DIM);
-  let along = 0;
-  for (let i = 0; i < DIM; i += 1) along += noise[i] * face[i];
-  let sum = 0;
-  for (let i = 0; i < DIM; i += 1) {
-    noise[i] -= along * face[i];
-    sum += noise[i] * noise[i];
-  }
-  const k = Math.sqrt(1 - similarity * similarity) / Math.sqrt(sum);
-  return face.map((x, i) => similarity * x + k * noise[i]);
-}
-
-/** Fills the database with `size` faces; writes the probes; answers exact search's best for each. */
-async function fill(query) {
-  // --- 1. fill -------------------------------------------------------------------
-  progress(`Database ${scratch.name}: ${size.toLocaleString('en')} customers and faces…`);
-  const fillStarted = performance.now();
-  await insertSyntheticUsers({ query }, size);
-  const probes = new Float32Array(queries * DIM);
-  const exact = Array.from({ length: exactQueries }, () => ({ ordinal: -1, similarity: -2 }));
-  for (let start = 0; start < size; start += BATCH) {
-    const n = Math.min(BATCH, size - start);
-    const embeddings = new Float32Array(n * DIM);
-    const descriptors = new Float32Array(n * 128);
-    const codes = new Uint8Array(n * 64);
-    for (let i = 0; i < n; i += 1) {
-      randomUnit(embeddings, i * DIM, DIM);
-      randomUnit(descriptors, i * 128, 128);
-      const face = embeddings.subarray(i * DIM, (i + 1) * DIM);
-      signCode(face, codes, i * 64);
-      if (start + i < queries)
-        probes.set(probeOf(face, 0.35 + 0.45 * uniform()), (start + i) * DIM);
-    }
-    // Exact search for the first probes, while the faces are at hand.
-    for (let p = 0; p < exactQueries; p += 1) {
-      const probe = probes.subarray(p * DIM, (p + 1) * DIM);
-      const best = exact[p];
+  const probesTensor = new ort.Tensor('float32', columns, [DIM, count]);
+  const exact = Array.from({ length: count }, () => ({ ordinal: -1, similarity: -2 }));
+  return {
+    exact,
+    /** Compares the faces from ordinal `start` with every probe. */
+    async compare(embeddings, start) {
+      const n = embeddings.length / DIM;
+      const { dots } = await session.run({
+        faces: new ort.Tensor('float32', embeddings, [n, DIM]),
+        probes: probesTensor,
+      });
       for (let i = 0; i < n; i += 1) {
-        let dot = 0;
-        const at = i * DIM;
-        for (let d = 0; d < DIM; d += 1) dot += probe[d] * embeddings[at + d];
-        if (dot > best.similarity) {
-          best.similarity = dot;
-          best.ordinal = start + i;
+        for (let p = 0; p < count; p += 1) {
+          const dot = dots.data[i * count + p];
+          if (dot > exact[p].similarity) exact[p] = { ordinal: start + i, similarity: dot };
         }
       }
-    }
-    // Little-endian float32, as engine/similarity.ts stores them (this is an x86/ARM host).
-    await query(
-      `insert into face_templates
-         (id, user_id, uses_glasses, embedding, embedding_code, descriptor, image, face_box,
-          liveness_score, created_at)
-       select ('00000000-0000-4000-8000-' || lpad(to_hex($1::int + i), 12, '0'))::uuid, u.id,
-              false, substring($3::bytea from i * 2048 + 1 for 2048),
-              substring($4::bytea from i * 64 + 1 for 64),
-              substring($5::bytea from i * 512 + 1 for 512), '\\x00'::bytea,
-              '{"x":0.3,"y":0.25,"width":0.4,"height":0.5}'::jsonb, 0.9, now()
-       from generate_series(0, $2::int - 1) as i
-       join users u on u.cpf = '9' || lpad(($1::int + i + 1)::text, 10, '0')
-       order by i`,
-      [
-        start,
-        n,
-        Buffer.from(embeddings.buffer),
-        Buffer.from(codes.buffer),
-        Buffer.from(descriptors.buffer),
-      ],
-    );
-    if ((start + n) % 100_000 === 0 || start + n === size) {
-      progress(`  ${(start + n).toLocaleString('en')} of ${size.toLocaleString('en')}`);
-    }
+    },
+  };
+}
+
+/** Threads making faces; two batches each made ahead of the one being written. */
+const MAKERS = 2;
+const AHEAD = 2 * MAKERS;
+
+/** Batches of faces from make-faces.mjs, in order. */
+async function* syntheticFaces() {
+  const makers = Array.from(
+    { length: MAKERS },
+    () =>
+      new Worker(new URL('./make-faces.mjs', import.meta.url), {
+        workerData: { size, queries, batch: BATCH, dim: DIM },
+      }),
+  );
+  const made = new Map();
+  let wake = null;
+  let failed = null;
+  for (const maker of makers) {
+    maker.on('message', (batch) => {
+      made.set(batch.start, batch);
+      wake?.();
+    });
+    maker.on('error', (error) => {
+      failed = error;
+      wake?.();
+    });
   }
-  // The visibility map and statistics a database in service has from autovacuum.
-  await query('vacuum analyze face_templates');
+  let asked = 0;
+  const ask = () => {
+    if (asked * BATCH >= size) return;
+    makers[asked % MAKERS].postMessage(asked * BATCH);
+    asked += 1;
+  };
+  for (let i = 0; i < AHEAD; i += 1) ask();
+  try {
+    for (let start = 0; start < size; start += BATCH) {
+      while (!made.has(start) && !failed) await new Promise((resolve) => (wake = resolve));
+      if (failed) throw failed;
+      const batch = made.get(start);
+      made.delete(start);
+      ask();
+      yield batch;
+    }
+  } finally {
+    await Promise.all(makers.map((maker) => maker.terminate()));
+  }
+}
+
+/** The COPY binary format's header: signature, flags, header extension length. */
+const COPY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+const FACE_BOX = Buffer.concat([
+  Buffer.from([1]), // jsonb's binary form: a version byte, then the text
+  Buffer.from('{"x": 0.3, "y": 0.25, "width": 0.4, "height": 0.5}'),
+]);
+/** The columns the fill writes; the others take their defaults, as `saveTemplate` leaves them. */
+const COPY_COLUMNS =
+  'id, user_id, uses_glasses, embedding, embedding_code, descriptor, image, face_box, liveness_score, created_at';
+
+/** A batch of faces as COPY binary tuples. */
+function copyTuples({ start, n, embeddings, descriptors, codes }, userIds, createdAt) {
+  const bytesPer = 2 + 10 * 4 + 16 + 16 + 1 + DIM * 4 + 64 + 128 * 4 + 1 + FACE_BOX.length + 4 + 8;
+  const out = Buffer.allocUnsafe(n * bytesPer);
+  let at = 0;
+  const field = (bytes) => {
+    at = out.writeInt32BE(bytes.length, at);
+    at += bytes.copy(out, at);
+  };
+  const uuid = (text) => Buffer.from(text.replaceAll('-', ''), 'hex');
+  const { buffer } = embeddings;
+  for (let i = 0; i < n; i += 1) {
+    at = out.writeInt16BE(10, at);
+    // The ordinal in the id, as ordinalOf reads it back.
+    field(uuid(`00000000-0000-4000-8000-${(start + i).toString(16).padStart(12, '0')}`));
+    field(uuid(userIds[i]));
+    field(Buffer.from([0]));
+    // Little-endian float32, as engine/similarity.ts stores them (this is an x86/ARM host).
+    field(Buffer.from(buffer, i * DIM * 4, DIM * 4));
+    field(Buffer.from(codes.buffer, i * 64, 64));
+    field(Buffer.from(descriptors.buffer, i * 128 * 4, 128 * 4));
+    field(Buffer.from([0]));
+    field(FACE_BOX);
+    at = out.writeInt32BE(4, at);
+    at = out.writeFloatBE(0.9, at);
+    at = out.writeInt32BE(8, at);
+    at = out.writeBigInt64BE(createdAt, at);
+  }
+  return out.subarray(0, at);
+}
+
+/**
+ * `COPY … FROM STDIN` fed from `chunks` (node-postgres has no COPY of its own:
+ * its query object takes the server's copy-in answer through this hook).
+ */
+function copyFrom(client, text, chunks) {
+  return new Promise((resolve, reject) => {
+    const copy = new pg.Query(text, undefined, (error) => (error ? reject(error) : resolve()));
+    copy.query_timeout = 24 * 3_600_000;
+    copy.handleCopyInResponse = async (connection) => {
+      try {
+        for await (const chunk of chunks) {
+          connection.sendCopyFromChunk(chunk);
+          if (connection.stream.writableNeedDrain) await once(connection.stream, 'drain');
+        }
+        connection.endCopyFrom();
+      } catch (error) {
+        connection.sendCopyFail(String(error));
+        reject(error);
+      }
+    };
+    client.query(copy);
+  });
+}
+
+/**
+ * Fills the database with `size` faces; writes the probes; answers exact
+ * search's best for each. The rows are those enrolment saves (the same
+ * columns set, the others left to their defaults). What makes ten million
+ * take minutes, not hours: one binary `COPY … FREEZE` after a `TRUNCATE` in
+ * the same transaction, so the rows are written once, already frozen and
+ * marked all-visible (no VACUUM rewriting 40 GB to set the visibility map the
+ * index-only load needs), on a session that does not check the foreign key
+ * row by row (every row takes its user's id, read by CPF); the exact search
+ * in onnxruntime; faces made while PostgreSQL writes the previous batch.
+ */
+async function fill(database, query) {
+  progress(`Database ${scratch.name}: ${size.toLocaleString('en')} customers and faces…`);
+  const fillStarted = performance.now();
+  for (let done = 0; done < size; done += 1_000_000) {
+    await insertSyntheticUsers({ query }, Math.min(1_000_000, size - done), done);
+  }
+  progress(`  ${size.toLocaleString('en')} customers (${seconds(fillStarted)} s)`);
+  const createdAt = BigInt(Date.now() - Date.UTC(2000, 0, 1)) * 1000n;
+  let probes = null;
+  let exactSearch = null;
+  async function* chunks() {
+    yield COPY_HEADER;
+    for await (const batch of syntheticFaces()) {
+      const { start, n, embeddings } = batch;
+      // The probes are all made with the first batch (`--queries` is below BATCH).
+      probes ??= batch.probes;
+      exactSearch ??= await exactSearcher(probes, exactQueries);
+      const comparing = exactSearch.compare(embeddings, start);
+      const { rows } = await query(
+        `select id::text from users where cpf between $1 and $2 order by cpf`,
+        [cpfOf(start), cpfOf(start + n - 1)],
+      );
+      if (rows.length !== n) throw new Error(`${rows.length} customers for ${n} faces`);
+      yield copyTuples(
+        batch,
+        rows.map((row) => row.id),
+        createdAt,
+      );
+      await comparing;
+      if ((start + n) % 1_000_000 === 0 || start + n === size) {
+        progress(
+          `  ${(start + n).toLocaleString('en')} of ${size.toLocaleString('en')} faces (${seconds(fillStarted)} s)`,
+        );
+      }
+    }
+    yield Buffer.from([0xff, 0xff]); // the trailer
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('set session_replication_role = replica');
+    await client.query('begin');
+    await client.query('truncate face_templates');
+    await copyFrom(
+      client,
+      `copy face_templates (${COPY_COLUMNS}) from stdin with (format binary, freeze)`,
+      chunks(),
+    );
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+  // The statistics a database in service has from autovacuum (the visibility map is set already).
+  await query('analyze face_templates');
   const fillSeconds = (performance.now() - fillStarted) / 1000;
   const { rows: sizes } = await query(
     `select pg_table_size('face_templates') as heap, pg_indexes_size('face_templates') as indexes`,
@@ -207,8 +362,12 @@ async function fill(query) {
   );
   figures[`index_${labelOf(size)}_fill_s`] = Number(fillSeconds.toFixed(0));
   writeFileSync(probesFile, Buffer.from(probes.buffer));
-  return exact;
+  return exactSearch.exact;
 }
+
+/** The CPF insertSyntheticUsers gives the customer of face `ordinal`. */
+const cpfOf = (ordinal) => `9${String(ordinal + 1).padStart(10, '0')}`;
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
 
 // The parent's alone: they load the whole app, which the instances need not wait for.
 const { repoRoot } = await import('../lib/server.mjs');
@@ -230,7 +389,7 @@ try {
   // The fill's statements run longer than the app's query timeout (db/client.ts).
   const query = (text, values) => database.pool.query({ text, values, query_timeout: 3_600_000 });
   await migrateDatabase(database, { warn: progress });
-  const exact = kept?.exact ?? (await fill(query));
+  const exact = kept?.exact ?? (await fill(database, query));
   if (keepDir) {
     writeFileSync(
       join(keepDir, 'kept.json'),
