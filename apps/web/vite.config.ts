@@ -355,6 +355,16 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
             {
+              // The API client and the contract's endpoint table: no first
+              // screen's paint calls an endpoint, and left to itself the
+              // bundler folds the client into the chunk of session and storage
+              // that the entry imports.
+              name: 'api-client',
+              test: /[\\/](src[\\/]lib[\\/]api-client|contract[\\/]src[\\/]customer-endpoints)\.ts$/,
+              // Not the session and storage they read: the entry needs those.
+              includeDependenciesRecursively: false,
+            },
+            {
               // React Query in one file of its own, so the bundler never folds
               // a piece of it into a chunk the first screens share (decision 013).
               name: 'react-query',

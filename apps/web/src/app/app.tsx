@@ -4,9 +4,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
-import { endSession } from '../lib/session';
+import { endSession, setUnauthorizedHandler } from '../lib/session';
 import { showSnackbar } from '../lib/snackbar';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRoutes, preloadRoutes } from './router';

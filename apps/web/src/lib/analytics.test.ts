@@ -20,9 +20,11 @@ describe('analytics', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('posts an anonymous event with the tracking properties', () => {
+  it('posts an anonymous event with the tracking properties', async () => {
     setAnalyticsContext({ product: 'mercado-azul' });
     createTracker(true)('PAGE_VIEW', { path: '/download' });
+    // The API client loads with the first event.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/event-service/anonymous');
     const body = JSON.parse(init!.body as string) as {
@@ -46,9 +48,10 @@ describe('analytics', () => {
     expect(typeof body.payload.eventProperties.time).toBe('number');
   });
 
-  it('uses the signed-in endpoint with the bearer when signed in', () => {
+  it('uses the signed-in endpoint with the bearer when signed in', async () => {
     startSession('tok', 'u1');
     createTracker(true)('LOGOUT');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/event-service');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');

@@ -1,8 +1,6 @@
 // Product analytics (docs/spec/wallet-checklist.md §7): fire-and-forget events to the event
 // service, signed-in or anonymous. Never blocks the UI; failures are logged.
-import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import { env } from '../config/env';
-import { apiClient } from './api-client';
 import { getDeviceId } from './device-id';
 import { isInNativeHost } from './native-bridge';
 import { getSessionToken } from './session';
@@ -43,9 +41,16 @@ export function buildAnalyticsEvent(eventName: string, extras: AnalyticsExtras =
 export function createTracker(enabled: boolean) {
   return function track(eventName: string, extras?: AnalyticsExtras): void {
     if (!enabled) return;
-    const endpoint = getSessionToken() ? endpoints.eventService : endpoints.eventServiceAnonymous;
-    apiClient
-      .call(endpoint, { body: buildAnalyticsEvent(eventName, extras) })
+    const signedIn = getSessionToken() !== null;
+    const event = buildAnalyticsEvent(eventName, extras);
+    // Every first screen tracks its view: the API client comes with the first
+    // event, not with the screen (a build without tracking never loads it here).
+    Promise.all([import('./api-client'), import('@rosto/contract/customer-endpoints')])
+      .then(([{ apiClient }, { customerEndpoints: endpoints }]) =>
+        apiClient.call(signedIn ? endpoints.eventService : endpoints.eventServiceAnonymous, {
+          body: event,
+        }),
+      )
       .catch((error: unknown) => {
         console.warn('Analytics: event not sent', eventName, error);
       });

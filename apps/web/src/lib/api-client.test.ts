@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
-import {
-  ApiError,
-  apiClient,
-  normaliseError,
-  remainingAttemptsOf,
-  setUnauthorizedHandler,
-} from './api-client';
-import { endSession, startSession } from './session';
+import { ApiError, apiClient, normaliseError, remainingAttemptsOf } from './api-client';
+import { endSession, setUnauthorizedHandler, startSession } from './session';
 import { json } from '../testing/responses';
 
 describe('api client', () => {

@@ -12,7 +12,7 @@ import type {
 } from '@rosto/contract/endpoints';
 import type { ErrorCode } from '@rosto/contract/errors';
 import { env } from '../config/env';
-import { getSessionToken } from './session';
+import { getSessionToken, sessionEndedByServer } from './session';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -80,13 +80,6 @@ export interface RequestOptions {
    * sent as the bearer instead, and its 401 never ends the customer's session.
    */
   bearer?: string;
-}
-
-let unauthorizedHandler: () => void = () => undefined;
-
-/** The app decides what a disconnect looks like (navigation, snackbar). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  unauthorizedHandler = handler;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -182,7 +175,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
         token !== null &&
         getSessionToken() === token
       ) {
-        unauthorizedHandler();
+        sessionEndedByServer();
       }
       throw errorFromBody(response.status, body);
     }

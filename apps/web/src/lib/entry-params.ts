@@ -4,7 +4,7 @@
 // at boot, on every first screen: checked by a guard, not zod (stored-value.ts).
 import { cpfDigits } from '@rosto/contract/validators/cpf';
 import { stripNameInvalidChars } from '@rosto/contract/validators/full-name';
-import { phoneDigits } from '@rosto/contract/validators/phone';
+import { phoneDigits } from '@rosto/contract/validators/phone-digits';
 import { storageKeys } from './storage';
 import { guarded, isRecord, storedValue } from './stored-value';
 

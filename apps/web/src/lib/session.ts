@@ -8,6 +8,22 @@ import { clearLocalExcept, readStored, removeStored, storageKeys, writeStored } 
 
 type Listener = () => void;
 
+let unauthorizedHandler: Listener = () => undefined;
+
+/**
+ * The app decides what a disconnect looks like (navigation, snackbar). Kept
+ * here, not in the API client, so that setting it at start does not bring the
+ * client to first screens that call no endpoint.
+ */
+export function setUnauthorizedHandler(handler: Listener): void {
+  unauthorizedHandler = handler;
+}
+
+/** The API refused the session still in use (a 401): the app's handler runs. */
+export function sessionEndedByServer(): void {
+  unauthorizedHandler();
+}
+
 interface SessionState {
   token: string | null;
   /** Counts the endings, so a logout without a session is still an ending. */

@@ -2,9 +2,7 @@
 // reference our API keeps the personal context behind (CPF, phone, browser),
 // never the data itself. One reference per context per page load, reused
 // while it has not expired.
-import { customerEndpoints as endpoints } from '@rosto/contract/customer-endpoints';
 import type { SupportContext } from '@rosto/contract/schemas/support';
-import { apiClient } from './api-client';
 
 /** The ticket must not wait long on the reference: it opens without one after this. */
 const REFERENCE_TIMEOUT_MS = 5000;
@@ -17,6 +15,11 @@ export async function requestSupportReference(context: SupportContext): Promise<
   const cached = known.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.reference;
   try {
+    // The error pages on every first screen link a ticket: the client comes with the click.
+    const [{ apiClient }, { customerEndpoints: endpoints }] = await Promise.all([
+      import('./api-client'),
+      import('@rosto/contract/customer-endpoints'),
+    ]);
     const { reference, expiresAt } = await apiClient.call(endpoints.supportReferenceCreate, {
       body: context,
       timeoutMs: REFERENCE_TIMEOUT_MS,

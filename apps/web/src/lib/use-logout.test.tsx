@@ -2,8 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnauthorizedHandler } from './api-client';
-import { getSessionToken, startSession } from './session';
+import { getSessionToken, setUnauthorizedHandler, startSession } from './session';
 import { useLogout } from './use-logout';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

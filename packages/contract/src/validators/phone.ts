@@ -3,11 +3,12 @@
 import { formatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
 import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';
 import type { ErrorCode } from '../errors';
+import { PHONE_DIGITS_LENGTH, phoneDigits } from './phone-digits';
+
+export { PHONE_DIGITS_LENGTH, phoneDigits };
 
 export const PHONE_COUNTRY = 'BR';
 export const PHONE_COUNTRY_CALLING_CODE = '55';
-/** Area code (2) + mobile number (9). */
-export const PHONE_DIGITS_LENGTH = 11;
 export const phoneError = 'PHONE_INVALID' satisfies ErrorCode;
 
 /** A phone as the form and the API carry it: two fields, digits only. */
@@ -44,14 +45,6 @@ export function maskMobileNumber(input: string): string {
   if (d.length <= 1) return d;
   if (d.length <= 5) return `${d.slice(0, 1)} ${d.slice(1)}`;
   return `${d.slice(0, 1)} ${d.slice(1, 5)}-${d.slice(5)}`;
-}
-
-/**
- * Digits of a whole phone typed or pasted in one piece. Only the last 11
- * digits are kept, which drops a +55 (or 0055) prefix.
- */
-export function phoneDigits(input: string): string {
-  return onlyDigits(input).slice(-PHONE_DIGITS_LENGTH);
 }
 
 function toDigits(input: string | PhoneParts): string {

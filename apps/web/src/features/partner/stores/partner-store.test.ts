@@ -32,6 +32,8 @@ describe('partner store', () => {
       partner: { slug: 'mercado-azul' },
       views: ['home', 'wallet', 'profile'],
     });
+    // The refresh asks once the API client has loaded (it comes with the partner).
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/partner/mercado-azul');
   });
 
@@ -47,6 +49,7 @@ describe('partner store', () => {
       const boot = loadPartner({ search: '?partner=mercado-azul', hostname: 'localhost' }).then(
         () => (started = true),
       );
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
       await vi.advanceTimersByTimeAsync(PARTNER_SPLASH_WAIT_MS);
       await boot;
       expect(started).toBe(true);

@@ -1,11 +1,9 @@
 // The partner of this visit (lib/partner.ts), chosen and loaded while the app
 // boots, and kept for the browser session so it survives navigation and reloads.
 // Boot is on every first screen: checked by a guard, not zod (lib/stored-value.ts).
-import { ApiError } from '../../../lib/api-client';
 import { setPartner, type Partner } from '../../../lib/partner';
 import { storageKeys } from '../../../lib/storage';
 import { guarded, isRecord, storedValue } from '../../../lib/stored-value';
-import { fetchPartner } from '../api/get-partner';
 import { choosePartnerIdentifier } from '../utils/partner-slug';
 
 interface StoredPartner {
@@ -44,10 +42,12 @@ export const PARTNER_RETRY_MS = 1000;
  * should not lose its brand to one lost answer. An unknown partner is final.
  */
 async function fetchPartnerOnceMore(identifier: string): Promise<Partner> {
+  // Most visits have no partner: the API client stays off their first screen.
+  const { fetchPartner, isUnknownPartner } = await import('../api/get-partner');
   try {
     return await fetchPartner(identifier);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw error;
+    if (isUnknownPartner(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, PARTNER_RETRY_MS));
     return fetchPartner(identifier);
   }
