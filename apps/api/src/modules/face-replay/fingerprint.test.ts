@@ -8,6 +8,7 @@ import {
   type CaptureFingerprint,
   captureChange,
   fingerprintCapture,
+  REPLAY_MARKS,
   sameCapture,
 } from './fingerprint';
 
@@ -73,6 +74,39 @@ describe.skipIf(skipWithoutSharedFaces)('capture fingerprints', () => {
   // thumbnail's pixel, is no larger than a re-encoding's.
   it('takes a capture with nothing but new sensor noise for the same one', async () => {
     expect(sameCapture(original, await print(await cameraCapture(scene, { seed: 5 })))).toBe(true);
+  });
+
+  // sameCapture skips the fit when the means alone rule a pair out: its
+  // verdict must stay the fit's for every pair, near the exposure mark too.
+  it('judges as the full fit does, whatever the exposure between the two', () => {
+    const thumbOf = (level: (i: number) => number) =>
+      Uint8Array.from({ length: original.thumb.length }, (_, i) =>
+        Math.max(0, Math.min(255, Math.round(level(i)))),
+      );
+    const printOf = (thumb: Uint8Array, tag: string): CaptureFingerprint => ({
+      sha256: tag,
+      mean: thumb.reduce((sum, level) => sum + level, 0) / thumb.length,
+      thumb,
+    });
+    let same = 0;
+    for (let step = -20; step <= 20; step += 1) {
+      // 0.1 % brighter or darker per step: the exposure mark (0.65 %) falls inside the range.
+      const gain = 1 + step / 1000;
+      const after = printOf(
+        thumbOf((i) => original.thumb[i]! * gain),
+        `gain ${gain}`,
+      );
+      const change = captureChange(original, after);
+      const fitted =
+        change.exposure <= REPLAY_MARKS.exposure &&
+        change.shift <= REPLAY_MARKS.shift &&
+        change.residue <= REPLAY_MARKS.residue;
+      expect(sameCapture(original, after)).toBe(fitted);
+      if (fitted) same += 1;
+    }
+    // Both verdicts occur: the pairs straddle the mark.
+    expect(same).toBeGreaterThan(0);
+    expect(same).toBeLessThan(41);
   });
 
   it('leaves out what does not decode', async () => {
