@@ -1,7 +1,7 @@
 // Face engine speed, with the server's code.
 //
 //   npm run bench:face-speed [-- --sizes 100000,1000000 --queries 200 --exact 100 --pgvector 0
-//                               --against <commit>]
+//                               --against <commit> --rounds 3 --pool 1]
 //
 // 1. Per photo, on one core (one onnxruntime thread, one libvips thread, the
 //    calling thread): decode + detect + landmarks + liveness + embed + describe of the shared
@@ -9,7 +9,10 @@
 //    --against, the engine of that commit too (its face-engine folder taken by
 //    `git archive` into a temporary folder, the same model files), photo by
 //    photo in turn with today's, so that other work on the machine slows both
-//    alike: median_ms, against_median_ms and their ratio end the last line.
+//    alike: median_ms, against_median_ms and their ratio end the last line,
+//    after paired_ratio, the median of each photo's two times' ratio (the
+//    steadier figure when the machine's load changes during the run).
+//    --rounds: passes over the photos (more give steadier medians on a busy machine).
 // 2. Throughput of the worker pool the server uses (one worker per core).
 // 3. 1:N search over synthetic embeddings (random unit vectors: no structure, the
 //    hard case for an index) at each size, all in memory: the sign-code index's
@@ -44,6 +47,7 @@ const exactQueries = Number(option('--exact', '100'));
 const pgvectorSize = Number(option('--pgvector', '0'));
 const againstCommit = option('--against', '');
 const measurePool = option('--pool', '1') !== '0';
+const rounds = Number(option('--rounds', '3'));
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const modelsDir = join(repoRoot, 'apps/api/models');
@@ -117,7 +121,7 @@ if (!sharedFacesAvailable) {
   const runs = [await timed('this checkout', OnnxFaceEngine)];
   if (against) runs.push(await timed(`${against.sha.slice(0, 7)}`, against.Engine));
   for (const run of runs) for (const photo of photos.slice(0, 3)) await run.engine.analyse(photo); // warm-up
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (const [i, photo] of photos.entries()) {
       // Each engine goes first on every other photo: neither gets the warmer caches.
       const order = (i + round) % 2 === 0 ? runs : [...runs].reverse();
@@ -136,7 +140,7 @@ if (!sharedFacesAvailable) {
   for (const run of runs) await run.engine.close();
   if (against) rmSync(against.root, { recursive: true, force: true });
   for (const { label, stages, models, totals } of runs) {
-    console.log(`\nPer photo (1280 px, one core), ${photos.length} photos x 3, ${label}:`);
+    console.log(`\nPer photo (1280 px, one core), ${photos.length} photos x ${rounds}, ${label}:`);
     for (const [stage, values] of Object.entries(stages)) {
       if (values.length > 0)
         console.log(`  ${stage.padEnd(10)} median ${percentile(values, 0.5).toFixed(1)} ms`);
@@ -157,8 +161,11 @@ if (!sharedFacesAvailable) {
   if (against) {
     const median = percentile(totals, 0.5);
     const againstMedian = percentile(runs[1].totals, 0.5);
+    // Both engines' times of one photo in one round sit at the same index.
+    const paired = totals.map((total, i) => total / runs[1].totals[i]);
     comparison = {
       against: against.sha.slice(0, 7),
+      paired_ratio: Number(percentile(paired, 0.5).toFixed(3)),
       median_ms: ms(median),
       against_median_ms: ms(againstMedian),
       ratio: Number((median / againstMedian).toFixed(3)),
