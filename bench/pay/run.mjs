@@ -15,7 +15,7 @@
 // a photo of the customer (1024x1280 JPEG) with the burst of four 640 px
 // frames the till keeps before the shutter (decision 058; other photos of
 // her), and confirm with the card, and the PIN only when the server asks it
-// (PAYMENTS below: half the payments). Every photo and frame is a new capture
+// (PAYMENTS below: every other payment). Every photo and frame is a new capture
 // (decision 063), made before the clock starts. "Photo to recorded
 // transaction" is the face call plus the confirm call.
 //
@@ -79,8 +79,8 @@ const P95_BUDGET_MS = 1000;
  * (enrolled from a-1 and a-3), each with four other photos of her as the
  * till's burst: with a-1 the capture is judged a live face moving on its own
  * and she pays by face alone; with a-4 the burst reads as rigid motion and the
- * server asks her PIN. The tills take them in turn, so half the payments ask
- * the PIN. No other shared identity can pay by face alone (decision 085).
+ * server asks her PIN. Each till takes them in turn, so half the payments
+ * ask the PIN. No other shared identity can pay by face alone (decision 085).
  */
 const PAYMENTS = [
   {
@@ -395,7 +395,11 @@ try {
       const byTill = [];
       for (const till of tills.slice(0, level)) {
         const captures = [];
-        for (let i = 0; i < perTill(level); i += 1) captures.push(await nextCapture(till.payer));
+        for (let i = 0; i < perTill(level); i += 1) {
+          // The two kinds in turn at every till, so every level asks the PIN as often.
+          const payment = payers[(tills.indexOf(till) + i) % payers.length];
+          captures.push({ payment, capture: await nextCapture(payment) });
+        }
         byTill.push(captures);
       }
       planned.push(byTill);
@@ -406,7 +410,8 @@ try {
     const engineCaptures = planned
       .at(-1)
       .flat()
-      .slice(0, Math.max(payments, 4 * poolSize));
+      .slice(0, Math.max(payments, 4 * poolSize))
+      .map(({ capture }) => capture);
     progress(`The face engine pool alone (${poolSize} workers, every one busy)…`);
     const engineBefore = await engineRate(app.faceEngine, engineCaptures, 2 * poolSize);
     progress(
@@ -442,7 +447,9 @@ try {
           tills.slice(0, level).map(async (till, t) => {
             const pay = tillClient(servers.url, till.key);
             const done = [];
-            for (const capture of planned[index][t]) done.push(await pay(till.payer, capture));
+            for (const { payment, capture } of planned[index][t]) {
+              done.push(await pay(payment, capture));
+            }
             return done;
           }),
         )
@@ -489,26 +496,37 @@ try {
     const engineCpuMs = (engineBefore.cpuMs + engineAfter.cpuMs) / 2;
 
     for (const result of results) {
-      figures[`c${result.level}_payments_per_s`] = ms(result.perSecond * 10) / 10;
+      figures[`c${result.level}_payments_per_s`] = Number(result.perSecond.toFixed(2));
       figures[`c${result.level}_p95_ms`] = ms(result.p95);
     }
     const within = results.filter((result) => result.p95 < P95_BUDGET_MS);
     const chosen = within.at(-1) ?? null;
+    // On a machine others load, no level may keep p95 under 1 s: the best rate
+    // and the CPU split are still this run's evidence (decision 085).
+    const best = results.reduce((top, result) => (result.perSecond > top.perSecond ? result : top));
+    const split = chosen ?? best;
     figures.instances = instances;
     figures.engine_workers = poolSize;
     figures.engine_cpu_ms = ms(engineCpuMs);
-    if (chosen) {
-      figures.concurrency = chosen.level;
-      figures.pin_asked = chosen.pinAsked;
-      figures.api_cpu_ms = ms(chosen.apiCpuMs);
-      figures.db_cpu_ms = ms(chosen.dbCpuMs);
-      figures.proxy_cpu_ms = ms(chosen.proxyCpuMs);
-      figures.tills_cpu_ms = ms(chosen.tillsCpuMs);
-      figures.p95_ms = ms(chosen.p95);
-    }
+    figures.split_concurrency = split.level;
+    figures.pin_asked = split.pinAsked;
+    figures.api_cpu_ms = ms(split.apiCpuMs);
+    figures.db_cpu_ms = ms(split.dbCpuMs);
+    figures.proxy_cpu_ms = ms(split.proxyCpuMs);
+    figures.tills_cpu_ms = ms(split.tillsCpuMs);
+    // The engine's share of the CPU a payment costs the server side: the
+    // efficiency a machine doing nothing else would reach once CPU-bound.
+    figures.cpu_efficiency = Number(
+      (engineCpuMs / (split.apiCpuMs + split.dbCpuMs + split.proxyCpuMs)).toFixed(3),
+    );
+    figures.best_concurrency = best.level;
+    figures.best_payments_per_s = Number(best.perSecond.toFixed(2));
+    figures.best_efficiency = Number((best.perSecond / enginePerSecond).toFixed(3));
     figures.cores = availableParallelism();
     figures.load1 = Number(loadavg()[0].toFixed(2));
     figures.engine_photos_per_s = Number(enginePerSecond.toFixed(2));
+    figures.concurrency = chosen?.level ?? 0;
+    figures.p95_ms = ms((chosen ?? best).p95);
     figures.payments_per_s = chosen ? Number(chosen.perSecond.toFixed(2)) : 0;
     figures.pay_efficiency = chosen ? Number((chosen.perSecond / enginePerSecond).toFixed(3)) : 0;
   }

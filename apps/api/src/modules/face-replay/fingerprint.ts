@@ -162,7 +162,7 @@ function exposureChange(before: CaptureFingerprint, after: CaptureFingerprint): 
 /** Whether `after` is `before` again: the same bytes, or no change a camera makes. */
 export function sameCapture(before: CaptureFingerprint, after: CaptureFingerprint): boolean {
   if (before.sha256 === after.sha256) return true;
-  // The fit costs the event loop ~0.3 ms a pair, and a till's or a customer's
+  // The fit costs the event loop ~0.1 ms a pair, and a till's or a customer's
   // three days of captures are compared with each of a payment's five images:
   // the means alone tell most pairs apart (decision 085).
   if (exposureChange(before, after) > REPLAY_MARKS.exposure) return false;
