@@ -95,7 +95,7 @@ export interface BuildAppOptions {
   /** The face engine; by default a worker pool started on first use. */
   faceEngine?: FaceEngine;
   /** Face job runner timings (tests shorten them). */
-  faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
+  faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number; pollWaitMs?: number };
   /** The shops' webhook deliveries' waits (tests shorten them). */
   webhooks?: WebhooksPluginOptions;
   /** How the sandbox's mock delays wait (tests count them instead). */

@@ -109,7 +109,7 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The face engine (tests share one per file); a lazily started worker pool when absent. */
   faceEngine?: FaceEngine;
-  faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number };
+  faceJobs?: { pollMs?: number; leaseMs?: number; heartbeatMs?: number; pollWaitMs?: number };
   webhooks?: BuildAppOptions['webhooks'];
   sandboxWait?: (ms: number) => Promise<void>;
   /** Runs after buildApp, before ready: add test-only routes here. */

@@ -2,7 +2,9 @@
 // shops' webhook deliveries): claims jobs (any instance may: the queue's
 // claim takes a job nobody holds, SKIP LOCKED), at most `concurrency` at once,
 // and looks for work when woken (a job queued here) or every `pollMs` (jobs
-// queued by other instances, or left by a process that died). While a job
+// queued by other instances, or left by a process that died). A job queued
+// here through `queue()` while a slot is free is claimed as it is written and
+// starts at once (decision 082). While a job
 // runs, a heartbeat renews its short lease, so a slow job keeps its job and the
 // job of a process that died is taken again within seconds.
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +40,8 @@ export interface LeaseRunnerOptions<Job extends LeasedJob> {
   process: (job: Job, holdLease: () => Promise<void>) => Promise<void>;
   /** Called when a job failed on its last attempt. */
   giveUp: (job: Job) => Promise<void>;
+  /** Called once a run here ended and its job's row says so (done, failed, queued again). */
+  ended?: (job: Job) => void;
   log: FastifyBaseLogger;
   concurrency: number;
   pollMs?: number;
@@ -119,23 +123,49 @@ export class LeaseRunner<Job extends LeasedJob> {
     this.timer.unref();
   }
 
+  /**
+   * Queues a job through `insert` and, when a slot is free here, has it
+   * claimed in that same write (`insert` gets the lease to take: the row is
+   * born running, under a lease like any claim, so no runner takes it while
+   * this process heartbeats, and any takes it once the lease runs out) and
+   * runs it at once, without waiting for a claim. Otherwise the job is queued
+   * and the runner woken. `insert` answers the job written, or null for none.
+   */
+  async queue(insert: (claim: { leaseMs: number } | null) => Promise<Job | null>): Promise<void> {
+    const slot = !this.stopped && this.running < this.options.concurrency;
+    if (slot) this.running += 1;
+    let job: Job | null = null;
+    try {
+      job = await insert(slot ? { leaseMs: this.leaseMs } : null);
+    } finally {
+      if (slot && !job) this.running -= 1;
+    }
+    if (slot && job) this.launch(job);
+    else this.wake();
+  }
+
   private async claimWhileFree(): Promise<void> {
     while (!this.stopped && this.running < this.options.concurrency) {
       const job = await this.options.repository.claimJob(this.leaseMs);
       if (!job) return;
       this.running += 1;
-      // The job's logs, and the gateway or SMS calls it makes, carry the id of
-      // the request that queued it.
-      const requestId = job.requestId ?? `${this.options.label.replace(/\s+/gu, '-')}-${job.id}`;
-      const run = requestContext
-        .run({ requestId }, () => this.run(job))
-        .finally(() => {
-          this.running -= 1;
-          this.inFlight.delete(run);
-          this.wake();
-        });
-      this.inFlight.set(run, job);
+      this.launch(job);
     }
+  }
+
+  /** Runs a job claimed for this process, in the slot counted for it. */
+  private launch(job: Job): void {
+    // The job's logs, and the gateway or SMS calls it makes, carry the id of
+    // the request that queued it.
+    const requestId = job.requestId ?? `${this.options.label.replace(/\s+/gu, '-')}-${job.id}`;
+    const run = requestContext
+      .run({ requestId }, () => this.run(job))
+      .finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(run);
+        this.wake();
+      });
+    this.inFlight.set(run, job);
   }
 
   private async run(job: Job): Promise<void> {
@@ -176,6 +206,7 @@ export class LeaseRunner<Job extends LeasedJob> {
       }
     } finally {
       heartbeat.stop();
+      this.options.ended?.(job);
     }
   }
 

@@ -67,7 +67,9 @@ export function createFaceIntentionRepository(db: Database) {
           frames?: Buffer | null;
         },
       now: Date,
-    ): Promise<FaceIntentionRow | null> {
+      /** Claims the job for this process as it is written (lease-runner.ts queue()). */
+      claim: { leaseMs: number } | null = null,
+    ): Promise<{ intention: FaceIntentionRow; job: FaceJobRow } | null> {
       return db.transaction(async (tx) => {
         const [intention] = await tx
           .update(faceUsageIntentions)
@@ -80,10 +82,22 @@ export function createFaceIntentionRepository(db: Database) {
           )
           .returning();
         if (!intention) return null;
-        await tx
+        const [queued] = await tx
           .insert(faceJobs)
-          .values({ intentionId, ...job, status: 'queued', requestId: currentRequestId() });
-        return intention;
+          .values({
+            intentionId,
+            ...job,
+            requestId: currentRequestId(),
+            ...(claim
+              ? {
+                  status: 'running' as const,
+                  attempts: 1,
+                  lockedUntil: sql`clock_timestamp() + ${`${claim.leaseMs} milliseconds`}::interval`,
+                }
+              : { status: 'queued' as const }),
+          })
+          .returning();
+        return { intention, job: queued! };
       });
     },
 

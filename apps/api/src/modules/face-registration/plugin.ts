@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { apiBase } from '@rosto/contract/endpoints';
+import { createAnalysisSignal } from './analysis-signal';
 import {
   type BiometricConsentRepository,
   createBiometricConsentRepository,
@@ -46,6 +47,8 @@ export interface FaceRegistrationPluginOptions {
   leaseMs?: number;
   /** How often a running job's lease is renewed (default a quarter of the lease). */
   heartbeatMs?: number;
+  /** How long a poll waits for a running analysis (default service.ts POLL_WAIT_MS). */
+  pollWaitMs?: number;
 }
 
 export default fp<FaceRegistrationPluginOptions>(
@@ -58,11 +61,14 @@ export default fp<FaceRegistrationPluginOptions>(
       clock: app.clock,
     });
     const consents = createBiometricConsentRepository(app.db);
+    const analyses = createAnalysisSignal();
     const runner = new LeaseRunner<FaceJobRow>({
       label: 'face job',
       repository: jobs,
       process: (job, holdLease) => registration.process(job, holdLease),
       giveUp: (job) => registration.giveUp(job),
+      // The calls waiting for the registration look at it at once.
+      ended: (job) => analyses.ended(job.intentionId),
       log: app.log,
       // Photos beyond the engine's threads would only wait in its queue.
       concurrency: app.config.face.engineThreads ?? Math.min(4, availableParallelism()),
@@ -78,7 +84,7 @@ export default fp<FaceRegistrationPluginOptions>(
       search: app.faceSearch,
       imageKey: app.config.face.imageKey,
       now: () => app.clock.now(),
-      wake: () => runner.wake(),
+      jobs: runner,
       stepUps: app.faceStepUps,
       challenges: app.faceChallenges,
       // The replay guard registers after this module (it sits beside the
@@ -98,7 +104,16 @@ export default fp<FaceRegistrationPluginOptions>(
     app.decorate('faceSdkSessions', sdkSessions);
     app.decorate('biometricConsentRepository', consents);
     app.decorate('faceJobRunner', runner);
-    app.decorate('faceService', createFaceService({ registration, intentions, sdkSessions }));
+    app.decorate(
+      'faceService',
+      createFaceService({
+        registration,
+        intentions,
+        sdkSessions,
+        analyses,
+        ...(options.pollWaitMs !== undefined ? { pollWaitMs: options.pollWaitMs } : {}),
+      }),
+    );
     app.addHook('onReady', (hookDone) => {
       runner.start();
       hookDone();

@@ -48,6 +48,7 @@ import type {
   FaceIntentionRow,
 } from './intention-repository';
 import type { FaceJobRow } from './job-repository';
+import type { LeaseRunner } from '../../jobs/lease-runner';
 import type { BiometricConsentRepository } from './consent-repository';
 import type { FaceNotices } from '../face-review/notices';
 import type { FaceStepUps } from '../face-step-up/step-ups';
@@ -98,8 +99,8 @@ export interface FaceRegistrationDeps {
   search: () => Promise<FaceSearch>;
   imageKey: Buffer;
   now: () => Date;
-  /** Tells the job runner there is work. */
-  wake: () => void;
+  /** The job runner: a photo's analysis starts at once when it has a free slot (decision 082). */
+  jobs: Pick<LeaseRunner<FaceJobRow>, 'queue'>;
   /** The owner's SMS when the face changes (decision 021); never throws. */
   notices: Pick<FaceNotices, 'send'>;
 }
@@ -177,6 +178,24 @@ function meanEmbedding(a: Float32Array, b: Float32Array): Float32Array {
 
 export function createFaceRegistration(deps: FaceRegistrationDeps) {
   const { intentions, templates, users, engine, imageKey, now } = deps;
+
+  /**
+   * Queues a photo's analysis (the registration PROCESSING, its job written):
+   * claimed by this process in the same write and started in the request when
+   * the runner has a slot, else left for the first runner free (decision 082).
+   * Null when the registration was not waiting for a photo.
+   */
+  async function queueAnalysis(
+    ...[intentionId, changes, job, at]: Parameters<FaceIntentionRepository['queueAnalysis']>
+  ): Promise<FaceIntentionRow | null> {
+    const written: { intention: FaceIntentionRow | null } = { intention: null };
+    await deps.jobs.queue(async (claim) => {
+      const queued = await intentions.queueAnalysis(intentionId, changes, job, at, claim);
+      written.intention = queued?.intention ?? null;
+      return queued?.job ?? null;
+    });
+    return written.intention;
+  }
 
   /** Days left of a liveness block, or 0. */
   async function livenessBlockDays(userId: string, at: Date): Promise<number> {
@@ -267,7 +286,7 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     // Frames sent for a challenge that is unknown, expired, used or replayed
     // prove nothing: the photo is judged alone, as without a burst.
     const frames = used && !challenge ? [] : (input.frames ?? []);
-    const queued = await intentions.queueAnalysis(
+    const queued = await queueAnalysis(
       intention.id,
       changes,
       {
@@ -281,7 +300,6 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
       at,
     );
     if (!queued) throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
-    deps.wake();
     return queued;
   }
 
@@ -339,14 +357,13 @@ export function createFaceRegistration(deps: FaceRegistrationDeps) {
     const at = now();
     const { intention, stepUp } = await intentionForPhoto(userId, sessionId, at);
     const usesGlasses = intention.nextCapture?.usesGlasses ?? false;
-    const queued = await intentions.queueAnalysis(
+    const queued = await queueAnalysis(
       intention.id,
       { ...clearPending, ...stepUp },
       { kind: 'enroll', step: 1, usesGlasses, image: sealImage(imageKey, image) },
       at,
     );
     if (!queued) throw new AppError('FACE_CAPTURE_OUT_OF_ORDER');
-    deps.wake();
     return queued;
   }
 

@@ -1,6 +1,7 @@
 // The face registration calls (docs/spec/account-checklist.md §7) over the registration rules
 // (registration.ts): the photo decoded and queued, set-face waiting for its
-// analysis, polling answered for one's own registration only.
+// analysis, polling answered for one's own registration only, once its
+// analysis ends or after a short wait (decision 082).
 import type {
   FaceCaptureBody,
   FaceChallenge,
@@ -10,13 +11,26 @@ import type {
 } from '@rosto/contract/schemas/face';
 import { isBase64Jpeg, stripJpegDataUrl } from '@rosto/contract/validators/face-image';
 import { AppError } from '../../errors';
+import type { AnalysisSignal } from './analysis-signal';
 import type { FaceIntentionRepository, FaceIntentionRow } from './intention-repository';
 import { type FaceRegistration, refusalError, toFaceUsage } from './registration';
 import type { FaceSdkSessions } from './sdk-sessions';
 
 /** The face-set timeout of docs/spec/account-checklist.md §9. */
 const SET_FACE_WAIT_MS = 20_000;
-const SET_FACE_POLL_MS = 100;
+/**
+ * How long a poll waits for an analysis still running before it answers
+ * PROCESSING (decision 082): the app polls 2,000 ms after each answer
+ * (docs/spec/account-checklist.md §4), so an analysis that ends just after a
+ * poll is answered then, not a whole interval later; under the interval, so
+ * an app has at most one waiting poll.
+ */
+const POLL_WAIT_MS = 1_500;
+/**
+ * How often a waiting call looks at the registration again: an analysis that
+ * ends on another instance sends this process no signal.
+ */
+const RECHECK_MS = 250;
 
 const photoBytes = (image: string) => Buffer.from(stripJpegDataUrl(image), 'base64');
 
@@ -30,6 +44,9 @@ export interface FaceDeps {
   registration: Pick<FaceRegistration, 'capture' | 'challenge' | 'enroll'>;
   intentions: Pick<FaceIntentionRepository, 'findIntention'>;
   sdkSessions: Pick<FaceSdkSessions, 'open' | 'consume'>;
+  analyses: Pick<AnalysisSignal, 'wait'>;
+  /** How long a poll waits for a running analysis (default POLL_WAIT_MS). */
+  pollWaitMs?: number;
 }
 
 export function createFaceService(deps: FaceDeps) {
@@ -42,6 +59,23 @@ export function createFaceService(deps: FaceDeps) {
       wearsGlasses: body.wearsGlasses,
       challengeId: body.challengeId,
     });
+
+  /**
+   * The registration once its analysis ended, or as it is after `ms`: woken
+   * when the analysis ends in this process, looking again every RECHECK_MS
+   * for one that runs elsewhere (the row is the truth, whoever ran it).
+   */
+  async function settled(row: FaceIntentionRow, ms: number): Promise<FaceIntentionRow> {
+    const deadline = Date.now() + ms;
+    let current = row;
+    while (current.state === 'PROCESSING') {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await deps.analyses.wait(current.id, Math.min(RECHECK_MS, left));
+      current = (await deps.intentions.findIntention(current.id)) ?? current;
+    }
+    return current;
+  }
 
   return {
     /** A session of the native face SDK for this user (sdk-sessions.ts). */
@@ -74,13 +108,7 @@ export function createFaceService(deps: FaceDeps) {
       body: FaceCaptureBody,
     ): Promise<FaceUsage> {
       const queued = await queueCapture(userId, sessionId, body);
-      const deadline = Date.now() + SET_FACE_WAIT_MS;
-      let row = queued;
-      while (row.state === 'PROCESSING' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, SET_FACE_POLL_MS));
-        row = (await deps.intentions.findIntention(queued.id)) ?? row;
-      }
-      return usageOrRefusal(row);
+      return usageOrRefusal(await settled(queued, SET_FACE_WAIT_MS));
     },
 
     /** set-face/async: queues the photo and answers at once; the app polls. */
@@ -88,11 +116,14 @@ export function createFaceService(deps: FaceDeps) {
       return toFaceUsage(await queueCapture(userId, sessionId, body));
     },
 
-    /** Polling: the user's own registration, or FACE_USAGE_INTENTION_NOT_FOUND. */
+    /**
+     * Polling: the user's own registration, or FACE_USAGE_INTENTION_NOT_FOUND;
+     * a running analysis is waited for up to `pollWaitMs`.
+     */
     async usage(userId: string, intentionId: string): Promise<FaceUsage> {
       const row = await deps.intentions.findIntention(intentionId);
       if (!row || row.userId !== userId) throw new AppError('FACE_USAGE_INTENTION_NOT_FOUND');
-      return usageOrRefusal(row);
+      return usageOrRefusal(await settled(row, deps.pollWaitMs ?? POLL_WAIT_MS));
     },
   };
 }
