@@ -28,16 +28,20 @@
 // `npm start` runs it) in a child process on the same database, or with
 // --instances 2 two of them behind nginx configured as `npm run
 // start:cluster` configures it; N tills (their own keys, the customer's daily
-// limit lifted) pay in a closed loop, each level
-// at least --payments payments. In the same run, the face engine pool alone
-// (the server's pool class and size, here in this process, no HTTP) analyses
-// the same captures with every worker busy: `engine_photos_per_s`, a "photo"
-// being one payment's capture (its photo and burst), before and after the
-// sweep. `payments_per_s` is the rate of the highest level whose p95 stays
-// under 1 s; `pay_efficiency` their ratio. CPU seconds per payment of the
-// server(s), the database's backends, nginx and this process (the tills) say
-// where the rest goes. Progress goes to stderr; the last stdout line holds the
-// figures as key=value, pay_efficiency last.
+// limit lifted) pay in a closed loop, each level at least --payments
+// payments. In the same run, the face engine pool alone (the server's pool
+// class and size, here in this process, no HTTP) analyses the same captures
+// with every worker busy: `engine_photos_per_s`, a "photo" being one
+// payment's capture (its photo and burst), before and after the sweep.
+// `payments_per_s` is the rate of the highest level whose p95 stays under
+// 1 s; `pay_efficiency` their ratio. CPU ms per payment of the server(s), the
+// database's backends, nginx and this process (the tills) say where the rest
+// goes; `cpu_efficiency` is the engine's CPU per photo over the server side's
+// per payment, which other work on the machine does not skew; `best_*` the
+// fastest level, when none keeps p95 under 1 s. `--profile DIR` writes the
+// servers' CPU profiles (bench/lib/profile-summary.mjs sums them). Progress
+// goes to stderr; the last stdout line holds the figures as key=value,
+// pay_efficiency last.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
