@@ -132,6 +132,31 @@ describe('FaceSearchIndex', () => {
     expect(fifty).toEqual([...range(25), ...range(25).map((k) => 1000 + k)]);
   });
 
+  it("narrows a shortlist by the query's projection: a differing sign costs what its number weighs", () => {
+    const index = new FaceSearchIndex();
+    // The query leans hard on number 0 and barely on number 1; key 0's code
+    // differs from the query's signs in bit 0, key 1's in bit 1: the same
+    // Hamming distance, but key 1 disagrees only where the query is near zero.
+    const query = new Float32Array(512).fill(0.04);
+    query[0] = 0.9;
+    query[1] = 0.001;
+    const differingIn = (bit: number) => {
+      const bits = new Uint8Array(CODE_BYTES).fill(255);
+      bits[bit >> 3]! &= ~(1 << (bit & 7));
+      return bits;
+    };
+    index.add([0], differingIn(0));
+    index.add([1], differingIn(1));
+    // Strangers: half their signs differ.
+    for (let k = 2; k < 50; k += 1)
+      index.add([k], new Uint8Array(CODE_BYTES).fill(k % 2 ? 0x55 : 0xaa));
+    expect(index.candidates(query, 1, 2)).toEqual([1]);
+    expect(index.candidates(query, 2, 2).sort((a, b) => a - b)).toEqual([0, 1]);
+    // A longer shortlist holds strangers, and the projection still puts the two first.
+    expect(index.candidates(query, 2, 10).sort((a, b) => a - b)).toEqual([0, 1]);
+    expect(index.candidates(query, 1, 10)).toEqual([1]);
+  });
+
   it('splits the scan over helper threads, answering exactly what one thread answers', async () => {
     const next = generator(19);
     // 5,001 codes: three parts of 1,667; random bits, so many ties at the cutoff.
@@ -156,6 +181,8 @@ describe('FaceSearchIndex', () => {
           expect(shared.candidates(probe, count)).toEqual(expected);
           expect(shared.lastScanParts).toBe(3);
         }
+        // A shortlist narrowed by the projection, alike too.
+        expect(shared.candidates(probe, 50, 1000)).toEqual(alone.candidates(probe, 50, 1000));
       }
       // The last face is scanned, in the last part.
       expect(shared.candidates(lastFace, 1)).toEqual([keys[n - 1]]);

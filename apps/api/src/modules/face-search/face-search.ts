@@ -36,6 +36,14 @@ export interface FaceSearch {
  * (decision 044).
  */
 const CANDIDATES = 128;
+/**
+ * Codes the scan keeps, by Hamming distance, before the query's projection on
+ * their signs narrows them to the candidates (search-index.ts). At ten million
+ * random faces the closest 128 codes missed a probe's own face in about 1 of
+ * 100 weak matches; the projection ranks it among 128 of 2,048 nearly always,
+ * for half a millisecond and no more reads (decision 083).
+ */
+const SHORTLIST = 2_048;
 
 export interface InProcessOptions {
   /** Templates read per catch-up query; a longer way behind switches to the bulk load. */
@@ -48,6 +56,8 @@ export interface InProcessOptions {
   now: () => number;
   /** The index's scan threads (face-engine/search-index.ts; its default when unset). */
   index: Partial<FaceSearchIndexOptions>;
+  /** Codes kept by the scan before the projection narrows them (`SHORTLIST`). */
+  shortlist: number;
 }
 const defaults: InProcessOptions = {
   catchUp: 10_000,
@@ -55,6 +65,7 @@ const defaults: InProcessOptions = {
   recheckMs: 60_000,
   now: Date.now,
   index: {},
+  shortlist: SHORTLIST,
 };
 /**
  * Passed-over seqs are noted only among the latest this many of a read: a
@@ -242,9 +253,10 @@ class InProcessFaceSearch implements FaceSearch {
     // One turn of the event loop, so the catch-up's query goes out before the scan holds the thread.
     await new Promise((resolve) => setImmediate(resolve));
     const scanned = this.index.size;
-    let seqs = this.index.candidates(embedding, count);
+    const { shortlist } = this.options;
+    let seqs = this.index.candidates(embedding, count, shortlist);
     await syncing;
-    if (this.index.size !== scanned) seqs = this.index.candidates(embedding, count);
+    if (this.index.size !== scanned) seqs = this.index.candidates(embedding, count, shortlist);
     const candidates = await this.repository.candidateTemplates(seqs);
     return candidates
       .map((row) => ({
