@@ -352,7 +352,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
               // What every screen needs, in one long-cached file instead of a
               // handful. No zod: the screens that validate load it themselves.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
               // The API client and the contract's endpoint table: no first

@@ -2,7 +2,7 @@
 // then the app, then the boot steps while the splash shows. When index.html
 // painted the prerendered welcome screen (app/first-screen.ts), the app
 // hydrates it once booted instead of replacing the splash.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { createApp } from './app/app';
@@ -46,7 +46,12 @@ async function start() {
   if (prerendered) {
     // The prerender is the booted screen; a visit without a partner boots at once.
     await booting;
-    hydrateRoot(prerendered, app);
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding the main thread in one long task (the first screen is
+    // already painted); a tap before it ends hydrates its part at once.
+    startTransition(() => {
+      hydrateRoot(prerendered, app);
+    });
     return;
   }
   const container = document.getElementById('root');

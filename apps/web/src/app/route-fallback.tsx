@@ -3,7 +3,7 @@
 // did; after that, a loader in the layout's outlet that fades in only when the
 // wait is noticeable, so quick route changes flash nothing.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { SplashScreen } from './splash-screen';
 

@@ -1,6 +1,6 @@
 // Branded splash while the app boots. index.html paints the same markup before
 // any script runs, so the hand-over is invisible.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { LogoMark } from '../components/ui/logo';
 import { usePartnerSubtitle } from '../lib/partner-subtitle';
 

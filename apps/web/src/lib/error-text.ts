@@ -3,12 +3,11 @@
 // loads on first need instead of with the first screen: /login must stay
 // within its budget, and an error always follows a network round trip
 // that the download overlaps.
-import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { normaliseError } from './api-client';
 import type * as ErrorsModule from '@rosto/contract/errors';
 import type { ErrorCode } from '@rosto/contract/errors';
-import { currentLanguage, useLanguage, type Language } from './i18n';
+import { currentLanguage, i18n, useLanguage, type Language } from './i18n';
 
 type Catalogue = typeof ErrorsModule;
 
@@ -41,9 +40,9 @@ export async function errorText(code: ErrorCode, language: Language = currentLan
  */
 export function retryWaitText(seconds: number, language: Language): string {
   const minutes = Math.ceil(seconds / 60);
-  if (seconds < 60) return i18next.t('code.retryInSeconds', { count: seconds, lng: language });
-  if (minutes < 60) return i18next.t('code.retryInMinutes', { count: minutes, lng: language });
-  return i18next.t('code.retryInHours', { count: Math.ceil(minutes / 60), lng: language });
+  if (seconds < 60) return i18n.t('code.retryInSeconds', { count: seconds, lng: language });
+  if (minutes < 60) return i18n.t('code.retryInMinutes', { count: minutes, lng: language });
+  return i18n.t('code.retryInHours', { count: Math.ceil(minutes / 60), lng: language });
 }
 
 /**

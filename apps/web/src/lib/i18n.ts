@@ -1,7 +1,9 @@
-// i18next set-up: pt-BR is bundled and default; English loads on demand.
+// The app's texts: pt-BR is bundled and default; English loads on demand.
 // Language: the stored choice, else an English browser, else pt-BR (language.ts).
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+// The translator is our own (lib/translator.ts, decision 084); i18next lends
+// its types, so a key that is in no catalogue fails the type check.
+import { useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
 import type { Locale } from '@rosto/contract/errors';
 import type { accountPtBR } from './locales/account-pt-br';
 import type { facePtBR } from './locales/face-pt-br';
@@ -12,6 +14,7 @@ import type { offlinePtBR } from './locales/offline-pt-br';
 import type { onboardingPtBR } from './locales/onboarding-pt-br';
 import type { paymentsHelpPtBR, paymentsPtBR } from './locales/payments-pt-br';
 import type { pinPtBR } from './locales/pin-pt-br';
+import type { profilePtBR } from './locales/profile-pt-br';
 import type { sandboxPtBR } from './locales/sandbox-pt-br';
 import type { terminalPtBR } from './locales/terminal-pt-br';
 import type { walletAddPtBR } from './locales/wallet-add-pt-br';
@@ -21,18 +24,20 @@ import { visitorLanguage } from './language';
 import { getPartnerState } from './partner';
 import { ptBR } from './locales/pt-br';
 import { storageKeys, writeStored } from './storage';
+import { createTranslator, type TextOptions } from './translator';
 
 export type Language = Locale;
 export const languages: readonly Language[] = ['pt-BR', 'en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The onboarding, face, PIN, account, wallet, home, payments, terminal and sandbox texts load with their screens (locales/*.ts).
+    // The onboarding, face, PIN, profile, account, wallet, home, payments, terminal and sandbox texts load with their screens (locales/*.ts).
     resources: {
       translation: typeof ptBR &
         typeof onboardingPtBR &
         typeof facePtBR &
         typeof pinPtBR &
+        typeof profilePtBR &
         typeof accountPtBR &
         typeof walletPtBR &
         typeof walletAddPtBR &
@@ -55,14 +60,44 @@ declare module 'i18next' {
  * service the partner runs on (terms, privacy) and stays.
  */
 const partnerTitles = {
-  type: 'postProcessor' as const,
   name: 'partnerTitles',
-  process(value: string, keys: string | string[]): string {
-    const key = Array.isArray(keys) ? (keys[0] ?? '') : keys;
+  process(value: string, key: string): string {
     const partnerName = getPartnerState().partner?.name;
     if (!partnerName || !/(?:^|\.)(?:\w*PageTitle|pageTitle|defaultTitle)$/u.test(key))
       return value;
     return value.replace(/\bRosto\b/gu, partnerName);
+  },
+};
+
+const translator = createTranslator('pt-BR');
+
+/**
+ * The texts' store as screens and tests reach it, with i18next's signatures
+ * (a lazy screen adds its catalogue: `addResourceBundle(language, 'translation', texts, true, false)`).
+ */
+export const i18n = {
+  get language(): string {
+    return translator.language;
+  },
+  get isInitialized(): boolean {
+    return translator.isInitialized;
+  },
+  t: ((key: string, options?: TextOptions) => translator.t(key, options)) as unknown as TFunction,
+  addResourceBundle(
+    language: string,
+    _namespace: 'translation',
+    texts: Record<string, unknown>,
+    _deep: true,
+    overwrite: boolean,
+  ): void {
+    translator.addResourceBundle(language, texts, overwrite);
+  },
+  changeLanguage(language: Language): Promise<void> {
+    translator.changeLanguage(language);
+    return Promise.resolve();
+  },
+  on(event: 'initialized' | 'languageChanged' | 'added', listener: () => void): () => void {
+    return translator.on(event, listener);
   },
 };
 
@@ -72,7 +107,7 @@ let englishLoaded = false;
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'pt-BR' || englishLoaded) return;
   const { en } = await import('./locales/en');
-  i18next.addResourceBundle('en', 'translation', en, true, false);
+  i18n.addResourceBundle('en', 'translation', en, true, false);
   englishLoaded = true;
 }
 
@@ -91,21 +126,15 @@ export async function initI18n(): Promise<void> {
  * build's prerender of the welcome screen uses it in Node).
  */
 export async function initTexts(language: Language): Promise<void> {
-  await i18next
-    .use(initReactI18next)
-    .use(partnerTitles)
-    .init({
-      lng: 'pt-BR',
-      postProcess: [partnerTitles.name],
-      fallbackLng: 'pt-BR',
-      resources: { 'pt-BR': { translation: ptBR } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+  translator.use(partnerTitles).init({
+    lng: 'pt-BR',
+    postProcess: [partnerTitles.name],
+    resources: { 'pt-BR': ptBR },
+  });
   if (language !== 'pt-BR') {
     try {
       await ensureLoaded(language);
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
     } catch (error) {
       // A failed chunk load leaves the app usable in Portuguese.
       console.warn('i18n: could not load', language, error);
@@ -114,21 +143,33 @@ export async function initTexts(language: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  return i18next.language === 'en' ? 'en' : 'pt-BR';
+  return translator.language === 'en' ? 'en' : 'pt-BR';
 }
 
 /** The user's explicit choice, remembered on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
   writeStored(storageKeys.language, language);
   applyToDocument(language);
 }
 
+const subscribeToLanguage = (onChange: () => void) => translator.on('languageChanged', onChange);
+const readLanguage = () => currentLanguage();
+
 /** The current language, re-rendering when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'pt-BR';
+  return useSyncExternalStore(subscribeToLanguage, readLanguage, readLanguage);
 }
 
-export { i18next as i18n };
+/** The texts in the current language; a change of language renders again with the new one. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const language = useLanguage();
+  const t = useMemo(
+    () =>
+      ((key: string, options?: TextOptions) =>
+        translator.t(key, { lng: language, ...options })) as unknown as TFunction,
+    [language],
+  );
+  return { t, i18n };
+}

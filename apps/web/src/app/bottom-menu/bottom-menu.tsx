@@ -2,7 +2,7 @@
 // asks for them, aria-current on the active tab, history kept loop-free.
 import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { env } from '../../config/env';
 import { usePartner } from '../../lib/partner';
 import { getEntryParams } from '../../lib/entry-params';

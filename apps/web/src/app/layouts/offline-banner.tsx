@@ -1,7 +1,7 @@
 // 'Sem conexão': a strip above the signed-in screens while the phone is
 // offline, so the user knows why nothing new loads and that what they see
 // may be out of date. Announced once by screen readers (role=status).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useOnline } from '../../lib/use-online';
 import './offline-banner.css';
 

@@ -3,7 +3,7 @@
 // the offline page when the profile cannot load, a banner over the screens.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useProfile } from '../../lib/user-profile';
 import { isApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';

@@ -1,7 +1,7 @@
 // 'Página não encontrada.' for unknown addresses, with a prefilled report link
 // and a way back to the start. Also stands in for screens not built yet.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../config/paths';
 import { reportedAddress, supportLinksShown, supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';

@@ -4,7 +4,7 @@
 // that page is never hydrated, so public/offline.js picks the copy and makes
 // the button reload (data-retry). In the app, the signed-in area shows it when
 // it cannot load the user's data for want of a connection (`onRetry`).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { StatusPage } from '../ui/status-page';
 
 function NoSignalIllustration() {

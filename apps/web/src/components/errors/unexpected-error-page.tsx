@@ -1,6 +1,6 @@
 // The generic error page for any render failure: reload, or report with the
 // address prefilled. Uses no router APIs so the top-level boundary can show it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { reportedAddress, supportLinksShown, supportTicketUrl } from '../../lib/support-ticket';
 import { ExternalLink } from '../ui/external-link';
 import { StatusPage } from '../ui/status-page';

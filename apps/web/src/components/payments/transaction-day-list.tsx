@@ -4,8 +4,7 @@
 // can jump from day to day and hears how many payments each has.
 import type { Transaction } from '@rosto/contract/schemas/transactions';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/i18n';
+import { useTranslation, useLanguage } from '../../lib/i18n';
 import '../../lib/locales/payments';
 import { groupTransactionsByDay } from '../../lib/transactions/day-groups';
 import { useNow } from '../../lib/transactions/use-now';

@@ -1,6 +1,6 @@
 // What a list of payments shows while it loads: grey rows in its shape, and
 // for screen readers one "loading" status instead of empty rows.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import '../../lib/locales/payments';
 import styles from './transaction-list-skeleton.module.css';
 

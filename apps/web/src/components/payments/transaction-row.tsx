@@ -4,10 +4,9 @@
 // receipt that tells it where it was opened from, so its back button returns
 // here (lib/transactions/receipt-navigation.ts).
 import type { Transaction } from '@rosto/contract/schemas/transactions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLanguage } from '../../lib/i18n';
 import '../../lib/locales/payments';
 import { transactionAmountText } from '../../lib/transactions/amount';
 import { receiptLinkState } from '../../lib/transactions/receipt-navigation';

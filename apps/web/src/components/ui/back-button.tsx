@@ -1,7 +1,7 @@
 // Back to the previous screen of this app, or to `fallback` when the page was
 // opened directly (so "back" never leaves the app).
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { IconButton } from './icon-button';
 
 export function BackButton({ fallback }: { fallback: string }) {

@@ -1,6 +1,6 @@
 // The brand of this visit in a header: the partner's logo under its brand
 // (an SVG the app serves, see the partner's logoUrl), else the Rosto mark.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePartner } from '../../lib/partner';
 import { LogoMark } from './logo';
 

@@ -5,7 +5,7 @@
 // sends its token instead (decision 040 §10). A checkbox token is good for one
 // call, so the widget is drawn anew after each.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { visibleCaptchaOffered } from '../../lib/api-client';
 import {
   type CaptchaAction,

@@ -1,6 +1,6 @@
 // What still works once a cap refuses a code (issue 29, decision 074): a call,
 // when the refusal says its own lane is open, and the help centre.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { helpArticleSlugs, helpCentreHref } from '../../lib/help-centre';
 import { ConfiguredLink } from './external-link';
 import { stepStyles } from './step-layout';

@@ -1,7 +1,7 @@
 // CPF input (docs/spec/account-checklist.md §5): digits only, mask 000.000.000-00 (14 characters),
 // judged 250 ms after typing stops; "invalid CPF" only once all 14 are typed.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   CPF_MASKED_LENGTH,
   cpfDigits,

@@ -10,7 +10,7 @@ import {
   normaliseEmail,
 } from '@rosto/contract/validators/email';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useErrorText } from '../../lib/error-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from './text-field';

@@ -3,7 +3,7 @@
 // the wrapper and a new tab opens in a browser, saying so to screen readers.
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isPlainClick, isWebAddress, openInHost } from '../../lib/external-links';
 import { isInNativeHost } from '../../lib/native-bridge';
 

@@ -1,6 +1,11 @@
 // Lets the reader switch between Portuguese and English; the choice is stored.
-import { useTranslation } from 'react-i18next';
-import { type Language, changeLanguage, languages, useLanguage } from '../../lib/i18n';
+import {
+  useTranslation,
+  type Language,
+  changeLanguage,
+  languages,
+  useLanguage,
+} from '../../lib/i18n';
 
 export interface LanguageSwitchProps {
   /** Told of each switch the reader makes (the profile records it on the account). */

@@ -5,7 +5,7 @@
 // "I didn't receive the code" sheet whose options (SMS, call) open only once
 // the countdown ends.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { OTP_LENGTH } from '@rosto/contract/validators/otp';
 import { LoadingButton } from './loading-button';
 import { Modal } from './modal';

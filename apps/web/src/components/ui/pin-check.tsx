@@ -4,7 +4,7 @@
 // out, "Redefinir senha" (a new PIN by SMS is the only unlock).
 import type { ErrorCode } from '@rosto/contract/errors';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../lib/error-text';
 import '../../lib/locales/pin';

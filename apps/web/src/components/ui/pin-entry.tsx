@@ -3,7 +3,7 @@
 // never stays on screen or in state), and the error shows under them. In the
 // native wrapper the fourth digit also closes the keyboard (CodeInput).
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { CodeInput } from './otp-input';
 import styles from './pin-entry.module.css';

@@ -1,6 +1,6 @@
 // Renders the snackbar queue (lib/snackbar.ts). Errors are alerts, the rest
 // polite status messages, so screen readers announce them appropriately.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { dismissSnackbar, useSnackbars } from '../../lib/snackbar';
 
 export function SnackbarHost() {

@@ -1,7 +1,7 @@
 // The frame of every step screen (login, registration, e-mail challenge): a
 // header with back and progress, the heading, then the step's own content.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { IconButton } from './icon-button';
 import { BrandMark } from './brand-mark';
 import styles from './step-layout.module.css';

@@ -4,7 +4,7 @@
 // same ticket without the reference. In the native wrapper the host opens it
 // (decision 028). The demo stage shows none.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { SupportContext } from '@rosto/contract/schemas/support';
 import {
   type TicketPrefill,

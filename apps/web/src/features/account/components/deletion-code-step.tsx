@@ -3,7 +3,7 @@
 // new code by SMS or call once the countdown ends; every error under the boxes.
 import type { AccountDeletionCodeResult } from '@rosto/contract/schemas/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';

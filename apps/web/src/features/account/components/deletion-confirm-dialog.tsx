@@ -1,6 +1,6 @@
 // The last word before the account is deleted: a destructive confirmation
 // whose safe choice, "Cancelar", comes first and takes the focus.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import '../../../lib/locales/account';

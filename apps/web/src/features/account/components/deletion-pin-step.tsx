@@ -3,7 +3,7 @@
 // itself, so a wrong one is told under the dots after the confirmation.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PinCheck } from '../../../components/ui/pin-check';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { errorCode } from '../../../lib/error-text';

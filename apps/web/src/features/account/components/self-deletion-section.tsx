@@ -5,7 +5,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { AccountDeletionCodeResult } from '@rosto/contract/schemas/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import '../../../lib/locales/account';

@@ -4,7 +4,7 @@
 // PIN or an SMS code and a last destructive confirmation. The CPF support
 // needs goes as a support reference, never in the ticket's address (decision 020).
 import { useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ConfiguredLink } from '../../../components/ui/external-link';
 import { StepLayout } from '../../../components/ui/step-layout';

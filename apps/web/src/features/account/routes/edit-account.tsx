@@ -6,7 +6,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { canSendEmailChange, normaliseEmail } from '@rosto/contract/validators/email';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { EmailField, useEmailInput } from '../../../components/ui/email-field';
 import { LoadingButton } from '../../../components/ui/loading-button';

@@ -2,7 +2,7 @@
 // the button that downloads it as rosto-meus-dados-YYYY-MM-DD.json.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';

@@ -4,7 +4,7 @@
 // once; a resend switches the title to the new-link wording.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';

@@ -2,7 +2,7 @@
 // the session (which tells a native host LOGIN with the user id) and routes by
 // the face outcome; every error of this area shows under the boxes.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';

@@ -7,7 +7,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { LoginStartResult } from '@rosto/contract/schemas/entrance';
 import { useCaptchaCheck } from '../../../components/ui/captcha-check';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';

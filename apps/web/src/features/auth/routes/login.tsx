@@ -5,7 +5,7 @@
 // step stays, its button busy, until that chunk is in: the page never blanks
 // to a lone spinner between the two screens (issue 29).
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 // A type only, erased from the build: the step's code stays in its own chunk.
 import type { LoginCodeStep as CodeStepComponent } from '../components/login-code-step';

@@ -2,7 +2,7 @@
 // code for visitors on a computer, the where-to-buy link, and a redirect of
 // phones to their own store.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BackButton } from '../../../components/ui/back-button';
 import { ConfiguredLink, ExternalLink } from '../../../components/ui/external-link';
 import { LogoMark } from '../../../components/ui/logo';

@@ -2,7 +2,7 @@
 // safe relative path); otherwise the download landing with the store redirect.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { DownloadLanding } from '../components/download-landing';
 import { appLinkTarget } from '../utils/safe-app-link-path';

@@ -2,7 +2,7 @@
 // navigation state; opened any other way it is not a page (not found).
 import '../../../lib/locales/onboarding';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { StatusPage } from '../../../components/ui/status-page';
 import { paths } from '../../../config/paths';

@@ -5,7 +5,7 @@ import '../../../lib/locales/onboarding';
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { LoadingButton } from '../../../components/ui/loading-button';

@@ -1,7 +1,7 @@
 // 'Wait, we are analysing your photo' (docs/spec/account-checklist.md §2 item 4): over the camera
 // while a photo is sent and analysed, or as its own page for the host app's
 // capture. A live region, so the wait is announced.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
 import type { UploadStatus } from '../stores/face-upload';
 import styles from './face.module.css';

@@ -2,7 +2,7 @@
 // permission is queried, prompt, denied and unsupported (each with a button
 // that opens the camera), and the wait for the camera to open with its
 // 'the camera did not open?' ticket.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { Spinner } from '../../../components/ui/spinner';

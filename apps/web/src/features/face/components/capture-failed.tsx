@@ -2,7 +2,7 @@
 // are not a verdict on the face (network, a camera that broke, an answer out
 // of order). Try again, or a support ticket that carries the code.
 import type { ErrorCode } from '@rosto/contract/errors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { useErrorText } from '../../../lib/error-text';

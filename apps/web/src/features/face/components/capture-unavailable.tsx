@@ -2,7 +2,7 @@
 // app camera: the photo has to be taken in the app (docs/spec/account-checklist.md §1). The store
 // pages open in this tab (a phone hands them to its store app), or through the
 // host inside the wrapper (decision 028).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { env } from '../../../config/env';

@@ -10,7 +10,7 @@
 // today's photo and burst, saying why.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TurnArrow } from '../../../components/face-capture/turn-arrow';
 import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
 import { useShutter, type AfterShutter } from '../../../components/face-capture/use-shutter';

@@ -4,7 +4,7 @@
 // (docs/spec/account-checklist.md §2 "Face capture", item 1).
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfiguredLink } from '../../../components/ui/external-link';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { LoadingButton } from '../../../components/ui/loading-button';

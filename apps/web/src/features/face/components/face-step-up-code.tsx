@@ -2,7 +2,7 @@
 // phone, a new code by SMS or call once the countdown ends, every error under
 // the boxes. A step-up that expired (FACE_STEP_UP_EXPIRED) starts over.
 import type { FaceStepUpCodeSent } from '@rosto/contract/schemas/face';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PhoneCodeForm, type ResendChannel } from '../../../components/ui/phone-code-form';
 import { usePhoneCodeState } from '../../../components/ui/use-phone-code-state';
 import { StepLayout } from '../../../components/ui/step-layout';

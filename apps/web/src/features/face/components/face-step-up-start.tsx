@@ -4,7 +4,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { FaceStepUpCodeSent } from '@rosto/contract/schemas/face';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { PinCheck } from '../../../components/ui/pin-check';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';

@@ -3,7 +3,7 @@
 // instruction, the retake message and a button to open it again.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { useErrorText } from '../../../lib/error-text';
 import type { UploadStatus } from '../stores/face-upload';

@@ -2,7 +2,7 @@
 // was taken (SUCCESSFUL: 5 s, then onwards), or it was refused (ERROR: the
 // message on the page, with the blocked days after the attempts limit).
 import type { ErrorCode } from '@rosto/contract/errors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPage } from '../../../components/ui/status-page';
 import { useErrorText } from '../../../lib/error-text';

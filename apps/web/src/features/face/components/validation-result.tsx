@@ -4,7 +4,7 @@
 // liveness attempts limit is reached). A close button in every one.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfiguredLink } from '../../../components/ui/external-link';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useErrorText } from '../../../lib/error-text';

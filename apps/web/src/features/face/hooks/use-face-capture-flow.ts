@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ErrorCode } from '@rosto/contract/errors';

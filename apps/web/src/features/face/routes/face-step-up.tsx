@@ -5,7 +5,7 @@ import '../../../lib/locales/face';
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';

@@ -5,7 +5,7 @@
 import '../../../lib/locales/face';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/use-logout';
 import { profileQueryOptions, useProfile } from '../../../lib/user-profile';

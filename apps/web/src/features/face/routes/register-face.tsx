@@ -5,7 +5,7 @@
 import '../../../lib/locales/face';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';

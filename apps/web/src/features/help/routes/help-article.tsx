@@ -2,9 +2,8 @@
 // other articles of its topic. An unknown slug says so and leads to the index.
 import { use } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/help';
 import { HelpPage, helpStyles as styles } from '../components/help-page';
 import { loadHelpContent } from '../content/load-help-content';

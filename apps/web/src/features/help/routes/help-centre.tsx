@@ -4,9 +4,8 @@
 // by topic.
 import { use, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/help';
 import { HelpPage, helpStyles as styles } from '../components/help-page';
 import type { HelpArticle } from '../content/help-article';

@@ -1,7 +1,7 @@
 // /ajuda/lojas (decision 069): the shops that take Rosto with their addresses,
 // from the server (GET shops). Under a white-label partner its own shops come
 // first, under its name; the others follow, since the account pays at any.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PartnerShop } from '@rosto/contract/schemas/places';
 import { paths } from '../../../config/paths';
 import '../../../lib/locales/help';

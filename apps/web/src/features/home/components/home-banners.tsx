@@ -3,7 +3,7 @@
 // names its action (its icon is decoration).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import type { HomeBanner } from '../utils/home-banners';
 import styles from './home-banners.module.css';

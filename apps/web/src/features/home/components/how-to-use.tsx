@@ -4,7 +4,7 @@
 // arrow keys, Home/End, and a swipe. Nothing turns by itself, so the slide
 // that shows is announced politely when the person changes it.
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HOW_TO_SLIDES, slideForKey, stepSlide, swipeStep } from '../utils/how-to-slides';
 import styles from './how-to-use.module.css';
 import { SlideAnimation } from './slide-animation';

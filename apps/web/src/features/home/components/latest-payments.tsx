@@ -5,7 +5,7 @@
 import type { Transaction } from '@rosto/contract/schemas/transactions';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TransactionDayList } from '../../../components/payments/transaction-day-list';
 import { TransactionListSkeleton } from '../../../components/payments/transaction-list-skeleton';
 import { paths } from '../../../config/paths';

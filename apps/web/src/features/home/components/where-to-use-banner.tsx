@@ -2,7 +2,7 @@
 // Rosto, the same page the wallet and the profile link to: the help centre's
 // list in the app (decision 069), or a configured page outside it.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfiguredLink } from '../../../components/ui/external-link';
 import { whereToUseHref } from '../../../lib/help-centre';
 import styles from './where-to-use-banner.module.css';

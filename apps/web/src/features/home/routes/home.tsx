@@ -1,7 +1,7 @@
 // /home (docs/spec/wallet-checklist.md §2 Home): the greeting, the banners the profile calls for,
 // the how-to-use slides for a user with no payment yet or else the latest
 // three payments, and where Rosto is accepted.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { env } from '../../../config/env';
 import '../../../lib/locales/home';

@@ -1,10 +1,9 @@
 // The one line that dates a legal text (issue 13, point 7): its version and
 // the day it was published, said once. A version named by its date (our
 // convention, "2026-11-23") reads "Versão de 23 de novembro de 2026".
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { productDay } from '../../../lib/transactions/day-groups';
-import { useLanguage } from '../../../lib/i18n';
 import { legalStyles } from './legal-page';
 
 export function LegalVersion({ version, publishedAt }: { version: string; publishedAt: string }) {

@@ -3,10 +3,9 @@
 // naming the operator the server is configured with.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage, type Language } from '../../../lib/i18n';
 import { fillOperatorPlaceholders } from '@rosto/contract/legal-text';
 import type { LegalOperator } from '@rosto/contract/schemas/legal-operator';
-import { useLanguage, type Language } from '../../../lib/i18n';
 import { fetchLegalOperator } from '../api/get-legal-operator';
 import type { LegalDocument } from '../content/legal-document';
 import { LegalPage, LegalSkeleton, legalStyles } from '../components/legal-page';

@@ -2,8 +2,7 @@
 // The HTML is sanitised before it reaches the page.
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { useTermsOfUse, termsLocale } from '../api/get-terms-of-use';
 import { LegalPage, LegalSkeleton, legalStyles } from '../components/legal-page';
 import { LegalVersion } from '../components/legal-version';

@@ -2,7 +2,7 @@
 // location is known) and Ajuda, as links so each has its address. A tab
 // replaces the history entry and keeps its navigation state, so the back
 // button still returns to where the receipt was opened from.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import styles from './payment-tabs.module.css';

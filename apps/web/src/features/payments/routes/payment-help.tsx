@@ -2,7 +2,7 @@
 // (decision 072: the spec's "Portuguese only" left English customers unable
 // to dispute a payment), with three options that each open a prefilled
 // support ticket (utils/help-tickets.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import '../../../lib/locales/payments';
 import { supportLinksShown } from '../../../lib/support-ticket';

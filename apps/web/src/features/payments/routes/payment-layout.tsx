@@ -4,7 +4,7 @@
 // location is known. A failed read of the payment is only logged (§7), so the
 // page says it could not load it and offers a retry, without a snackbar.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 // The map tab of /pagamentos/{id} (docs/spec/wallet-checklist.md §2): the shop on a map at zoom
 // 15. Shown only when the place's location is known: opened without one (a
 // typed address, a place without coordinates) it gives way to the receipt.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../../../lib/locales/payments';

@@ -6,7 +6,7 @@
 // snackbar with the error's text (§7) and keeps what was already loaded.
 // The bottom menu comes from the tab layout.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TransactionDayList } from '../../../components/payments/transaction-day-list';
 import { TransactionListSkeleton } from '../../../components/payments/transaction-list-skeleton';
 import '../../../lib/locales/payments';

@@ -6,10 +6,9 @@
 // also makes the payment CANCELED, its overlay saying "estornado" (decision 054).
 // A charge that landed after the shop gave it up, voided at once, says so
 // ("Cobrança desfeita", decision 057).
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '@rosto/contract/format-money';
 import { formatDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/payments';
 import { transactionAmountText } from '../../../lib/transactions/amount';
 import { usePaymentContext } from '../hooks/payment-context';

@@ -2,13 +2,14 @@
 // session of the user, this one included, and then this device signs out the
 // way the plain logout does. A failure leaves the user signed in and says why.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { errorCode, errorText, preloadErrorCatalogue } from '../../../lib/error-text';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useLogout } from '../../../lib/use-logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
+import '../../../lib/locales/profile';
 
 export function LogoutEverywhereButton({ className }: { className?: string }) {
   const { t } = useTranslation();

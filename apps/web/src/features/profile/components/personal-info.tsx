@@ -2,11 +2,12 @@
 // the e-mail with a warning while it is missing or not validated (§4 E-mail
 // states). Tapping the e-mail opens its edit screen, where it is also confirmed.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { normalisePhone } from '@rosto/contract/validators/phone';
 import { paths } from '../../../config/paths';
 import styles from './personal-info.module.css';
+import '../../../lib/locales/profile';
 
 /** "(11) 98765-4321"; digits as stored when they are no valid mobile (an old record). */
 export function displayPhone(phone: UserProfile['phone']): string | null {

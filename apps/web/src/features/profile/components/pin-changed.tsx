@@ -1,7 +1,7 @@
 // /perfil/redefinir-pin, last step: the new PIN is saved. Back to the profile
 // after a moment (as the face capture from the profile does), or at once.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import '../../../lib/locales/pin';
 import styles from './pin-steps.module.css';

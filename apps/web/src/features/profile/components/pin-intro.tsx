@@ -3,7 +3,7 @@
 // sends one by SMS, and with it the user chooses their own).
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { useErrorText } from '../../../lib/error-text';

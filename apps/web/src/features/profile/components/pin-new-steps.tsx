@@ -5,7 +5,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { pinIssue, pinMismatchError, pinsMatch } from '@rosto/contract/validators/pin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorCode } from '../../../lib/error-text';
 import '../../../lib/locales/pin';
 import { useChangePin } from '../api/user-pin';

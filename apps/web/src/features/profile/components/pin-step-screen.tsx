@@ -4,7 +4,7 @@
 // sends a new PIN by SMS.
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { PinEntry } from '../../../components/ui/pin-entry';
 import { Spinner } from '../../../components/ui/spinner';

@@ -3,7 +3,7 @@
 // row lock it (USER_PIN_LOCKED): then the reset is offered.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { remainingAttemptsOf } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/error-text';
 import '../../../lib/locales/pin';

@@ -1,7 +1,8 @@
 // Version footer (docs/spec/account-checklist.md §2 Profile): version, short commit, stage outside
 // production, and the SDK and partner a native host writes in its user agent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { versionInfo } from '../../../lib/native-bridge';
+import '../../../lib/locales/profile';
 
 export function VersionFooter({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import {
 import type { PaymentLimits } from '@rosto/contract/schemas/user';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { PinCheck } from '../../../components/ui/pin-check';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,7 +22,6 @@ import { paths } from '../../../config/paths';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../lib/i18n';
 import '../../../lib/locales/limits';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useProfile } from '../../../lib/user-profile';

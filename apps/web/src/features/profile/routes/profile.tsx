@@ -3,7 +3,7 @@
 // language, logout (here or everywhere) and the version footer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maskCpf } from '@rosto/contract/validators/cpf';
 import type { UserProfile } from '@rosto/contract/schemas/user';
 import { AccordionSection } from '../../../components/ui/accordion';
@@ -24,6 +24,7 @@ import { PersonalInfo } from '../components/personal-info';
 import { ProfileLanguageSwitch } from '../components/profile-language-switch';
 import { VersionFooter } from '../components/version-footer';
 import styles from './profile.module.css';
+import '../../../lib/locales/profile';
 
 function LinkList({ children }: { children: ReactNode }) {
   return <ul className={styles.links}>{children}</ul>;

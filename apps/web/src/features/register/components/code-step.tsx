@@ -1,7 +1,7 @@
 // Registration: the code sent to the new phone. 'Change number' clears the
 // code and goes back to the phone screen; a resend (SMS or call) sets the same
 // phone again, which sends a new code.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { normalisePhone } from '@rosto/contract/validators/phone';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { track } from '../../../lib/analytics';

@@ -1,7 +1,7 @@
 // Registration: the CPF, when sign-in or the link did not give it. Continuing
 // starts the registration on the server (with the captcha token when enabled).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { paths } from '../../../config/paths';

@@ -5,7 +5,7 @@
 // given on the screen before (its moment), whose recorded copy the receipt shows.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   EMAIL_MAX_LENGTH,
   emailsMatch,

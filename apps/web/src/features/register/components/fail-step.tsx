@@ -3,7 +3,7 @@
 // user's language, a prefilled support ticket (not at the demo stage, like
 // every support link) and "start over", which forgets the registration.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SupportTicketLink } from '../../../components/ui/support-ticket-link';
 import { stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';

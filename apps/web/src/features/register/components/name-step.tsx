@@ -4,7 +4,7 @@
 // the registration on the server.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   FULL_NAME_MAX_LENGTH,
   isValidFullName,

@@ -8,7 +8,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { LogoMark } from '../../../components/ui/logo';
 import { Modal, modalStyles } from '../../../components/ui/modal';
@@ -18,7 +18,6 @@ import { track } from '../../../lib/analytics';
 import { clearPrefill } from '../../../lib/entry-params';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/i18n';
 import { usePartner } from '../../../lib/partner';
 import { showSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
 import { signOut } from '../../../lib/use-logout';

@@ -5,7 +5,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   isValidAreaCode,
   isValidPhone,

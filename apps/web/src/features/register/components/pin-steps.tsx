@@ -5,7 +5,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { UserFeature, UserProfile } from '@rosto/contract/schemas/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pinIssue, pinMismatchError, pinsMatch } from '@rosto/contract/validators/pin';
 import { PinEntry } from '../../../components/ui/pin-entry';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';

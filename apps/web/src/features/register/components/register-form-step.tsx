@@ -3,7 +3,7 @@
 // counter and back from the flow, and a form whose Enter goes to `onSubmit`
 // (never a page load), the fields above and the button in the footer.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { useRegisterStep } from './register-step';
 

@@ -2,7 +2,7 @@
 // the face photo (/register/face), except for the store-review account, which
 // has no face to register (decision 027) and goes on to /home.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';
 import styles from './register.module.css';

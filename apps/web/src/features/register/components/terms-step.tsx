@@ -4,7 +4,7 @@
 // on the welcome screen for 3 s (docs/spec/account-checklist.md §2).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { StepLayout, stepStyles } from '../../../components/ui/step-layout';
 import { paths } from '../../../config/paths';

@@ -1,12 +1,11 @@
 // /sandbox/outbox (sandbox builds only): the latest messages first, filtered
 // by recipient, refreshed every 3 s, with any one-time code made prominent.
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { readStatementLine, statementLine } from '@rosto/contract/card-statement';
 import { errorMessage } from '@rosto/contract/errors';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-client';
 import '../../../lib/locales/sandbox';
 import { useOutbox } from '../api/get-outbox';

@@ -2,9 +2,8 @@
 // the cents right to left (also from a physical keyboard; Enter charges), with
 // the shop's maximum under it, stressed and announced when a key is not taken.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../lib/i18n';
 import { amountKeyOf, type AmountKey } from '../utils/amount-keys';
 import { Keypad } from './keypad';
 import styles from './terminal.module.css';

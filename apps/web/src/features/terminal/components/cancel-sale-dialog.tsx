@@ -1,13 +1,12 @@
 // Cancelling one of today's sales: the question names the sale (amount, time,
 // the customer's first name), then the void's result (done, or the
 // catalogue's refusal, e.g. not on the same day or refunded in the portal).
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '@rosto/contract/format-money';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/i18n';
 import type { CancelState } from '../stores/sale-machine';
 
 export function CancelSaleDialog({

@@ -3,7 +3,7 @@
 // customer's enrolment, as the recording is), the seconds left, and the frames
 // recorded while the customer turns.
 import type { ChallengeAction } from '@rosto/contract/schemas/face';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TurnArrow } from '../../../components/face-capture/turn-arrow';
 import { useCamera } from '../../../components/face-capture/use-camera';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 // A charge without a clear answer (decision 057): the till waits while the
 // server asks the card company, counting down to the moment the server gives
 // the charge up. No button charges again: the first charge may still land.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './terminal.module.css';

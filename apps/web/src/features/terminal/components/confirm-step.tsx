@@ -4,9 +4,8 @@
 // shop's own card).
 import type { TerminalPayment } from '@rosto/contract/schemas/terminal-payments';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../lib/i18n';
 import { cardName, cardNumberLabel } from '../utils/card-label';
 import styles from './terminal.module.css';
 

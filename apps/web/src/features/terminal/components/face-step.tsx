@@ -2,11 +2,10 @@
 // the customer's CPF (1:1) or the phone's last 4 digits (a narrower search),
 // both optional and sent with the next photo.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { CpfField, useCpfInput } from '../../../components/ui/cpf-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../lib/i18n';
 import type { FaceHelp } from '../hooks/use-sale';
 import { TerminalCamera } from './terminal-camera';
 import styles from './terminal.module.css';

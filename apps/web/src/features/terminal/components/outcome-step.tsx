@@ -2,10 +2,9 @@
 // catalogue's text for the refusal with the one way forward it allows.
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-text';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../lib/i18n';
 import type { NextStep } from '../stores/sale-machine';
 import styles from './terminal.module.css';
 

@@ -3,9 +3,8 @@
 // emptied at the fourth.
 import { PIN_LENGTH } from '@rosto/contract/validators/pin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../lib/i18n';
 import { Keypad, type Digit } from './keypad';
 import styles from './terminal.module.css';
 import { usePhysicalKeys } from '../hooks/use-physical-keys';

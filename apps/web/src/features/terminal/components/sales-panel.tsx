@@ -3,12 +3,11 @@
 // became of it; "Cancelar" on those the API says the till may still cancel.
 import type { TerminalSale } from '@rosto/contract/schemas/terminal-payments';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '@rosto/contract/format-money';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/i18n';
 import { useTerminalSales } from '../api/get-terminal-sales';
 import { cardNumberLabel } from '../utils/card-label';
 import styles from './terminal.module.css';

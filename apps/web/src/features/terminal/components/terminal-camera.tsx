@@ -6,7 +6,7 @@
 // customer whose face moves pay without the PIN. The till takes it in the
 // 0.8 s before the shutter (decision 058), so nothing waits after the press.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCamera } from '../../../components/face-capture/use-camera';
 import { Spinner } from '../../../components/ui/spinner';
 import styles from './terminal.module.css';

@@ -2,7 +2,7 @@
 // signed in, which shop and till is charging and "Sair". No bottom menu: this
 // is the shop's device.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import styles from './terminal.module.css';
 

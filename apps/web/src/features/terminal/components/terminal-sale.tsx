@@ -3,9 +3,8 @@
 // one's cancel as a shortcut (the last sale is the list's first).
 import { formatMoney } from '@rosto/contract/format-money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLanguage } from '../../../lib/i18n';
 import { useTerminalMe } from '../api/get-terminal-me';
 import { useTerminalSales } from '../api/get-terminal-sales';
 import { useSale } from '../hooks/use-sale';

@@ -3,7 +3,7 @@
 // here with the catalogue's TERMINAL_UNAUTHORIZED text).
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/error-text';
 import { cleanTerminalKey, looksLikeTerminalKey } from '../stores/terminal-key';

@@ -1,7 +1,7 @@
 // The header's line once signed in: which shop and which till is charging
 // (GET terminal/me), so the person at the till and the customer can read it.
 // A key the server no longer knows sends the terminal back to its sign-in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTerminalMe } from '../api/get-terminal-me';
 import { useUnauthorizedQuery } from '../hooks/use-unauthorized-query';

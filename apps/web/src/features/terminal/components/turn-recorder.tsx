@@ -2,7 +2,7 @@
 // mirror, as the face step's) and, once it plays, the turn recorded as the
 // customer's enrolment records it (components/face-capture/record-turn.ts).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { recordTurn } from '../../../components/face-capture/record-turn';
 import { useCameraPreview } from '../../../components/face-capture/use-camera-preview';
 import styles from './terminal.module.css';

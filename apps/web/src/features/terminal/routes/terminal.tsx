@@ -5,7 +5,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal, modalStyles } from '../../../components/ui/modal';
 import '../../../lib/locales/terminal';
 import { QueryProvider } from '../../../lib/query-provider';

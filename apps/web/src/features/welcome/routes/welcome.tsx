@@ -1,7 +1,7 @@
 // Welcome screen '/' for visitors: both calls to action lead to /login, where
 // an unknown CPF continues into registration (docs/spec/account-checklist.md §2).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfiguredLink } from '../../../components/ui/external-link';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { BrandMark } from '../../../components/ui/brand-mark';

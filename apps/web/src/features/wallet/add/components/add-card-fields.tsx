@@ -12,7 +12,7 @@ import {
 } from '@rosto/contract/validators/holder-name';
 import { maskZipCode } from '@rosto/contract/validators/zip-code';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-add';
 import { CARD_NUMBER_FILLED_LENGTH, CARD_NUMBER_INPUT_DIGITS } from '../utils/add-card-rules';
 import {

@@ -1,6 +1,6 @@
 // Leaving the add screen in the middle of a registration (docs/spec/wallet-checklist.md §2): a
 // dialog asks whether to add the card later.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-add';
 import { StayOrLeaveDialog } from '../../shared/components/stay-or-leave-dialog';
 

@@ -7,7 +7,7 @@
 import type { StoreCardMetadata } from '@rosto/contract/schemas/payment-methods';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { normaliseError } from '../../../../lib/api-client';
 import { errorText, preloadErrorCatalogue } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet-add';

@@ -3,7 +3,7 @@
 // which resets the form and goes back to the wallet. Closing it any other way
 // (Escape, a tap outside) does the same: nothing in the form can fix it.
 import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal, modalStyles } from '../../../../components/ui/modal';
 import '../../../../lib/locales/wallet-add';
 

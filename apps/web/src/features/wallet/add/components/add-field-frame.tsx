@@ -3,7 +3,7 @@
 // tied to the input; and the two inputs the fields are made of, a plain one
 // with a normaliser and a masked digits-only one. Values stay in the form's memory.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { NumberFormatBase } from 'react-number-format';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet-add';

@@ -5,7 +5,7 @@
 import type { CardErrorSheet } from '@rosto/contract/card-error-sheets';
 import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
 import '../../../../lib/locales/wallet-add';

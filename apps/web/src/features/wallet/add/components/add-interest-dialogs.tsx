@@ -2,7 +2,7 @@
 // disabled until it is ticked) and the food vouchers the app does not take yet
 // (submit disabled until one is picked). Each ends in a toast and an event.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal, modalStyles } from '../../../../components/ui/modal';
 import { track } from '../../../../lib/analytics';
 import '../../../../lib/locales/wallet-add';

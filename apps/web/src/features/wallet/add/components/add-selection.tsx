@@ -5,7 +5,7 @@
 // and the debit card.
 import type { Authorizer, PaymentMethodStatus } from '@rosto/contract/schemas/payment-methods';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { StepLayout } from '../../../../components/ui/step-layout';
 import '../../../../lib/locales/wallet-add';
 import {

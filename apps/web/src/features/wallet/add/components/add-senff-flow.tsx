@@ -6,7 +6,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import { OTP_LENGTH, isValidOtp, maskCardOtp } from '@rosto/contract/validators/otp';
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { Modal, modalStyles } from '../../../../components/ui/modal';
 import { countdownText, ResendCountdown } from '../../../../components/ui/resend-countdown';

@@ -2,7 +2,7 @@
 // or no authorizer can be used now, so no card can be added yet; the person
 // completes it later.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
 import '../../../../lib/locales/wallet-add';
 import styles from './add-screens.module.css';

@@ -5,7 +5,7 @@
 // in the middle of a registration.
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { env } from '../../../../config/env';
 import { paths } from '../../../../config/paths';

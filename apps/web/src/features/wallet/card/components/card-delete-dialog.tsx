@@ -9,7 +9,7 @@
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { Modal, modalStyles } from '../../../../components/ui/modal';
 import { paths } from '../../../../config/paths';

@@ -8,7 +8,7 @@ import { ALIAS_MAX_LENGTH } from '@rosto/contract/validators/card-alias';
 import { isValidZipCode, maskZipCode, zipCodeDigits } from '@rosto/contract/validators/zip-code';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { TextField } from '../../../../components/ui/text-field';
 import {

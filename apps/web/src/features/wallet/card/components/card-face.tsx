@@ -4,7 +4,7 @@
 // the dots. Greyed out once the card is blocked or deleted.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet';
 import { cardDisplayState } from '../../shared/utils/card-display';
 import { issuerColorsOf } from '../../shared/utils/issuer-color';

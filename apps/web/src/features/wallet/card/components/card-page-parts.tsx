@@ -1,13 +1,12 @@
 // Pieces both card pages share: the loading skeleton, the "not found" and
 // "could not load" states, the balance, the where-to-use link, and back.
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ConfiguredLink } from '../../../../components/ui/external-link';
 import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';
 import { formatMoney } from '@rosto/contract/format-money';
 import { whereToUseHref } from '../../../../lib/help-centre';
-import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet';
 import styles from './card-pages.module.css';
 

@@ -4,7 +4,7 @@
 // card can only be deleted), deleted. A validated card shows nothing.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../config/paths';
 import '../../../../lib/locales/wallet';
 import { cardDisplayState } from '../../shared/utils/card-display';

@@ -6,12 +6,11 @@
 import type { CreditItem, PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { isPrePostPaidType } from '@rosto/contract/schemas/payment-methods';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../../lib/i18n';
 import { StepLayout } from '../../../../components/ui/step-layout';
 import { normaliseError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format-date';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../../lib/i18n';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
 import { useCredits } from '../../api/get-credits';

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { isPrePostPaidType } from '@rosto/contract/schemas/payment-methods';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { StepLayout } from '../../../../components/ui/step-layout';
 import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';

@@ -1,7 +1,7 @@
 // The wallet's add button (docs/spec/wallet-checklist.md §2), shown to who may add a card
 // (lib/payment-rights.ts). Above 4 methods the list shows a smaller one.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../config/paths';
 import '../../../../lib/locales/wallet';
 import styles from './wallet-add-button.module.css';

@@ -3,7 +3,7 @@
 // state; the add button for who may add (smaller above 4 methods). A failed
 // read shows a snackbar with the catalogue's text (§7) and a retry.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { errorCode, errorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet';
 import { showSnackbar } from '../../../../lib/snackbar';

@@ -6,7 +6,7 @@
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet';
 import { cardBadge, cardDisplayState } from '../utils/card-display';
 import { CardIcon } from './card-icon';

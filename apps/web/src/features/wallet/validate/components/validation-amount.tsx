@@ -3,10 +3,9 @@
 // bank's app on the phone. The amount leaves as integer cents.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../../lib/i18n';
 import { MoneyInput } from '../../../../components/ui/money-input';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-validate';
 import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';
 import { ValidationFormStep } from './validation-form-step';

@@ -1,7 +1,7 @@
 // The card being validated, as the amount and CVV steps name it: the
 // authorizer and the short number ("Visa •••• 1111"), never more of the card.
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-validate';
 import styles from './validation-screens.module.css';
 

@@ -5,7 +5,7 @@
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { cvvDigits, isValidCvv } from '@rosto/contract/validators/cvv';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../../components/ui/text-field';
 import '../../../../lib/locales/wallet-validate';
 import { cvvLengthOf } from '../utils/validation-flow';

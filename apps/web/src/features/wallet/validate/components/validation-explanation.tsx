@@ -2,11 +2,10 @@
 // four numbered stages, the confirm button that makes the small charge, and a
 // cancel that asks first (the card stays unusable until validated).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../../lib/i18n';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
 import { formatMoney } from '@rosto/contract/format-money';
-import { useLanguage } from '../../../../lib/i18n';
 import '../../../../lib/locales/wallet-validate';
 import { VALIDATION_CHARGE_MAX_CENTS, VALIDATION_CHARGE_MIN_CENTS } from '../utils/validation-flow';
 import { StayOrLeaveDialog } from '../../shared/components/stay-or-leave-dialog';

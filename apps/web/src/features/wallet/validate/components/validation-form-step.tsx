@@ -2,7 +2,7 @@
 // the step frame, the card the answer is for, and a form that sends the answer
 // once it is complete and no answer is on its way.
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
 import '../../../../lib/locales/wallet-validate';

@@ -3,7 +3,7 @@
 // amount (a network failure, say) also lands here, with its own reason.
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { StepLayout, stepStyles } from '../../../../components/ui/step-layout';
 import { useErrorText } from '../../../../lib/error-text';
 import '../../../../lib/locales/wallet-validate';

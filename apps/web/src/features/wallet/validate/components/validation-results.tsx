@@ -4,7 +4,7 @@
 import type { ErrorCode } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { SupportTicketLink } from '../../../../components/ui/support-ticket-link';
 import '../../../../lib/locales/wallet-validate';
 import type { FailureVariant } from '../utils/validation-flow';

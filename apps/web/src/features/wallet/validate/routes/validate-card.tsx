@@ -9,7 +9,7 @@ import type { ErrorCode } from '@rosto/contract/errors';
 import type { PaymentMethod } from '@rosto/contract/schemas/payment-methods';
 import { useCallback, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FullScreenLoader } from '../../../../components/ui/full-screen-loader';
 import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';

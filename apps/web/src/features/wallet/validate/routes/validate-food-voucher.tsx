@@ -4,7 +4,7 @@
 // user's, or a failed load) shows the error page with a way to try again.
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FullScreenLoader } from '../../../../components/ui/full-screen-loader';
 import { paths } from '../../../../config/paths';
 import { normaliseError } from '../../../../lib/api-client';
