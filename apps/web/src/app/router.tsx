@@ -4,7 +4,6 @@
 // ~19 KiB gzip for loaders, actions and fetchers this app does not use.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/errors/not-found-page';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import type { PartnerView } from '../lib/partner';
@@ -276,7 +275,10 @@ const routes: RouteObject[] = [
       lazyRoute({ path: paths.terminal.path }, () =>
         import('../features/terminal/routes/terminal').then((m) => m.TerminalRoute),
       ),
-      { path: '*', Component: NotFoundPage },
+      // Lazy too: no first screen shows it, and its support link brings more.
+      lazyRoute({ path: '*' }, () =>
+        import('../components/errors/not-found-page').then((m) => m.NotFoundPage),
+      ),
     ],
   },
 ];
