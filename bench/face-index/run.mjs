@@ -115,68 +115,48 @@ if (instanceOf) {
 /**
  * Exact search by onnxruntime (already the face engine's runtime): one MatMul
  * of a batch of faces by the probes, on every core, where the same loop in
- * JavaScript took 37 times longer (three quarters of a 10M fill's time). The
- * model (faces[n,512] x probes[512,q] -> dots[n,q]) is encoded here, a few
- * protobuf fields, so no file or tool is needed.
+ * JavaScript took 37 times longer (three quarters of a 10M fill's time).
  */
 async function exactSearcher(probes, count) {
   const ort = await import('onnxruntime-node');
-  const varint = (v) => {
-    const out = [];
-    for (; v > 127; v = Math.floor(v / 128)) out.push((v % 128) | 128);
-    return [...out, v];
-  };
-  const bytes = (field, body) => [...varint(field * 8 + 2), ...varint(body.length), ...body];
-  const int = (field, v) => [...varint(field * 8), ...varint(v)];
-  const text = (s) => [...Buffer.from(s)];
-  // ValueInfoProto { name, type: TypeProto { tensor_type { elem_type: FLOAT, shape } } }
-  const floatTensor = (name, dims) => [
-    ...bytes(1, text(name)),
-    ...bytes(
-      2,
-      bytes(1, [
-        ...int(1, 1),
-        ...bytes(
-          2,
-          dims.flatMap((d) => bytes(1, typeof d === 'number' ? int(1, d) : bytes(2, text(d)))),
-        ),
-      ]),
-    ),
-  ];
-  const node = [
-    ...bytes(1, text('faces')),
-    ...bytes(1, text('probes')),
-    ...bytes(2, text('dots')),
-    ...bytes(4, text('MatMul')),
-  ];
-  const graph = [
-    ...bytes(1, node),
-    ...bytes(2, text('exact')),
-    ...bytes(11, floatTensor('faces', ['n', DIM])),
-    ...bytes(11, floatTensor('probes', [DIM, count])),
-    ...bytes(12, floatTensor('dots', ['n', count])),
-  ];
-  const model = Uint8Array.from([...int(1, 7), ...bytes(7, graph), ...bytes(8, int(2, 13))]);
-  const session = await ort.InferenceSession.create(model);
-  // The probes as columns.
+  const { encodeOnnxModel, graphBuilder } = await import('../../scripts/onnx-model.mjs');
+  // The probes as columns, a constant of the model: faces[BATCH,512] x probes[512,q] -> dots[BATCH,q].
   const columns = new Float32Array(DIM * count);
   for (let p = 0; p < count; p += 1) {
     for (let d = 0; d < DIM; d += 1) columns[d * count + p] = probes[p * DIM + d];
   }
-  const probesTensor = new ort.Tensor('float32', columns, [DIM, count]);
+  const graph = graphBuilder(['faces']);
+  const dots = graph.node(
+    'MatMul',
+    ['faces', graph.constant('probes', [DIM, count], columns)],
+    'dots',
+  );
+  const model = encodeOnnxModel('bench face-index exact search', {
+    name: 'exact',
+    nodes: graph.nodes,
+    initializers: graph.initializers,
+    input: { name: 'faces', dims: [BATCH, DIM] },
+    output: { name: dots, dims: [BATCH, count] },
+  });
+  const session = await ort.InferenceSession.create(model);
   const exact = Array.from({ length: count }, () => ({ ordinal: -1, similarity: -2 }));
   return {
     exact,
     /** Compares the faces from ordinal `start` with every probe. */
     async compare(embeddings, start) {
       const n = embeddings.length / DIM;
-      const { dots } = await session.run({
-        faces: new ort.Tensor('float32', embeddings, [n, DIM]),
-        probes: probesTensor,
+      // A last, shorter batch padded with zeros; only its first n rows are read.
+      let faces = embeddings;
+      if (n < BATCH) {
+        faces = new Float32Array(BATCH * DIM);
+        faces.set(embeddings);
+      }
+      const { [dots]: result } = await session.run({
+        faces: new ort.Tensor('float32', faces, [BATCH, DIM]),
       });
       for (let i = 0; i < n; i += 1) {
         for (let p = 0; p < count; p += 1) {
-          const dot = dots.data[i * count + p];
+          const dot = result.data[i * count + p];
           if (dot > exact[p].similarity) exact[p] = { ordinal: start + i, similarity: dot };
         }
       }
