@@ -5,18 +5,25 @@
 // The same objects give the same bytes, whose SHA-256 models.json pins.
 import protobuf from 'protobufjs';
 
-/** The part of onnx.proto (github.com/onnx/onnx, Apache-2.0) a plain graph of floats needs. */
+/**
+ * The part of onnx.proto (github.com/onnx/onnx, Apache-2.0) the models we
+ * write and the quantiser reads need. Fields a writer leaves unset are not
+ * encoded, so the written models' bytes (pinned in models.json) do not depend
+ * on the fields only a reader needs.
+ */
 const onnxProto = `
 syntax = "proto3";
 package onnx;
+message StringStringEntryProto { string key = 1; string value = 2; }
 message AttributeProto {
-  string name = 1; float f = 2; int64 i = 3; bytes s = 4;
-  repeated float floats = 7; repeated int64 ints = 8; int32 type = 20;
+  string name = 1; float f = 2; int64 i = 3; bytes s = 4; TensorProto t = 5;
+  repeated float floats = 7; repeated int64 ints = 8; repeated bytes strings = 9;
+  string doc_string = 13; int32 type = 20;
 }
-message ValueInfoProto { string name = 1; TypeProto type = 2; }
+message ValueInfoProto { string name = 1; TypeProto type = 2; string doc_string = 3; }
 message NodeProto {
-  repeated string input = 1; repeated string output = 2; string name = 3;
-  string op_type = 4; repeated AttributeProto attribute = 5;
+  repeated string input = 1; repeated string output = 2; string name = 3; string op_type = 4;
+  repeated AttributeProto attribute = 5; string doc_string = 6; string domain = 7;
 }
 message TensorShapeProto {
   message Dimension { int64 dim_value = 1; string dim_param = 2; }
@@ -27,18 +34,24 @@ message TypeProto {
   Tensor tensor_type = 1;
 }
 message TensorProto {
-  repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9;
+  repeated int64 dims = 1; int32 data_type = 2; repeated float float_data = 4;
+  repeated int32 int32_data = 5; repeated int64 int64_data = 7; string name = 8; bytes raw_data = 9;
 }
 message GraphProto {
   repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5;
   string doc_string = 10; repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12;
+  repeated ValueInfoProto value_info = 13;
 }
 message OperatorSetIdProto { string domain = 1; int64 version = 2; }
 message ModelProto {
-  int64 ir_version = 1; string producer_name = 2; string producer_version = 3;
-  GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8;
+  int64 ir_version = 1; string producer_name = 2; string producer_version = 3; string domain = 4;
+  int64 model_version = 5; string doc_string = 6; GraphProto graph = 7;
+  repeated OperatorSetIdProto opset_import = 8; repeated StringStringEntryProto metadata_props = 14;
 }
 `;
+
+/** ONNX's ModelProto: `encode` for the converters, `decode` for the quantiser. */
+export const OnnxModel = protobuf.parse(onnxProto).root.lookupType('onnx.ModelProto');
 
 export const FLOAT = 1;
 export const INT64 = 7;
@@ -113,7 +126,6 @@ const tensorType = (dims) => ({
  * output: { name, dims } or outputs: [{ name, dims }, ...] }.
  */
 export function encodeOnnxModel(producer, graph) {
-  const Model = protobuf.parse(onnxProto).root.lookupType('onnx.ModelProto');
   const model = {
     irVersion: 8,
     producerName: `rosto ${producer}`,
@@ -131,9 +143,9 @@ export function encodeOnnxModel(producer, graph) {
       })),
     },
   };
-  const problem = Model.verify(model);
+  const problem = OnnxModel.verify(model);
   if (problem) throw new Error(`ONNX model: ${problem}`);
-  return Model.encode(Model.fromObject(model)).finish();
+  return OnnxModel.encode(OnnxModel.fromObject(model)).finish();
 }
 
 /**

@@ -9,48 +9,7 @@
 // - biases: int32 at the input's scale times the weight's.
 // PRelu, Add and Reshape stay float, between a DequantizeLinear and a
 // QuantizeLinear. No Python here: the graph is read and written with protobufjs.
-import protobuf from 'protobufjs';
-
-/** The part of onnx.proto (github.com/onnx/onnx, Apache-2.0) a read model of convolutions needs. */
-const onnxProto = `
-syntax = "proto3";
-package onnx;
-message StringStringEntryProto { string key = 1; string value = 2; }
-message AttributeProto {
-  string name = 1; float f = 2; int64 i = 3; bytes s = 4; TensorProto t = 5;
-  repeated float floats = 7; repeated int64 ints = 8; repeated bytes strings = 9;
-  string doc_string = 13; int32 type = 20;
-}
-message ValueInfoProto { string name = 1; TypeProto type = 2; string doc_string = 3; }
-message NodeProto {
-  repeated string input = 1; repeated string output = 2; string name = 3; string op_type = 4;
-  repeated AttributeProto attribute = 5; string doc_string = 6; string domain = 7;
-}
-message TensorShapeProto {
-  message Dimension { int64 dim_value = 1; string dim_param = 2; }
-  repeated Dimension dim = 1;
-}
-message TypeProto {
-  message Tensor { int32 elem_type = 1; TensorShapeProto shape = 2; }
-  Tensor tensor_type = 1;
-}
-message TensorProto {
-  repeated int64 dims = 1; int32 data_type = 2; repeated float float_data = 4;
-  repeated int32 int32_data = 5; repeated int64 int64_data = 7; string name = 8; bytes raw_data = 9;
-}
-message GraphProto {
-  repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5;
-  string doc_string = 10; repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12;
-  repeated ValueInfoProto value_info = 13;
-}
-message OperatorSetIdProto { string domain = 1; int64 version = 2; }
-message ModelProto {
-  int64 ir_version = 1; string producer_name = 2; string producer_version = 3; string domain = 4;
-  int64 model_version = 5; string doc_string = 6; GraphProto graph = 7;
-  repeated OperatorSetIdProto opset_import = 8; repeated StringStringEntryProto metadata_props = 14;
-}
-`;
-const Model = protobuf.parse(onnxProto).root.lookupType('onnx.ModelProto');
+import { OnnxModel } from './onnx-model.mjs';
 
 const FLOAT = 1;
 const UINT8 = 2;
@@ -62,7 +21,7 @@ const QDQ_OPSET = 13;
 const WEIGHT_MAX = 63;
 
 export function readOnnxModel(bytes) {
-  return Model.decode(bytes);
+  return OnnxModel.decode(bytes);
 }
 
 function floatsOf(tensor) {
@@ -95,7 +54,7 @@ export function withEveryOutput(bytes) {
       graph.output.push({ name, type: { tensorType: { elemType: FLOAT } } });
     }
   }
-  return Model.encode(model).finish();
+  return OnnxModel.encode(model).finish();
 }
 
 /**
@@ -267,5 +226,5 @@ export function quantiseConvModel(bytes, ranges, { docString = '' } = {}) {
   graph.valueInfo = [];
   if (docString) graph.docString = docString;
   model.opsetImport = [{ domain: '', version: QDQ_OPSET }];
-  return Model.encode(model).finish();
+  return OnnxModel.encode(model).finish();
 }
