@@ -28,7 +28,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import { writeTurnFixtures } from '../../apps/web/e2e/turn-answers.ts';
 import { useTurningCamera, turnHead } from '../../apps/web/e2e/turning-camera.ts';
 import { writeY4m } from '../../apps/web/e2e/y4m.ts';
@@ -39,7 +38,7 @@ import { option } from '../lib/args.mjs';
 import { progress, waitUntilListening } from '../lib/bench-app.mjs';
 import { requireSharedFaces } from '../lib/enrolled-faces.mjs';
 import { percentile } from '../lib/http-load.mjs';
-import { chromiumArgs, chromiumPath, repoRoot } from '../lib/server.mjs';
+import { launchChromiumWithCamera, repoRoot } from '../lib/server.mjs';
 
 const runs = Number(option('--runs', '20'));
 const warmup = Number(option('--warmup', '1'));
@@ -286,15 +285,7 @@ try {
     progress(`Starting apps/api/${build} on ${firstPort + index}…`);
     servers.push(await startBuild(build, firstPort + index));
   }
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  browser = await launchChromiumWithCamera(video);
   const samples = new Map(builds.map((build) => [build, []]));
   for (let i = 0; i < warmup + runs; i += 1) {
     for (const server of servers) {

@@ -94,3 +94,17 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/** Chromium whose camera films `video` (a .y4m file), permission already given. */
+export async function launchChromiumWithCamera(video) {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}

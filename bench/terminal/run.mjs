@@ -28,7 +28,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { sharedFacesDir } from '../../apps/api/src/face-engine/testing/shared-faces.ts';
 import { writeY4m } from '../../apps/web/e2e/y4m.ts';
 import { BURST_FRAME_HEIGHT } from '../../apps/web/src/components/face-capture/capture-burst.ts';
@@ -43,7 +42,7 @@ import { option } from '../lib/args.mjs';
 import { createBenchDatabase, openBenchApp, progress } from '../lib/bench-app.mjs';
 import { requireSharedFaces, seedEnrolledFaces } from '../lib/enrolled-faces.mjs';
 import { percentile } from '../lib/http-load.mjs';
-import { chromiumArgs, chromiumPath, ensureBuilt } from '../lib/server.mjs';
+import { ensureBuilt, launchChromiumWithCamera } from '../lib/server.mjs';
 import { ENGINE_STAGES, clearSteps, timeFaceSteps, timed } from '../lib/step-timers.mjs';
 
 const runs = Number(option('--runs', process.env.BENCH_TERMINAL_RUNS ?? '30'));
@@ -218,15 +217,7 @@ try {
 
   const video = join(videoDir, 'customer.y4m');
   await writeY4m(join(sharedFacesDir, demoFace.atTerminal), video);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  browser = await launchChromiumWithCamera(video);
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },
     locale: 'pt-BR',
