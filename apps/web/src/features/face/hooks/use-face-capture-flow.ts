@@ -58,6 +58,10 @@ import {
 import { useFaceUpload } from './use-face-upload';
 
 /** docs/spec/account-checklist.md §4: from the profile, the success screen stays 5 s. */
+
+/** The result screen's chunk, as the router loads it; a failure here is the router's to show. */
+const preloadResultScreen = () => import('../routes/face-validation').catch(() => undefined);
+
 export const PROFILE_SUCCESS_DELAY_MS = 5000;
 
 export interface FaceCaptureFlow {
@@ -213,6 +217,9 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
       }
       const body = captureRequestOf(state, image, frames);
       send({ type: 'photo-sent' });
+      // The result screen's code loads while the photo is analysed, so the
+      // answer is drawn as soon as it comes (issue 31 §2, decision 082).
+      void preloadResultScreen();
       void uploader.submit((signal) => startFaceCapture(body, { signal })).then(settle);
     },
     [machine, send, uploader, settle],
@@ -279,6 +286,7 @@ export function useFaceCaptureFlow(origin: FaceOrigin): FaceCaptureFlow {
               const fortfaceSdkData = await captureWithNativeSdk(session, signal);
               if (!fortfaceSdkData) return;
               send({ type: 'photo-sent' });
+              void preloadResultScreen();
               settle(
                 await uploader.submit((abort) =>
                   enrollFace(fortfaceSdkData, session, { signal: abort }),

@@ -22,6 +22,12 @@ import { loadFaceDetector } from '../utils/face-detector';
 import { RegisterFaceRoute } from './register-face';
 
 vi.mock('../utils/face-detector', () => ({ loadFaceDetector: vi.fn() }));
+// Whether the result screen's code was asked for, and when.
+const resultScreen = vi.hoisted(() => ({ loaded: vi.fn() }));
+vi.mock('./face-validation', () => {
+  resultScreen.loaded();
+  return { FaceValidationRoute: () => null };
+});
 // Tracking is off in the sandbox build: the events are read from the tracker itself.
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn() }));
 
@@ -163,6 +169,18 @@ describe('RegisterFaceRoute', () => {
     const nav = navigator as unknown as Record<string, unknown>;
     delete nav.mediaDevices;
     delete nav.permissions;
+  });
+
+  // First of the file: a module loads once per file, so no photo may be sent before this one.
+  it("the result screen's code loads while the photo is analysed, not before it is sent", async () => {
+    fakeCamera();
+    fakeApi(fetchMock, [() => json(200, { data: finished('PROCESSING') })]);
+    renderFace();
+    await answerGlassesAndStart('Não');
+    const shutter = await cameraReady();
+    expect(resultScreen.loaded).not.toHaveBeenCalled();
+    fireEvent.click(shutter);
+    await waitFor(() => expect(resultScreen.loaded).toHaveBeenCalledTimes(1));
   });
 
   it('shows the four tips, asks about glasses before the photo, and offers help', async () => {
