@@ -36,7 +36,17 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-export async function decodeImage(bytes: Uint8Array): Promise<RgbImage> {
+/** What `decodeImage` gives: the pixels, and whether they are the photo's own size. */
+export interface DecodedImage extends RgbImage {
+  /**
+   * Not scaled down to `workingSide`: the pixels are then those of a plain
+   * full decode (EXIF rotation, sRGB, no alpha), which the replay check's
+   * thumbnail is taken of (capture-thumbnail.ts).
+   */
+  fullSize: boolean;
+}
+
+export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage> {
   if (bytes.length === 0 || sniffFormat(bytes) === null) {
     throw new FaceEngineError('FACE_IMAGE_INVALID_TYPE', 'not a JPEG, PNG or WebP photo');
   }
@@ -79,6 +89,7 @@ export async function decodeImage(bytes: Uint8Array): Promise<RgbImage> {
       data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
       width: info.width,
       height: info.height,
+      fullSize: info.width === width && info.height === height,
     };
   } catch (error) {
     throw new FaceEngineError('FACE_IMAGE_INVALID_TYPE', 'undecodable photo', { cause: error });

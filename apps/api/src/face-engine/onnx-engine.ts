@@ -5,7 +5,8 @@
 // whose workers each hold one of these.
 import * as ort from 'onnxruntime-node';
 import { alignmentMap, dlibChipLandmarks, dlibChipTemplate } from './align';
-import { decodeImage } from './decode';
+import { captureThumbnail } from './capture-thumbnail';
+import { type DecodedImage, decodeImage } from './decode';
 import {
   decodeDetections,
   defaultDetectOptions,
@@ -31,7 +32,15 @@ import { cosineSimilarity, DESCRIPTOR_SIZE, MATCH_THRESHOLD } from './similarity
 import { analyseBurst } from './burst';
 import { CHALLENGE_PARALLAX, type ChallengeFrame, checkChallenge } from './challenge';
 import { type FaceCrop, faceCrop, planarFit } from './planar';
-import type { AnalyseOptions, AnalyseResult, Box, DetectedFace, FaceEngine, Point } from './types';
+import type {
+  AnalyseOptions,
+  AnalyseResult,
+  Box,
+  CaptureThumbnails,
+  DetectedFace,
+  FaceEngine,
+  Point,
+} from './types';
 
 const embeddingSize = 112;
 /** dlib's face chip: 150 px, padding 0.25, raw 0..255 RGB (the model subtracts its mean). */
@@ -46,6 +55,11 @@ export interface OnnxFaceEngineOptions {
   /** Also embed the mirrored face and average (slower, slightly steadier). */
   mirrorEmbedding?: boolean;
   detect?: Partial<DetectOptions>;
+}
+
+/** The replay thumbnail of decoded pixels, when they are the photo's full size (types.ts). */
+async function thumbnailOf(image: DecodedImage): Promise<Uint8Array | null> {
+  return image.fullSize ? captureThumbnail({ ...image, channels: 3 }) : null;
 }
 
 function now(): number {
@@ -159,10 +173,13 @@ export class OnnxFaceEngine implements FaceEngine {
     size: { width: number; height: number },
     embedding: Float32Array,
     reference: FaceCrop | null,
+    thumbnails: CaptureThumbnails | null,
   ): Promise<ChallengeFrame[]> {
     const found: ChallengeFrame[] = [];
-    for (const bytes of frames) {
-      const frame = new Pyramid(await decodeImage(bytes));
+    for (const [index, bytes] of frames.entries()) {
+      const decoded = await decodeImage(bytes);
+      if (thumbnails) thumbnails.frames[index] = await thumbnailOf(decoded);
+      const frame = new Pyramid(decoded);
       const [biggest] = await this.detect(frame);
       const points = biggest ? await this.landmarks(frame, biggest.box) : null;
       // In a challenge, a face at the frame's side is no evidence: cut off,
@@ -246,12 +263,18 @@ export class OnnxFaceEngine implements FaceEngine {
     };
     const image = await decodeImage(bytes);
     const size = { width: image.width, height: image.height };
+    const frames = options.frames ?? [];
+    const thumbnails: CaptureThumbnails | null = options.thumbnails
+      ? { image: await thumbnailOf(image), frames: frames.map(() => null) }
+      : null;
     const decode = lap();
     const pyramid = new Pyramid(image);
 
     const detections = await this.detect(pyramid);
     const detect = lap();
-    if (detections.length === 0) return { faces: [], image: size };
+    if (detections.length === 0) {
+      return { faces: [], image: size, ...(thumbnails ? { thumbnails } : {}) };
+    }
 
     // Landmarks for every face (the caller may need to tell faces apart), grey 64 px of the square.
     const faces: DetectedFace[] = [];
@@ -326,9 +349,11 @@ export class OnnxFaceEngine implements FaceEngine {
       pitch,
     });
 
-    const frames = options.frames ?? [];
     const reference = options.challenge ? faceCrop(pyramid, mainLandmarks68!) : null;
-    const seen = frames.length > 0 ? await this.frameFaces(frames, size, embedding, reference) : [];
+    const seen =
+      frames.length > 0
+        ? await this.frameFaces(frames, size, embedding, reference, thumbnails)
+        : [];
     const burst =
       seen.length > 0
         ? analyseBurst(
@@ -353,6 +378,7 @@ export class OnnxFaceEngine implements FaceEngine {
       embedding,
       descriptor,
       image: size,
+      ...(thumbnails ? { thumbnails } : {}),
       timings: { decode, detect, landmarks, liveness, embed, describe, burst: burstMs },
     };
   }

@@ -25,6 +25,7 @@ interface Task {
   image: Uint8Array;
   frames: Uint8Array[];
   challenge: AnalyseOptions['challenge'];
+  thumbnails: boolean;
   resolve: (result: AnalyseResult) => void;
   reject: (error: Error) => void;
 }
@@ -196,6 +197,7 @@ export class FaceEnginePool implements FaceEngine {
           image: task.image,
           frames: task.frames,
           challenge: task.challenge,
+          thumbnails: task.thumbnails,
         } satisfies WorkerRequest,
         [task.image, ...task.frames].map((bytes) => bytes.buffer as ArrayBuffer),
       );
@@ -215,6 +217,7 @@ export class FaceEnginePool implements FaceEngine {
         image: new Uint8Array(image),
         frames: (options.frames ?? []).map((frame) => new Uint8Array(frame)),
         challenge: options.challenge,
+        thumbnails: options.thumbnails === true,
         resolve,
         reject,
       });

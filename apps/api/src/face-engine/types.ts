@@ -93,6 +93,23 @@ export interface AnalyseOptions {
    * did (`FaceAnalysis.challenge`).
    */
   challenge?: ChallengeAction;
+  /**
+   * Also return the replay check's thumbnail of each image it decodes
+   * (`AnalyseResult.thumbnails`), so the caller need not decode them again
+   * (decision 085).
+   */
+  thumbnails?: boolean;
+}
+
+/**
+ * The replay check's 32×32 grey thumbnails (capture-thumbnail.ts) of the photo
+ * and of each frame, in order; null for one not decoded at its full size (a
+ * photo over `imageLimits.workingSide`, a frame not looked at): the caller
+ * takes that one itself.
+ */
+export interface CaptureThumbnails {
+  image: Uint8Array | null;
+  frames: (Uint8Array | null)[];
 }
 
 /** The biggest face of a photo, fully analysed. */
@@ -115,6 +132,8 @@ export interface FaceAnalysis {
   burst: BurstAnalysis | null;
   /** The check of the challenge asked with `AnalyseOptions.challenge` (challenge.ts); null when none was asked. */
   challenge: ChallengeCheck | null;
+  /** Asked with `AnalyseOptions.thumbnails`. */
+  thumbnails?: CaptureThumbnails;
   /** Milliseconds spent, for logs and the benchmarks. */
   timings: {
     decode: number;
@@ -132,6 +151,8 @@ export interface FaceAnalysis {
 export interface NoFace {
   faces: [];
   image: { width: number; height: number };
+  /** Asked with `AnalyseOptions.thumbnails` (no frame is decoded without a face). */
+  thumbnails?: CaptureThumbnails;
 }
 
 export type AnalyseResult = FaceAnalysis | NoFace;

@@ -11,6 +11,8 @@ export interface WorkerRequest {
   frames: Uint8Array[];
   /** The liveness challenge the frames answer (AnalyseOptions.challenge). */
   challenge?: AnalyseOptions['challenge'];
+  /** The replay thumbnails asked too (AnalyseOptions.thumbnails). */
+  thumbnails?: boolean;
 }
 
 export type WorkerReply =
@@ -33,8 +35,11 @@ function failure(error: unknown): { code: FaceEngineError['code']; message: stri
 try {
   const engine = await OnnxFaceEngine.create(workerData as OnnxFaceEngineOptions);
   port.on('message', (request: WorkerRequest) => {
-    const { frames, challenge } = request;
-    engine.analyse(request.image, challenge ? { frames, challenge } : { frames }).then(
+    const { frames, challenge, thumbnails } = request;
+    const options: AnalyseOptions = { frames };
+    if (challenge) options.challenge = challenge;
+    if (thumbnails) options.thumbnails = true;
+    engine.analyse(request.image, options).then(
       (result) =>
         port.postMessage({
           type: 'result',

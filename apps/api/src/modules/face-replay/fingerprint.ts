@@ -9,8 +9,7 @@
 // thumbnail's pixel it is as small as coding noise (the decision's limits).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-
-export const REPLAY_THUMB_SIDE = 32;
+import { captureThumbnail } from '../../face-engine/capture-thumbnail';
 
 /**
  * The marks of `captureChange` at or under which two thumbnails are one
@@ -50,19 +49,23 @@ export async function fingerprintCapture(bytes: Uint8Array): Promise<CaptureFing
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data, { raw: info })
-      .greyscale()
-      .resize(REPLAY_THUMB_SIDE, REPLAY_THUMB_SIDE, { fit: 'fill', kernel: 'cubic' })
-      .raw()
-      .toBuffer();
-    return {
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      mean: meanOf(thumb),
-      thumb: new Uint8Array(thumb),
-    };
+    return fingerprintOf(bytes, await captureThumbnail({ ...info, data }));
   } catch {
     return null;
   }
+}
+
+/**
+ * The fingerprint of `bytes` whose thumbnail was taken already: by the engine
+ * from the pixels it analysed (`AnalyseOptions.thumbnails`), the same as
+ * `fingerprintCapture`'s when its decode kept the full size.
+ */
+export function fingerprintOf(bytes: Uint8Array, thumb: Uint8Array): CaptureFingerprint {
+  return {
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    mean: meanOf(thumb),
+    thumb: new Uint8Array(thumb),
+  };
 }
 
 function meanOf(levels: Uint8Array): number {

@@ -5,7 +5,7 @@
 // both databases (TEST_DB).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../../../test/entrance';
 import { capturePair, faces, newFaceUser, useFaceTestApp } from '../../../test/face';
 import { createPlace, createTerminal } from '../../../test/payments';
@@ -19,7 +19,17 @@ import {
   sharedFacesMissing,
   skipWithoutSharedFaces,
 } from '../../face-engine/testing/shared-faces';
+import type * as Fingerprint from './fingerprint';
+import { fingerprintCapture } from './fingerprint';
 import { REPLAY_WINDOW_DAYS } from './service';
+
+// Counts the replay check's own decodes: a payment's analysis gives the
+// thumbnails of what it decoded, so none of those is decoded twice (decision 085).
+vi.mock('./fingerprint', async (importOriginal) => {
+  const real = await importOriginal<typeof Fingerprint>();
+  return { ...real, fingerprintCapture: vi.fn(real.fingerprintCapture) };
+});
+const ownDecodes = vi.mocked(fingerprintCapture);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,6 +102,25 @@ describe.skipIf(skipWithoutSharedFaces)(
         422,
         'TERMINAL_PAYMENT_REPLAY',
       );
+    });
+
+    it("decodes none of a payment's images again when the analysis gave their thumbnails", async () => {
+      ownDecodes.mockClear();
+      const frames = [
+        await burstFrame(await asNewCapture(photo(), 31)),
+        await burstFrame(await asNewCapture(photo(), 32)),
+      ];
+      const paid = await pay(till, await asNewCapture(photo(), 30), frames);
+      expect(paymentOf(paid).state).toBe('IDENTIFIED');
+      expect(ownDecodes).not.toHaveBeenCalled();
+      // A photo over the engine's 1,280 px is analysed scaled down: the check decodes it itself.
+      const large = await sharp(await asNewCapture(photo(), 33))
+        .resize({ height: 1600 })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      await pay(till, large, [await burstFrame(await asNewCapture(photo(), 34))]);
+      expect(ownDecodes).toHaveBeenCalledTimes(1);
+      expect(ownDecodes.mock.calls[0]![0]).toEqual(large);
     });
 
     it('lets new captures of the same still customer pay, one after another', async () => {

@@ -3,7 +3,12 @@
 // refused. A capture is a moment: an honest customer never sends the same one
 // twice, while bytes taken from an earlier request (or re-encoded) would.
 import type { Clock } from '../../plugins/app/clock';
-import { type CaptureFingerprint, fingerprintCapture, sameCapture } from './fingerprint';
+import {
+  type CaptureFingerprint,
+  fingerprintCapture,
+  fingerprintOf,
+  sameCapture,
+} from './fingerprint';
 import type { FaceReplayRepository, ReplayScope } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,9 +25,21 @@ export interface FaceReplayDeps {
 export function createFaceReplayGuard(deps: FaceReplayDeps) {
   const { repository, clock } = deps;
   return {
-    /** The fingerprints of a capture's photo and frames (what does not decode is left out). */
-    async fingerprints(images: readonly Uint8Array[]): Promise<CaptureFingerprint[]> {
-      const prints = await Promise.all(images.map((bytes) => fingerprintCapture(bytes)));
+    /**
+     * The fingerprints of a capture's photo and frames (what does not decode
+     * is left out). `thumbnails[i]`, the engine's of `images[i]` when its
+     * analysis gave one, spares decoding that image again (decision 085).
+     */
+    async fingerprints(
+      images: readonly Uint8Array[],
+      thumbnails: readonly (Uint8Array | null | undefined)[] = [],
+    ): Promise<CaptureFingerprint[]> {
+      const prints = await Promise.all(
+        images.map(async (bytes, index) => {
+          const thumb = thumbnails[index];
+          return thumb ? fingerprintOf(bytes, thumb) : fingerprintCapture(bytes);
+        }),
+      );
       return prints.filter((print): print is CaptureFingerprint => print !== null);
     },
 

@@ -412,7 +412,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
 
   async function analyse(image: Uint8Array, frames: readonly Uint8Array[]) {
     try {
-      return await deps.engine.analyse(image, { frames });
+      return await deps.engine.analyse(image, { frames, thumbnails: true });
     } catch (error) {
       if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
       throw error;
@@ -425,7 +425,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
    */
   async function analyseChallenge(frames: readonly Buffer[], action: ChallengeAction) {
     try {
-      return await deps.engine.analyse(frames[0]!, { frames, challenge: action });
+      return await deps.engine.analyse(frames[0]!, { frames, challenge: action, thumbnails: true });
     } catch (error) {
       if (error instanceof FaceEngineError) throw new AppError(error.code, {}, { cause: error });
       throw error;
@@ -468,9 +468,12 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
   ): Promise<TerminalPayment> {
     const id = payment.id;
     const images = [body.image, ...(body.frames ?? [])].map(photoBytes);
-    const [result, prints] = await Promise.all([
-      analyse(images[0]!, images.slice(1)),
-      deps.replays.fingerprints(images),
+    // The engine's thumbnails spare the replay check a second decode of each
+    // image; it decodes only those the engine did not (decision 085).
+    const result = await analyse(images[0]!, images.slice(1));
+    const prints = await deps.replays.fingerprints(images, [
+      result.thumbnails?.image,
+      ...(result.thumbnails?.frames ?? []),
     ]);
     // A copy is refused before anything is read from it, even whether it shows a face.
     if (await deps.replays.replayed('terminal', terminal.id, id, prints)) {
@@ -595,12 +598,12 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
         throw new AppError(unusableChallenge[use.status]);
       }
       const frames = body.frames.map(photoBytes);
-      const [result, prints, faces, [customer]] = await Promise.all([
+      const [result, faces, [customer]] = await Promise.all([
         analyseChallenge(frames, use.action),
-        deps.replays.fingerprints(frames),
         deps.templates.activeFaces(userId),
         repository.customers([userId]),
       ]);
+      const prints = await deps.replays.fingerprints(frames, result.thumbnails?.frames ?? []);
       // A turn recorded for an earlier challenge (of this till or this
       // customer) fails, whichever side it turns to (decision 063).
       const replayed =
