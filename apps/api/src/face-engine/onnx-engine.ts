@@ -57,9 +57,24 @@ export interface OnnxFaceEngineOptions {
   detect?: Partial<DetectOptions>;
 }
 
+/**
+ * The replay thumbnails being taken: libvips takes them on libuv's threads
+ * while the models run, so the analysis waits for them only at its end.
+ */
+interface PendingThumbnails {
+  image: Promise<Uint8Array | null>;
+  frames: Promise<Uint8Array | null>[];
+}
+
 /** The replay thumbnail of decoded pixels, when they are the photo's full size (types.ts). */
-async function thumbnailOf(image: DecodedImage): Promise<Uint8Array | null> {
-  return image.fullSize ? captureThumbnail({ ...image, channels: 3 }) : null;
+function thumbnailOf(image: DecodedImage): Promise<Uint8Array | null> {
+  if (!image.fullSize) return Promise.resolve(null);
+  // One not taken is decoded again by the caller: never a failed analysis.
+  return captureThumbnail({ ...image, channels: 3 }).catch(() => null);
+}
+
+async function thumbnailsTaken(pending: PendingThumbnails): Promise<CaptureThumbnails> {
+  return { image: await pending.image, frames: await Promise.all(pending.frames) };
 }
 
 function now(): number {
@@ -173,12 +188,12 @@ export class OnnxFaceEngine implements FaceEngine {
     size: { width: number; height: number },
     embedding: Float32Array,
     reference: FaceCrop | null,
-    thumbnails: CaptureThumbnails | null,
+    thumbnails: PendingThumbnails | null,
   ): Promise<ChallengeFrame[]> {
     const found: ChallengeFrame[] = [];
     for (const [index, bytes] of frames.entries()) {
       const decoded = await decodeImage(bytes);
-      if (thumbnails) thumbnails.frames[index] = await thumbnailOf(decoded);
+      if (thumbnails) thumbnails.frames[index] = thumbnailOf(decoded);
       const frame = new Pyramid(decoded);
       const [biggest] = await this.detect(frame);
       const points = biggest ? await this.landmarks(frame, biggest.box) : null;
@@ -264,8 +279,8 @@ export class OnnxFaceEngine implements FaceEngine {
     const image = await decodeImage(bytes);
     const size = { width: image.width, height: image.height };
     const frames = options.frames ?? [];
-    const thumbnails: CaptureThumbnails | null = options.thumbnails
-      ? { image: await thumbnailOf(image), frames: frames.map(() => null) }
+    const thumbnails: PendingThumbnails | null = options.thumbnails
+      ? { image: thumbnailOf(image), frames: frames.map(() => Promise.resolve(null)) }
       : null;
     const decode = lap();
     const pyramid = new Pyramid(image);
@@ -273,7 +288,8 @@ export class OnnxFaceEngine implements FaceEngine {
     const detections = await this.detect(pyramid);
     const detect = lap();
     if (detections.length === 0) {
-      return { faces: [], image: size, ...(thumbnails ? { thumbnails } : {}) };
+      if (!thumbnails) return { faces: [], image: size };
+      return { faces: [], image: size, thumbnails: await thumbnailsTaken(thumbnails) };
     }
 
     // Landmarks for every face (the caller may need to tell faces apart), grey 64 px of the square.
@@ -365,6 +381,7 @@ export class OnnxFaceEngine implements FaceEngine {
       ? checkChallenge(options.challenge, mainLandmarks68!, seen)
       : null;
     const burstMs = lap();
+    const thumbnailsReady = thumbnails ? { thumbnails: await thumbnailsTaken(thumbnails) } : {};
 
     return {
       faces,
@@ -378,7 +395,7 @@ export class OnnxFaceEngine implements FaceEngine {
       embedding,
       descriptor,
       image: size,
-      ...(thumbnails ? { thumbnails } : {}),
+      ...thumbnailsReady,
       timings: { decode, detect, landmarks, liveness, embed, describe, burst: burstMs },
     };
   }
