@@ -16,6 +16,7 @@ export function prerenderedFirstScreen(
   if (location.pathname !== '/') return null;
   if (readStored(storageKeys.session) !== null) return null;
   if (readStored(storageKeys.partner, 'session') !== null) return null;
+  if (readStored(storageKeys.partnerIdentifier, 'session') !== null) return null;
   const partner = choosePartnerIdentifier({
     search: location.search,
     hostname: location.hostname,

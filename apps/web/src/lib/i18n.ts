@@ -21,7 +21,7 @@ import type { walletAddPtBR } from './locales/wallet-add-pt-br';
 import type { walletPtBR } from './locales/wallet-pt-br';
 import type { walletValidatePtBR } from './locales/wallet-validate-pt-br';
 import { visitorLanguage } from './language';
-import { getPartnerState } from './partner';
+import { getPartnerState, partnerStore } from './partner';
 import { ptBR } from './locales/pt-br';
 import { storageKeys, writeStored } from './storage';
 import { createTranslator, type TextOptions } from './translator';
@@ -162,14 +162,24 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribeToLanguage, readLanguage, readLanguage);
 }
 
-/** The texts in the current language; a change of language renders again with the new one. */
+const subscribeToPartner = (onChange: () => void) => partnerStore.subscribe(onChange);
+const readPartnerName = () => getPartnerState().partner?.name ?? null;
+
+/**
+ * The texts in the current language; a change of language renders again with
+ * the new one, and so does a partner that arrives after the first paint (its
+ * name goes into the page titles: `partnerTitles`).
+ */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   const language = useLanguage();
+  const partnerName = useSyncExternalStore(subscribeToPartner, readPartnerName, readPartnerName);
   const t = useMemo(
     () =>
       ((key: string, options?: TextOptions) =>
         translator.t(key, { lng: language, ...options })) as unknown as TFunction,
-    [language],
+    // The partner's name is read by the post-processor, not here: a new `t` is what renders again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, partnerName],
   );
   return { t, i18n };
 }

@@ -9,6 +9,8 @@ export const storageKeys = {
   language: `language${suffix}`,
   entryParams: `entry-params${suffix}`,
   partner: `partner${suffix}`,
+  /** The partner this visit's link named, kept before its answer comes: a reload meanwhile keeps it. */
+  partnerIdentifier: `partner-identifier${suffix}`,
   /** Registration in progress (step and non-secret answers; never the PIN or code). */
   onboarding: `onboarding${suffix}`,
   /** Sign-in in progress, for this tab only (CPF step to code step across a reload). */

@@ -98,6 +98,43 @@ describe('partner store', () => {
     expect(getPartnerState().partner).toBeNull();
   });
 
+  it('a page loaded again before the answer asks for the link’s partner, not for none', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+      vi.stubGlobal('fetch', fetchMock);
+      // The link's page: its partner is asked for, and no answer comes before…
+      const first = loadPartner({ search: '?partner=mercado-azul', hostname: 'localhost' });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(PARTNER_SPLASH_WAIT_MS);
+      await first;
+      // …the next page of the visit, with no query, which asks for it again.
+      const next = loadPartner({ search: '', hostname: 'localhost' });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(fetchMock.mock.calls[1]![0]).toBe('/api/partner/mercado-azul');
+      await vi.advanceTimersByTimeAsync(PARTNER_SPLASH_WAIT_MS);
+      await next;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets the link’s partner that does not exist: the next page asks for none', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        Response.json(
+          { statusCode: 404, error: 'x', message: 'PARTNER_NOT_FOUND' },
+          { status: 404 },
+        ),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    await loadPartner({ search: '?partner=nao-existe', hostname: 'localhost' });
+    await loadPartner({ search: '', hostname: 'localhost' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(storageKeys.partnerIdentifier)).toBeNull();
+  });
+
   it('drops a stored partner it cannot read and keeps the Rosto brand', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

@@ -25,6 +25,14 @@ function isStoredPartner(value: unknown): value is StoredPartner {
 
 const storedPartner = storedValue(storageKeys.partner, guarded(isStoredPartner), 'session');
 
+const isIdentifier = (value: unknown): value is string => typeof value === 'string';
+/**
+ * The partner the visit's link named, written before it is asked for: a page
+ * loaded again before the answer (a reload, a link opened while it loads)
+ * asks for the same partner instead of falling back to Rosto's brand.
+ */
+const visitPartner = storedValue(storageKeys.partnerIdentifier, guarded(isIdentifier), 'session');
+
 /**
  * How long the splash waits for a partner not seen yet in this session. A slow
  * answer must not hold the splash for the API client's 20 s; it still
@@ -47,7 +55,11 @@ async function fetchPartnerOnceMore(identifier: string): Promise<Partner> {
   try {
     return await fetchPartner(identifier);
   } catch (error) {
-    if (isUnknownPartner(error)) throw error;
+    if (isUnknownPartner(error)) {
+      // Not to be asked again on the visit's next page.
+      visitPartner.remove();
+      throw error;
+    }
     await new Promise((resolve) => setTimeout(resolve, PARTNER_RETRY_MS));
     return fetchPartner(identifier);
   }
@@ -63,9 +75,10 @@ export async function loadPartner(location: Pick<Location, 'search' | 'hostname'
   const identifier = choosePartnerIdentifier({
     search: location.search,
     hostname: location.hostname,
-    stored: stored?.partner.slug ?? null,
+    stored: stored?.partner.slug ?? visitPartner.read(),
   });
   if (!identifier) return;
+  visitPartner.write(identifier);
 
   const cached =
     stored && [stored.identifier, stored.partner.slug, stored.partner.id].includes(identifier);
