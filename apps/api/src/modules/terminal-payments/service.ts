@@ -342,7 +342,8 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
   /** A confirm repeated on a charge of unknown outcome: answered as its lookup settles it. */
   async function settleUnknown(payment: TerminalPaymentRow): Promise<TerminalPayment> {
     const settled = payment.state === 'UNKNOWN' ? await settle(payment, 'till') : payment;
-    if (settled.state === 'SUCCEEDED') return view(settled);
+    // The reconciliation may have recorded it while this lookup was out: answered, it is heard.
+    if (settled.state === 'SUCCEEDED') return view(await heard(settled));
     if (settled.state === 'DECLINED') throw new AppError('TERMINAL_PAYMENT_CARD_DECLINED');
     if (settled.state === 'UNKNOWN') throw new AppError('TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
     throw new AppError('TERMINAL_PAYMENT_NOT_CHARGED');
@@ -795,7 +796,7 @@ export function createTerminalPaymentsService(deps: TerminalPaymentsDeps) {
       const now = clock.now();
       if (now.getTime() - payment.updatedAt.getTime() < LOOKUP_EVERY_MS) return view(payment);
       const settled = await settle(payment, 'till');
-      if (settled.state !== 'UNKNOWN') return view(settled);
+      if (settled.state !== 'UNKNOWN') return view(await heard(settled));
       return view((await repository.move(id, ['UNKNOWN'], 'UNKNOWN', now)) ?? settled);
     },
 

@@ -247,6 +247,33 @@ describe('the till when the card gateway does not answer', () => {
     expect(paymentOf(await confirm(second.id)).state).toBe('SUCCEEDED');
   });
 
+  it('a till whose lookup loses the race to the reconciliation still hears the charge: the next sale goes through', async () => {
+    const payment = await identified();
+    double.scenario = 'slow';
+    double.slowMs = SLOW_MS;
+    expectError(await confirm(payment.id), 502, 'TERMINAL_PAYMENT_OUTCOME_UNKNOWN');
+    await landed(payment.id);
+    clock.advance(61_000);
+    // The till asks after its payment; its lookup is answered late (but
+    // within the adapter's timeout)…
+    double.slowMs = 400;
+    const queries = () => double.requests.filter((request) => request.host === 'query').length;
+    const before = queries();
+    const asked = get(payment.id);
+    for (let waited = 0; queries() === before; waited += 10) {
+      if (waited > 5_000) throw new Error('the till never looked the charge up');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // …and meanwhile the reconciliation finds and records the charge first.
+    double.scenario = 'approve';
+    await app.terminalPaymentsService.reconcile();
+    expect((await rowOf(payment.id)).state).toBe('SUCCEEDED');
+    expect(paymentOf(await asked).state).toBe('SUCCEEDED');
+    // The till was answered "charged": the next sale is not refused for it.
+    const next = await identified();
+    expect(paymentOf(await confirm(next.id)).state).toBe('SUCCEEDED');
+  });
+
   it('a charge the till reads once found is not held against the next sale', async () => {
     const first = await foundByReconciliation();
     // The till, back, asks after its payment and hears it was charged.
