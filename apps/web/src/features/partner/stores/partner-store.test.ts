@@ -13,6 +13,10 @@ const partner = {
   placeIds: [],
 };
 
+/** The API's answer to a partner that does not exist. */
+const partnerNotFound = () =>
+  Response.json({ statusCode: 404, error: 'x', message: 'PARTNER_NOT_FOUND' }, { status: 404 });
+
 describe('partner store', () => {
   afterEach(() => {
     setPartner(null);
@@ -84,14 +88,7 @@ describe('partner store', () => {
   });
 
   it('does not ask again for a partner that does not exist', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(
-        Response.json(
-          { statusCode: 404, error: 'x', message: 'PARTNER_NOT_FOUND' },
-          { status: 404 },
-        ),
-      );
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(partnerNotFound());
     vi.stubGlobal('fetch', fetchMock);
     await loadPartner({ search: '?partner=nao-existe', hostname: 'localhost' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -120,14 +117,7 @@ describe('partner store', () => {
   });
 
   it('forgets the link’s partner that does not exist: the next page asks for none', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(
-        Response.json(
-          { statusCode: 404, error: 'x', message: 'PARTNER_NOT_FOUND' },
-          { status: 404 },
-        ),
-      );
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(partnerNotFound());
     vi.stubGlobal('fetch', fetchMock);
     await loadPartner({ search: '?partner=nao-existe', hostname: 'localhost' });
     await loadPartner({ search: '', hostname: 'localhost' });
